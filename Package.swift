@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "gesture-lab",
+    products: [
+        .library(name: "GestureKit", targets: ["GestureKit"]),
+        .executable(name: "gesture-lab", targets: ["gesture-lab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The engine: SwiftUI's gesture system, no SDL, no wall clock.
+        .target(name: "GestureKit"),
+        // Hand-written JSON and Swift-subset parsers with exact line/column positions.
+        .target(name: "LabSyntax"),
+        // Scene files, event files, interpretation into GestureKit, replay and the replay log.
+        .target(name: "LabCore", dependencies: ["GestureKit", "LabSyntax"]),
+        // C bindings for SDL2 and SDL2_ttf from Debian's -dev packages.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // SDL handles, drawing, text cache, PNG output and input translation.
+        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF"]),
+        .executableTarget(
+            name: "gesture-lab",
+            dependencies: [
+                "GestureKit", "LabCore", "LabWindow",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GestureKitTests",
+            dependencies: [
+                "GestureKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
+        .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")]),
+        .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
+    ]
+)

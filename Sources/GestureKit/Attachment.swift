@@ -1,0 +1,133 @@
+/// How a gesture is attached to a shape: SwiftUI's `gesture`, `highPriorityGesture` and
+/// `simultaneousGesture` view modifiers, with their masks and names.
+package struct Attachment {
+    package enum Kind: String { case gesture, highPriority, simultaneous }
+    package let kind: Kind
+    package let mask: GestureMask
+    package let isEnabled: Bool
+    package let name: String?
+    package let make: (BuildContext, ObjectIdentifier) -> Recognizer<Void>
+}
+
+/// The type marker of erased, attached gestures, so the structural combinators between
+/// attachments can reuse the composition nodes.
+package struct AttachedGesture: Gesture {
+    package typealias Value = Void
+    package typealias Body = Never
+}
+
+/// An attached gesture's root: passes on only the touches whose hit path went through its
+/// shape (a second finger elsewhere does not reach it) and erases the value.
+package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
+    private let shape: ObjectIdentifier
+
+    init(child: Recognizer<Base>, shape: ObjectIdentifier, context: BuildContext) {
+        self.shape = shape
+        super.init(child: child, context: context)
+    }
+
+    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        guard context.touch(event.id, hits: shape) else { return }
+        super.handle(event, context)
+    }
+
+    override package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Void> {
+        phase.map { _ in () }
+    }
+}
+
+/// Erases a structural combinator's value.
+package final class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
+    override package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Void> {
+        phase.map { _ in () }
+    }
+}
+
+extension ShapeNode {
+    private func attach<T: Gesture>(_ gesture: T, _ kind: Attachment.Kind, mask: GestureMask,
+                                    isEnabled: Bool, name: String?) -> ShapeNode {
+        let attachment = Attachment(kind: kind, mask: mask, isEnabled: isEnabled, name: name) { context, shape in
+            AttachmentRecognizer<T.Value>(child: gesture.makeRecognizer(context), shape: shape, context: context)
+        }
+        appendAttachment(attachment)
+        return self
+    }
+
+    /// Attaches a gesture with a lower precedence than the gestures of the shape's children and
+    /// of earlier modifiers (`subviews.exclusively(before: gesture)`).
+    @discardableResult
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ShapeNode {
+        attach(gesture, .gesture, mask: mask, isEnabled: true, name: nil)
+    }
+    /// `isEnabled: false` behaves as the mask `.subviews`.
+    @discardableResult
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> ShapeNode {
+        attach(gesture, .gesture, mask: .all, isEnabled: isEnabled, name: nil)
+    }
+    /// A named attachment: the name replaces `SHAPEID#INDEX` in logs and overlays.
+    @discardableResult
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> ShapeNode {
+        attach(gesture, .gesture, mask: .all, isEnabled: isEnabled, name: name)
+    }
+
+    /// Attaches a gesture with a higher precedence than the gestures of the shape's children
+    /// and of earlier modifiers (`gesture.exclusively(before: subviews)`).
+    @discardableResult
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ShapeNode {
+        attach(gesture, .highPriority, mask: mask, isEnabled: true, name: nil)
+    }
+    @discardableResult
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> ShapeNode {
+        attach(gesture, .highPriority, mask: .all, isEnabled: isEnabled, name: nil)
+    }
+    @discardableResult
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> ShapeNode {
+        attach(gesture, .highPriority, mask: .all, isEnabled: isEnabled, name: name)
+    }
+
+    /// Attaches a gesture that recognizes at the same time as the gestures of the shape's
+    /// children and of earlier modifiers (`subviews.simultaneously(with: gesture)`).
+    @discardableResult
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ShapeNode {
+        attach(gesture, .simultaneous, mask: mask, isEnabled: true, name: nil)
+    }
+    @discardableResult
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> ShapeNode {
+        attach(gesture, .simultaneous, mask: .all, isEnabled: isEnabled, name: nil)
+    }
+    @discardableResult
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> ShapeNode {
+        attach(gesture, .simultaneous, mask: .all, isEnabled: isEnabled, name: name)
+    }
+
+    /// Adds an action to perform when this shape recognizes a tap gesture:
+    /// `.gesture(TapGesture(count: count).onEnded(action))`.
+    @discardableResult
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ShapeNode {
+        gesture(TapGesture(count: count).onEnded(action))
+    }
+    /// Adds an action to perform when this shape recognizes a tap gesture, with the location
+    /// of the tap in `coordinateSpace`.
+    @discardableResult
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> ShapeNode {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+    /// Adds an action to perform when this shape recognizes a long press. `onPressingChanged`
+    /// gets `true` at touch-down and `false` when the press ends, succeeds or fails (before
+    /// `action` on success).
+    @discardableResult
+    public func onLongPressGesture(minimumDuration: Double = Constants.longPressMinimumDuration,
+                                   maximumDistance: CGFloat = Constants.longPressMaximumDistance,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> ShapeNode {
+        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onStarted { _ in onPressingChanged?(true) }
+            .onCancelled { _ in onPressingChanged?(false) }
+            .onEnded { _ in
+                onPressingChanged?(false)
+                action()
+            }
+        return gesture(press)
+    }
+}

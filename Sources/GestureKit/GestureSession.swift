@@ -1,0 +1,101 @@
+/// One live gesture instance: the recognizer tree built for the shapes under a first finger,
+/// the touches that joined it, and the state the shapes follow. Ends, and is discarded, when
+/// its root reaches a final phase.
+package final class GestureSession {
+    package struct AttachedNode {
+        package let shape: ShapeNode
+        package let identity: AttachmentIdentity
+        package let node: AnyRecognizer
+        package var isFinished = false
+        /// What this attachment's drag, magnify and rotate gestures do to the shape right now.
+        package var effect = GestureEffect()
+    }
+
+    package let serial: Int
+    package let root: Recognizer<Void>
+    package let context = RecognitionContext()
+    package var attached: [AttachedNode]
+    package let shapeKeys: Set<ObjectIdentifier>
+    package let hitPath: [ShapeNode]
+    package var touchesDown: [Int] = []
+
+    /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
+    package init?(serial: Int, hitPath: [ShapeNode]) {
+        var attached: [AttachedNode] = []
+        guard let root = Self.compose(hitPath, depth: 0, attached: &attached) else { return nil }
+        self.serial = serial
+        self.root = ErasingRecognizer<Void>(child: root, context: .standalone)
+        self.attached = attached
+        self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
+        self.hitPath = hitPath
+    }
+
+    /// The composed gesture of `path[depth...]`: each modifier of the shape wraps what the
+    /// subviews and the earlier modifiers give (`.gesture` as `subviews.exclusively(before: g)`,
+    /// `.highPriorityGesture` as `g.exclusively(before: subviews)`, `.simultaneousGesture` as
+    /// `subviews.simultaneously(with: g)`), with masks removing either side.
+    private static func compose(_ path: [ShapeNode], depth: Int, attached: inout [AttachedNode]) -> Recognizer<Void>? {
+        guard depth < path.count else { return nil }
+        var current = compose(path, depth: depth + 1, attached: &attached)
+        let shape = path[depth]
+        let geometry = geometry(of: shape)
+        for (index, attachment) in shape.attachments.enumerated() {
+            let mask = attachment.isEnabled ? attachment.mask : .subviews
+            let subviews = mask.contains(.subviews) ? current : nil
+            var own: Recognizer<Void>?
+            if mask.contains(.gesture) {
+                let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
+                let context = BuildContext(path: identity.name, attachment: identity, geometry: geometry)
+                let node = attachment.make(context, ObjectIdentifier(shape))
+                attached.append(AttachedNode(shape: shape, identity: identity, node: node))
+                own = node
+            }
+            switch attachment.kind {
+            case .gesture: current = exclusive(subviews, own)
+            case .highPriority: current = exclusive(own, subviews)
+            case .simultaneous: current = simultaneous(subviews, own)
+            }
+        }
+        return current
+    }
+
+    private static func exclusive(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
+        guard let first, let second else { return first ?? second }
+        let node = ExclusiveRecognizer<AttachedGesture, AttachedGesture>(first: first, second: second, context: .standalone)
+        return ErasingRecognizer(child: node, context: .standalone)
+    }
+
+    private static func simultaneous(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
+        guard let first, let second else { return first ?? second }
+        let node = SimultaneousRecognizer<AttachedGesture, AttachedGesture>(first: first, second: second, context: .standalone)
+        return ErasingRecognizer(child: node, context: .standalone)
+    }
+
+    /// The coordinate spaces of a shape as they are now, frozen for the gesture's lifetime.
+    private static func geometry(of shape: ShapeNode) -> GestureGeometry {
+        var named: [String: Affine] = [:]
+        var node: ShapeNode? = shape
+        while let current = node {
+            if let name = current.coordinateSpaceName, named[name] == nil {
+                named[name] = current.localToGlobal.inverted
+            }
+            node = current.parent
+        }
+        return GestureGeometry(toLocal: shape.localToGlobal.inverted, bounds: shape.size, named: named)
+    }
+
+    package func snapshot(now: GestureTime) -> GestureSessionSnapshot {
+        GestureSessionSnapshot(shapes: hitPath.map(\.id), touches: touchesDown.count,
+                               attachments: attached.map { $0.node.snapshot(now: now) })
+    }
+}
+
+/// The live recognizer trees of one gesture instance, for overlays and logs.
+public struct GestureSessionSnapshot: Sendable, Equatable {
+    /// Ids of the shapes under the first finger, outermost first.
+    public var shapes: [String]
+    /// Touches currently down in this instance.
+    public var touches: Int
+    /// One tree per attached gesture, in attachment order (innermost shape first).
+    public var attachments: [RecognizerSnapshot]
+}

@@ -1,0 +1,61 @@
+/// A gesture that recognizes a two-finger magnification motion and tracks the amount of
+/// magnification, relative to the fingers' span when the second one went down.
+///
+/// ```swift
+/// MagnifyGesture().onChanged { value in scale = value.magnification }
+/// ```
+/// Active once the magnification differs from 1 by `minimumScaleDelta`; ends when a finger of
+/// the pair lifts (fails if it never became active).
+public struct MagnifyGesture: Gesture, PrimitiveGesture {
+    /// The attributes of a magnify gesture.
+    public struct Value: Equatable, Sendable, CustomStringConvertible {
+        public var time: Date
+        public var magnification: CGFloat
+        /// Magnification change per second.
+        public var velocity: CGFloat
+        /// Where the pair's centroid started, as a unit point of the view.
+        public var startAnchor: UnitPoint
+        /// Where the pair's centroid started, in the view's local space.
+        public var startLocation: CGPoint
+        public var description: String { "scale \(formatNumber(Double(magnification)))" }
+    }
+    /// The minimum required delta before the gesture starts.
+    public var minimumScaleDelta: CGFloat
+
+    public init(minimumScaleDelta: CGFloat = Constants.magnifyMinimumScaleDelta) {
+        precondition(!minimumScaleDelta.isNaN && minimumScaleDelta >= 0,
+                     "MagnifyGesture(minimumScaleDelta:) needs a delta >= 0, got \(minimumScaleDelta)")
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        PinchRecognizer<Value>(measure: .magnification, threshold: Double(minimumScaleDelta),
+                               title: "Magnify", context: context) { node in
+            let start = node.startLocationLocal
+            return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
+                         magnification: node.amount, velocity: node.amountVelocity,
+                         startAnchor: node.geometry.unitPoint(ofLocal: start), startLocation: start)
+        }
+    }
+}
+
+/// The older magnification gesture: its value is the magnification alone.
+///
+/// ```swift
+/// MagnificationGesture().onEnded { scale in print(scale) }
+/// ```
+public struct MagnificationGesture: Gesture, PrimitiveGesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+
+    public init(minimumScaleDelta: CGFloat = Constants.magnifyMinimumScaleDelta) {
+        precondition(!minimumScaleDelta.isNaN && minimumScaleDelta >= 0,
+                     "MagnificationGesture(minimumScaleDelta:) needs a delta >= 0, got \(minimumScaleDelta)")
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        PinchRecognizer<CGFloat>(measure: .magnification, threshold: Double(minimumScaleDelta),
+                                 title: "Magnification", context: context) { CGFloat($0.amount) }
+    }
+}

@@ -1,0 +1,198 @@
+/// The runtime side of a gesture: one node of a live recognizer tree. Each node receives the
+/// touch events routed to it, may own a timer, and reports a ``GesturePhase``.
+///
+/// Nodes are made fresh for every gesture instance (a gesture is single-use) by
+/// ``Gesture/makeRecognizer(_:)`` and driven by a ``GestureEngine`` session.
+
+/// Where a node sits: the attachment it belongs to (shape and name) for logs and overlays.
+package final class AttachmentIdentity: Sendable {
+    package let shapeID: String
+    package let name: String
+    package init(shapeID: String, name: String) { self.shapeID = shapeID; self.name = name }
+}
+
+/// One observed phase change of a named recognizer node.
+public struct PhaseChange: Sendable, Equatable, CustomStringConvertible {
+    /// The time of the event or timer deadline that caused the change.
+    public var time: GestureTime
+    /// The id of the shape the gesture is attached to.
+    public var shapeID: String
+    /// The attachment's name: `name:` where given, else `SHAPEID#INDEX`.
+    public var attachment: String
+    /// The node's path through the composition, e.g. `card#0.first`.
+    public var node: String
+    /// `nil` when the node just started receiving events.
+    public var from: GesturePhaseKind?
+    public var to: GesturePhaseKind
+    public var description: String {
+        "t=\(time) \(node): \(from.map { $0.rawValue } ?? "·") → \(to)"
+    }
+}
+
+/// Per-session runtime state shared by all nodes of one recognizer tree.
+package final class RecognitionContext {
+    /// The time of the event or deadline being processed: the cause of everything that happens.
+    package var now: GestureTime = .zero
+    /// Phase changes of named nodes, in the order they happened.
+    package var journal: [PhaseChange] = []
+    /// `@GestureState` resets, run before any callback of the same step.
+    package var resets: [() -> Void] = []
+    /// User callbacks, in the order their nodes changed.
+    package var callbacks: [() -> Void] = []
+    /// For each touch down in the session, the shapes its hit path went through.
+    package var touchShapes: [Int: Set<ObjectIdentifier>] = [:]
+
+    package init() {}
+
+    package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
+        touchShapes[id]?.contains(shape) ?? false
+    }
+}
+
+/// Build-time information handed down while a gesture value is turned into nodes.
+package struct BuildContext {
+    /// The node's name in logs (`card#0.first`); `nil` for nodes that are not shown.
+    package var path: String?
+    package var attachment: AttachmentIdentity?
+    package var geometry: GestureGeometry
+
+    package init(path: String?, attachment: AttachmentIdentity?, geometry: GestureGeometry) {
+        self.path = path; self.attachment = attachment; self.geometry = geometry
+    }
+    /// The context of a composed gesture's child (`.first` or `.second`).
+    package func child(_ component: String) -> BuildContext {
+        var copy = self
+        copy.path = path.map { "\($0).\(component)" }
+        return copy
+    }
+    /// A context for standalone use: identity geometry, no name.
+    package static let standalone = BuildContext(path: nil, attachment: nil, geometry: GestureGeometry())
+}
+
+/// A one-line, human-readable account of a node for overlays and logs.
+public struct RecognizerSnapshot: Sendable, Equatable, CustomStringConvertible {
+    /// Kind and parameters, e.g. `LongPress(0.5s)`.
+    public var title: String
+    /// The node's log name, when it has one.
+    public var path: String?
+    public var phase: GesturePhaseKind
+    /// Started receiving events (a paused `exclusively` second or a `sequenced` second has not).
+    public var isStarted: Bool
+    /// The value, briefly (`translation (12, 0)`), or nil.
+    public var value: String?
+    /// Seconds until the node's own timer fires, if it has one.
+    public var timeLeft: Double?
+    /// The whole span of that timer in seconds, for a countdown bar.
+    public var timerSpan: Double?
+    public var children: [RecognizerSnapshot]
+
+    /// `LongPress(0.5s) active [true, 0.31s left]`
+    public var description: String {
+        var details: [String] = []
+        if let value { details.append(value) }
+        if let timeLeft { details.append("\(formatNumber((timeLeft * 100).rounded() / 100))s left") }
+        let phaseText = isStarted ? phase.rawValue : "waiting"
+        return details.isEmpty ? "\(title) \(phaseText)" : "\(title) \(phaseText) [\(details.joined(separator: ", "))]"
+    }
+    /// The description of this node and its children, indented two spaces per level.
+    public func treeLines(indent: Int = 0) -> [String] {
+        [String(repeating: "  ", count: indent) + description] + children.flatMap { $0.treeLines(indent: indent + 1) }
+    }
+}
+
+/// The untyped face of a node: routing, timers, termination and introspection.
+package class AnyRecognizer {
+    package let path: String?
+    package let attachment: AttachmentIdentity?
+    package private(set) var isStarted = false
+
+    package init(_ context: BuildContext) {
+        path = context.path
+        attachment = context.attachment
+    }
+
+    package var phaseKind: GesturePhaseKind { fatalError("subclass") }
+
+    /// Delivers one event: marks the node started, then lets it handle the event.
+    package final func receive(_ event: TouchEvent, _ context: RecognitionContext) {
+        guard !phaseKind.isTerminal else { return }
+        markStarted(context)
+        handle(event, context)
+    }
+    /// Fires every timer of this subtree whose deadline is at or before `time`.
+    package final func fire(upTo time: GestureTime, _ context: RecognitionContext) {
+        guard isStarted, !phaseKind.isTerminal else { return }
+        handleTimers(upTo: time, context)
+    }
+    /// Ends a started, unfinished node and its subtree as `failed` or `cancelled`.
+    package final func terminate(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        guard isStarted, !phaseKind.isTerminal else { return }
+        handleTermination(kind, context)
+    }
+
+    package func markStarted(_ context: RecognitionContext) {
+        guard !isStarted else { return }
+        isStarted = true
+        if let path, let attachment {
+            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
+                                               attachment: attachment.name, node: path, from: nil, to: .possible))
+        }
+    }
+
+    // Overridden by each node kind.
+    package func handle(_ event: TouchEvent, _ context: RecognitionContext) {}
+    package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {}
+    package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {}
+    /// The earliest pending deadline in this subtree.
+    package var nextDeadline: GestureTime? { nil }
+    /// Introspection; `now` is used for time left on timers.
+    package func snapshot(now: GestureTime) -> RecognizerSnapshot { fatalError("subclass") }
+    /// The primitive nodes below (and including) this one, for shapes that follow gestures.
+    package func collectPrimitives(into list: inout [AnyRecognizer]) {}
+}
+
+/// A node with a typed phase.
+package class Recognizer<Value>: AnyRecognizer {
+    package private(set) var phase: GesturePhase<Value> = .possible(nil)
+
+    override package var phaseKind: GesturePhaseKind { phase.kind }
+
+    /// Sets the phase, journaling a change of kind for named nodes.
+    package func setPhase(_ newPhase: GesturePhase<Value>, _ context: RecognitionContext) {
+        let old = phase.kind
+        phase = newPhase
+        if old != newPhase.kind, let path, let attachment {
+            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
+                                               attachment: attachment.name, node: path, from: old, to: newPhase.kind))
+        }
+    }
+
+    /// Default termination for leaves: straight to the final phase.
+    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        setPhase(kind == .cancelled ? .cancelled : .failed, context)
+    }
+
+    package func makeSnapshot(title: String, value: String?, now: GestureTime,
+                              deadline: GestureTime? = nil, span: Double? = nil,
+                              children: [RecognizerSnapshot] = []) -> RecognizerSnapshot {
+        let left = deadline.map { max(0, $0 - now) }
+        return RecognizerSnapshot(title: title, path: path, phase: phase.kind, isStarted: isStarted,
+                                  value: value, timeLeft: phaseKind.isTerminal ? nil : left,
+                                  timerSpan: phaseKind.isTerminal ? nil : (left == nil ? nil : span),
+                                  children: children)
+    }
+}
+
+/// Describes a gesture value briefly for overlays: numbers rounded, points as pairs.
+package func describeValue(_ value: Any?) -> String? {
+    guard let value else { return nil }
+    switch value {
+    case is Void: return nil
+    case let point as CGPoint: return "(\(formatNumber(Double(point.x))), \(formatNumber(Double(point.y))))"
+    case let size as CGSize: return "(\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height))))"
+    case let number as Double: return formatNumber(number)
+    case let number as CGFloat: return formatNumber(Double(number))
+    case let custom as CustomStringConvertible: return custom.description
+    default: return String(describing: value)
+    }
+}

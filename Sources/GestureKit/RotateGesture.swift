@@ -1,0 +1,59 @@
+/// A gesture that recognizes a two-finger rotation and tracks its angle (clockwise on screen is
+/// positive), relative to the fingers' angle when the second one went down.
+///
+/// ```swift
+/// RotateGesture().onChanged { value in angle = value.rotation }
+/// ```
+/// Active once the rotation reaches `minimumAngleDelta`; ends when a finger of the pair lifts
+/// (fails if it never became active). The angle is unwrapped: turning twice gives 720°.
+public struct RotateGesture: Gesture, PrimitiveGesture {
+    /// The attributes of a rotate gesture.
+    public struct Value: Equatable, Sendable, CustomStringConvertible {
+        public var time: Date
+        public var rotation: Angle
+        /// Rotation per second.
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+        public var description: String { "angle \(rotation)" }
+    }
+    /// The minimum delta required before the gesture becomes active.
+    public var minimumAngleDelta: Angle
+
+    public init(minimumAngleDelta: Angle = .degrees(Constants.rotateMinimumAngleDelta)) {
+        precondition(!minimumAngleDelta.radians.isNaN && minimumAngleDelta.radians >= 0,
+                     "RotateGesture(minimumAngleDelta:) needs an angle >= 0, got \(minimumAngleDelta)")
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        PinchRecognizer<Value>(measure: .rotation, threshold: minimumAngleDelta.radians,
+                               title: "Rotate", context: context) { node in
+            let start = node.startLocationLocal
+            return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
+                         rotation: .radians(node.amount), velocity: .radians(node.amountVelocity),
+                         startAnchor: node.geometry.unitPoint(ofLocal: start), startLocation: start)
+        }
+    }
+}
+
+/// The older rotation gesture: its value is the angle alone.
+///
+/// ```swift
+/// RotationGesture().onEnded { angle in print(angle.degrees) }
+/// ```
+public struct RotationGesture: Gesture, PrimitiveGesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+
+    public init(minimumAngleDelta: Angle = .degrees(Constants.rotateMinimumAngleDelta)) {
+        precondition(!minimumAngleDelta.radians.isNaN && minimumAngleDelta.radians >= 0,
+                     "RotationGesture(minimumAngleDelta:) needs an angle >= 0, got \(minimumAngleDelta)")
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        PinchRecognizer<Angle>(measure: .rotation, threshold: minimumAngleDelta.radians,
+                               title: "Rotation", context: context) { .radians($0.amount) }
+    }
+}

@@ -1,0 +1,153 @@
+/// A gesture that's a sequence of two gestures: the second receives events only after the first
+/// succeeds, and then first replays the events of the touches still in progress (everything
+/// since the last moment no finger was down), so a drag after a long press starts where the
+/// finger went down, and a tap after a double tap fires on the double tap's second tap.
+///
+/// ```swift
+/// LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+/// ```
+/// Phase: the first's while it is undecided (value `.first`); `active` with `.second(a, nil)`
+/// once it ended; then the second's phase with `.second(a, b)`; `failed` if either fails.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// Which gesture of the sequence is recognizing, with the first's final value.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        SequenceRecognizer<First, Second>(first: first.makeRecognizer(context.child("first")),
+                                          second: second.makeRecognizer(context.child("second")),
+                                          context: context)
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .first(let value): ".first(\(describeValue(value) ?? ""))"
+        case .second(let a, let b): ".second(\(describeValue(a) ?? ""), \(describeValue(b as Any?) ?? "nil"))"
+        }
+    }
+}
+
+extension Gesture {
+    /// Sequences a gesture with another one to create a new gesture, which results in the
+    /// second gesture only receiving events after the first gesture succeeds.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+}
+
+package final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recognizer<SequenceGesture<First, Second>.Value> {
+    typealias Value = SequenceGesture<First, Second>.Value
+    let first: Recognizer<First.Value>
+    let second: Recognizer<Second.Value>
+    /// Events since the last moment no finger was down, for the second when the first ends.
+    private var inProgress: [TouchEvent] = []
+    private var down: [Int] = []
+
+    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
+        self.first = first
+        self.second = second
+        super.init(context)
+    }
+
+    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        switch first.phase.kind {
+        case .possible, .active:
+            record(event)
+            first.receive(event, context)
+            if first.phase.kind == .ended { startSecond(context) }
+        case .ended:
+            second.receive(event, context)
+        case .failed, .cancelled:
+            break
+        }
+        update(context)
+    }
+
+    private func record(_ event: TouchEvent) {
+        switch event.phase {
+        case .began:
+            if down.isEmpty { inProgress.removeAll(keepingCapacity: true) }
+            down.append(event.id)
+        case .ended, .cancelled:
+            down.removeAll { $0 == event.id }
+        case .moved:
+            break
+        }
+        inProgress.append(event)
+    }
+
+    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        switch first.phase.kind {
+        case .possible, .active:
+            first.fire(upTo: time, context)
+            if first.phase.kind == .ended { startSecond(context) }
+        case .ended:
+            second.fire(upTo: time, context)
+        case .failed, .cancelled:
+            break
+        }
+        update(context)
+    }
+
+    private func startSecond(_ context: RecognitionContext) {
+        second.markStarted(context)
+        for event in inProgress {
+            second.fire(upTo: event.time, context)
+            second.receive(event, context)
+        }
+        inProgress.removeAll()
+        second.fire(upTo: context.now, context)
+    }
+
+    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        first.terminate(kind, context)
+        second.terminate(kind, context)
+        update(context)
+        if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
+    }
+
+    override package var nextDeadline: GestureTime? {
+        switch first.phase.kind {
+        case .possible, .active: first.nextDeadline
+        case .ended: second.nextDeadline
+        case .failed, .cancelled: nil
+        }
+    }
+
+    private func update(_ context: RecognitionContext) {
+        let next: GesturePhase<Value> = switch (first.phase, second.phase) {
+        case (.possible(let a), _): .possible(a.map(Value.first))
+        case (.active(let a), _): .active(.first(a))
+        case (.failed, _): .failed
+        case (.cancelled, _): .cancelled
+        case (.ended(let a), .possible(let b)): .active(.second(a, b))
+        case (.ended(let a), .active(let b)): .active(.second(a, b))
+        case (.ended(let a), .ended(let b)): .ended(.second(a, b))
+        case (.ended, .failed): .failed
+        case (.ended, .cancelled): .cancelled
+        }
+        setPhase(next, context)
+    }
+
+    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
+        makeSnapshot(title: "Sequence", value: nil, now: now,
+                     children: [first.snapshot(now: now), second.snapshot(now: now)])
+    }
+
+    override package func collectPrimitives(into list: inout [AnyRecognizer]) {
+        first.collectPrimitives(into: &list)
+        second.collectPrimitives(into: &list)
+    }
+}

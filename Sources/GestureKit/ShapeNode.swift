@@ -1,0 +1,141 @@
+/// One shape of a scene: a frame of `size` centred at `center` in its parent's space, rotated
+/// and scaled about its centre, with children drawn above it and gestures attached to it as
+/// SwiftUI attaches them to views.
+///
+/// ```swift
+/// let card = ShapeNode(id: "card", kind: .roundedRectangle(cornerRadius: 16),
+///                      center: CGPoint(x: 400, y: 300), size: CGSize(width: 300, height: 200))
+/// card.onTapGesture(count: 2) { print("double") }
+///     .onTapGesture { print("single") }
+/// ```
+/// A child's `center` is in its parent's local space (origin at the parent's top-left corner,
+/// before the parent's rotation and scale, which apply to the child as well).
+public final class ShapeNode {
+    /// The geometry that hit testing follows.
+    public enum Kind: Equatable, Sendable {
+        case circle, ellipse, rectangle, capsule
+        case roundedRectangle(cornerRadius: CGFloat)
+    }
+
+    public let id: String
+    public var kind: Kind
+    public var center: CGPoint
+    public var size: CGSize
+    public var rotation: Angle
+    public var scale: CGFloat
+    /// The transient change gestures are making right now (the lab's shapes follow their
+    /// gestures); applied after `center`, `rotation` and `scale`.
+    public var gestureEffect = GestureEffect()
+    /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
+    public var coordinateSpaceName: String?
+    /// Whether this shape follows the drag, magnify and rotate gestures attached to it.
+    public var isTransformable = true
+    public var allowsHitTesting = true
+    public private(set) var children: [ShapeNode] = []
+    public private(set) weak var parent: ShapeNode?
+    package private(set) var attachments: [Attachment] = []
+    /// Position among its siblings (or in the scene), kept by the parent.
+    package var siblingIndex = 0
+
+    public init(id: String, kind: Kind = .rectangle, center: CGPoint = .zero, size: CGSize = .zero,
+                rotation: Angle = .zero, scale: CGFloat = 1) {
+        self.id = id
+        self.kind = kind
+        self.center = center
+        self.size = size
+        self.rotation = rotation
+        self.scale = scale
+    }
+
+    package func appendAttachment(_ attachment: Attachment) { attachments.append(attachment) }
+
+    /// The name of attachment `index` in logs: `name:` where given, else `SHAPEID#INDEX`.
+    package func attachmentName(_ index: Int) -> String { attachments[index].name ?? "\(id)#\(index)" }
+
+    /// Adds a child above the existing ones.
+    @discardableResult
+    public func addChild(_ child: ShapeNode) -> ShapeNode {
+        precondition(child.parent == nil, "shape '\(child.id)' already has a parent")
+        child.parent = self
+        child.siblingIndex = children.count
+        children.append(child)
+        return child
+    }
+
+    /// Local space → parent space, including the transient gesture effect.
+    public var transformToParent: (translation: CGPoint, rotation: Angle, scale: CGFloat) {
+        (CGPoint(x: center.x + gestureEffect.translation.width, y: center.y + gestureEffect.translation.height),
+         rotation + gestureEffect.rotation, scale * gestureEffect.scale)
+    }
+    package var localToParent: Affine {
+        let t = transformToParent
+        return Affine(translation: t.translation, rotation: t.rotation, scale: Double(t.scale))
+            .concatenating(Affine(a: 1, b: 0, c: 0, d: 1, tx: -Double(size.width) / 2, ty: -Double(size.height) / 2))
+    }
+    /// Local space → scene space.
+    package var localToGlobal: Affine {
+        var transform = localToParent
+        var ancestor = parent
+        while let node = ancestor {
+            transform = node.localToParent.concatenating(transform)
+            ancestor = node.parent
+        }
+        return transform
+    }
+    /// Converts a scene point into this shape's local space.
+    public func convertFromGlobal(_ point: CGPoint) -> CGPoint { localToGlobal.inverted.apply(point) }
+    /// Converts a local point into scene space.
+    public func convertToGlobal(_ point: CGPoint) -> CGPoint { localToGlobal.apply(point) }
+
+    /// Whether a local point lies inside the drawn geometry.
+    public func contains(local point: CGPoint) -> Bool {
+        let w = Double(size.width), h = Double(size.height)
+        let x = Double(point.x), y = Double(point.y)
+        guard x >= 0, y >= 0, x <= w, y <= h else { return false }
+        switch kind {
+        case .rectangle:
+            return true
+        case .circle:
+            let r = min(w, h) / 2
+            let dx = x - w / 2, dy = y - h / 2
+            return dx * dx + dy * dy <= r * r
+        case .ellipse:
+            guard w > 0, h > 0 else { return false }
+            let dx = (x - w / 2) / (w / 2), dy = (y - h / 2) / (h / 2)
+            return dx * dx + dy * dy <= 1
+        case .capsule:
+            return Self.roundedContains(x: x, y: y, w: w, h: h, r: min(w, h) / 2)
+        case .roundedRectangle(let radius):
+            return Self.roundedContains(x: x, y: y, w: w, h: h, r: min(Double(radius), min(w, h) / 2))
+        }
+    }
+
+    private static func roundedContains(x: Double, y: Double, w: Double, h: Double, r: Double) -> Bool {
+        guard r > 0 else { return true }
+        let cx = min(max(x, r), w - r), cy = min(max(y, r), h - r)
+        let dx = x - cx, dy = y - cy
+        return dx * dx + dy * dy <= r * r
+    }
+
+    /// The topmost path (this shape first, the deepest hit last) under a scene point, or empty.
+    package func hitPath(global point: CGPoint, parentTransform: Affine) -> [ShapeNode] {
+        let toGlobal = parentTransform.concatenating(localToParent)
+        for child in children.reversed() {
+            let path = child.hitPath(global: point, parentTransform: toGlobal)
+            if !path.isEmpty { return [self] + path }
+        }
+        if allowsHitTesting && contains(local: toGlobal.inverted.apply(point)) { return [self] }
+        return []
+    }
+}
+
+/// The transient change gestures make to a shape, about its centre, in its parent's space.
+public struct GestureEffect: Equatable, Sendable {
+    public var translation: CGSize = .zero
+    public var scale: CGFloat = 1
+    public var rotation: Angle = .zero
+    public init(translation: CGSize = .zero, scale: CGFloat = 1, rotation: Angle = .zero) {
+        self.translation = translation; self.scale = scale; self.rotation = rotation
+    }
+    public var isIdentity: Bool { translation == .zero && scale == 1 && rotation == .zero }
+}

@@ -1,0 +1,112 @@
+/// A gesture containing two gestures that can happen at the same time with neither of them
+/// preceding the other: both receive every event.
+///
+/// ```swift
+/// DragGesture().simultaneously(with: MagnifyGesture()).simultaneously(with: RotateGesture())
+/// ```
+/// Phase: `active` while either child is active or has ended and the other is still going;
+/// `ended` once both are final and at least one ended; `failed` (or `cancelled`) once both are
+/// final and neither ended.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    /// Each child's latest value, `nil` while that child has none.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+        public init(first: First.Value?, second: Second.Value?) { self.first = first; self.second = second }
+    }
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        SimultaneousRecognizer<First, Second>(first: first.makeRecognizer(context.child("first")),
+                                              second: second.makeRecognizer(context.child("second")),
+                                              context: context)
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: CustomStringConvertible {
+    public var description: String {
+        "first: \(describeValue(first as Any?) ?? "nil"), second: \(describeValue(second as Any?) ?? "nil")"
+    }
+}
+
+extension Gesture {
+    /// Combines a gesture with another gesture to create a new gesture that recognizes both
+    /// gestures at the same time.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+}
+
+package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Recognizer<SimultaneousGesture<First, Second>.Value> {
+    typealias Value = SimultaneousGesture<First, Second>.Value
+    let first: Recognizer<First.Value>
+    let second: Recognizer<Second.Value>
+
+    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
+        self.first = first
+        self.second = second
+        super.init(context)
+    }
+
+    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        first.receive(event, context)
+        second.receive(event, context)
+        update(context)
+    }
+
+    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        first.fire(upTo: time, context)
+        second.fire(upTo: time, context)
+        update(context)
+    }
+
+    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        first.terminate(kind, context)
+        second.terminate(kind, context)
+        update(context)
+        if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
+    }
+
+    override package var nextDeadline: GestureTime? {
+        switch (first.nextDeadline, second.nextDeadline) {
+        case let (a?, b?): min(a, b)
+        case let (a, b): a ?? b
+        }
+    }
+
+    private func update(_ context: RecognitionContext) {
+        let value = Value(first: first.phase.value, second: second.phase.value)
+        let hasValue = value.first != nil || value.second != nil
+        let next: GesturePhase<Value> = switch (first.phase.kind, second.phase.kind) {
+        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
+            .ended(value)
+        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
+            .cancelled
+        case (.failed, .failed):
+            .failed
+        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
+            .active(value)
+        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
+             (.failed, .possible), (.cancelled, .possible):
+            .possible(hasValue ? value : nil)
+        }
+        setPhase(next, context)
+    }
+
+    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
+        makeSnapshot(title: "Simultaneous", value: nil, now: now,
+                     children: [first.snapshot(now: now), second.snapshot(now: now)])
+    }
+
+    override package func collectPrimitives(into list: inout [AnyRecognizer]) {
+        first.collectPrimitives(into: &list)
+        second.collectPrimitives(into: &list)
+    }
+}

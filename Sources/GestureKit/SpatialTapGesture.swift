@@ -1,0 +1,31 @@
+/// A tap gesture that reports where the last tap was released, in a coordinate space.
+///
+/// ```swift
+/// SpatialTapGesture(coordinateSpace: .global).onEnded { value in print(value.location) }
+/// ```
+public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+    /// The attributes of a tap gesture.
+    public struct Value: Equatable, Sendable, CustomStringConvertible {
+        /// The location of the tap, in the gesture's coordinate space.
+        public var location: CGPoint
+        public init(location: CGPoint) { self.location = location }
+        public var description: String { "location \(describeValue(location) ?? "")" }
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    /// Creates a tap gesture with the number of required taps (at least 1) and the coordinate
+    /// space of the gesture's location.
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        precondition(count >= 1, "SpatialTapGesture(count:) needs a count of at least 1, got \(count)")
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        let transform = context.geometry.transform(for: coordinateSpace)
+        return TapRecognizer<Value>(count: count, title: "SpatialTap(\(count))", context: context) {
+            Value(location: transform.apply($0))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One update of one touch point, in scene (global) coordinates, stamped with the injected clock.
+///
+/// A mouse with its left button down is one touch (``Kind/pointer``); real fingers are
+/// ``Kind/touch``. Ids are any integers; several touches may be down at once.
+///
+/// ```swift
+/// engine.send(TouchEvent(time: 0.1, phase: .began, id: 1, location: CGPoint(x: 10, y: 20)))
+/// ```
+public struct TouchEvent: Sendable, Equatable, CustomStringConvertible {
+    public enum Phase: String, Sendable, Equatable {
+        case began, moved, ended, cancelled
+    }
+    public enum Kind: String, Sendable, Equatable {
+        case touch, pointer
+    }
+    public var time: GestureTime
+    public var phase: Phase
+    public var id: Int
+    public var location: CGPoint
+    public var modifiers: EventModifiers
+    public var kind: Kind
+
+    public init(time: GestureTime, phase: Phase, id: Int, location: CGPoint,
+                modifiers: EventModifiers = [], kind: Kind = .touch) {
+        self.time = time; self.phase = phase; self.id = id; self.location = location
+        self.modifiers = modifiers; self.kind = kind
+    }
+    /// Convenience with the time in seconds (rounded to the nanosecond; NaN becomes 0 and is
+    /// then rejected by the engine only if it goes backwards).
+    public init(time seconds: Double, phase: Phase, id: Int, location: CGPoint,
+                modifiers: EventModifiers = [], kind: Kind = .touch) {
+        self.init(time: GestureTime(seconds: seconds) ?? .zero, phase: phase, id: id,
+                  location: location, modifiers: modifiers, kind: kind)
+    }
+    public var description: String {
+        "\(phase) #\(id) (\(formatNumber(Double(location.x))), \(formatNumber(Double(location.y)))) t=\(time)"
+    }
+}

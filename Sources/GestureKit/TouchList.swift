@@ -1,0 +1,69 @@
+/// The touches a primitive recognizer is following, in the order they went down.
+/// Two parallel arrays rather than a dictionary: primitives follow one or two fingers, and a
+/// linear scan over a handful of entries is cheaper than hashing.
+package struct TouchList {
+    package private(set) var ids: [Int] = []
+    package private(set) var points: [CGPoint] = []
+
+    package init() {}
+
+    package var count: Int { ids.count }
+    package var isEmpty: Bool { ids.isEmpty }
+    package func index(of id: Int) -> Int? { ids.firstIndex(of: id) }
+    package func contains(_ id: Int) -> Bool { ids.contains(id) }
+
+    package mutating func add(_ id: Int, at point: CGPoint) {
+        if let index = index(of: id) { points[index] = point; return }
+        ids.append(id)
+        points.append(point)
+    }
+    /// Moves a touch; false when it is not followed.
+    @discardableResult
+    package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
+        guard let index = index(of: id) else { return false }
+        points[index] = point
+        return true
+    }
+    @discardableResult
+    package mutating func remove(_ id: Int) -> Bool {
+        guard let index = index(of: id) else { return false }
+        ids.remove(at: index)
+        points.remove(at: index)
+        return true
+    }
+    package var centroid: CGPoint {
+        guard !points.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for point in points { x += point.x; y += point.y }
+        return CGPoint(x: x / CGFloat(points.count), y: y / CGFloat(points.count))
+    }
+}
+
+/// Recent samples of a scalar or 2D quantity for velocity estimates over
+/// ``Constants/velocityWindow``.
+package struct VelocityTracker {
+    private var times: [Double] = []
+    private var xs: [Double] = []
+    private var ys: [Double] = []
+    private static let capacity = 12
+
+    package init() {}
+
+    package mutating func reset() { times.removeAll(keepingCapacity: true); xs.removeAll(keepingCapacity: true); ys.removeAll(keepingCapacity: true) }
+
+    package mutating func add(time: Double, x: Double, y: Double = 0) {
+        if times.count == Self.capacity {
+            times.removeFirst(); xs.removeFirst(); ys.removeFirst()
+        }
+        times.append(time); xs.append(x); ys.append(y)
+    }
+    /// Change per second between the oldest sample inside the window and the newest one.
+    package var velocity: (x: Double, y: Double) {
+        guard let lastTime = times.last, times.count > 1 else { return (0, 0) }
+        var first = times.count - 1
+        while first > 0, lastTime - times[first - 1] <= Constants.velocityWindow { first -= 1 }
+        let dt = lastTime - times[first]
+        guard dt > 0 else { return (0, 0) }
+        return ((xs[xs.count - 1] - xs[first]) / dt, (ys[ys.count - 1] - ys[first]) / dt)
+    }
+}
