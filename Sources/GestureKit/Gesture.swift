@@ -13,7 +13,7 @@
 /// `typealias Value = Body.Value` or let the compiler infer it from `body`).
 public protocol Gesture<Value> {
     /// The type of value the gesture reports while it changes and when it ends.
-    associatedtype Value
+    associatedtype Value = Body.Value
     /// The gesture this gesture is made of (`Never` for built-in primitives).
     associatedtype Body: Gesture
     var body: Body { get }

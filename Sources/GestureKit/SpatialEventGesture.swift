@@ -56,6 +56,8 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        // Touches that ended were reported once, with the event that ended them.
+        collection.events.removeAll { $0.phase != .active }
         let id = SpatialEventCollection.Event.ID(rawValue: event.id)
         let phase: SpatialEventCollection.Event.Phase = switch event.phase {
         case .began, .moved: .active
@@ -77,8 +79,6 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
             setPhase(cancelled ? .cancelled : .ended(collection), context)
         } else {
             setPhase(.active(collection), context)
-            // Ended touches are reported once, then dropped.
-            collection.events.removeAll { $0.phase != .active && $0.id != id }
         }
     }
 

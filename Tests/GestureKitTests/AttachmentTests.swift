@@ -1,0 +1,145 @@
+import Testing
+@testable import GestureKit
+
+@Suite("Attachments: priorities and masks")
+struct AttachmentTests {
+    /// A parent with a child in its middle, both with taps.
+    static func parentAndChild(_ lab: Harness) -> (parent: ShapeNode, child: ShapeNode) {
+        let parent = lab.shape("stack", w: 300, h: 300)
+        let child = parent.addChild(ShapeNode(id: "heart", center: CGPoint(x: 150, y: 150), size: CGSize(width: 100, height: 100)))
+        return (parent, child)
+    }
+
+    @Test("a child's gesture wins over its parent's plain gesture")
+    func childBeatsParent() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("child"))
+        parent.onTapGesture(perform: lab.say("parent"))
+        lab.tap(400, 300, at: 0)
+        lab.advance(to: 1)
+        #expect(lab.output == ["child"])
+        lab.tap(280, 180, at: 2)     // the parent only
+        #expect(lab.output == ["child", "parent"])
+    }
+
+    @Test("a parent's highPriorityGesture wins over the child's gesture (seed 004)")
+    func highPriorityParent() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("Button tapped"))
+        parent.highPriorityGesture(TapGesture().onEnded(lab.say("Parent gesture wins")))
+        lab.tap(400, 300, at: 0)
+        lab.advance(to: 1)
+        #expect(lab.output == ["Parent gesture wins"])
+    }
+
+    @Test("a parent's simultaneousGesture fires together with the child's gesture")
+    func simultaneousParent() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("heart"))
+        parent.simultaneousGesture(TapGesture().onEnded(lab.say("stack")))
+        lab.tap(400, 300, at: 0)
+        #expect(lab.output == ["heart", "stack"])
+        lab.tap(280, 180, at: 1)
+        #expect(lab.output == ["heart", "stack", "stack"])
+    }
+
+    @Test("mask .gesture disables the children's gestures")
+    func maskGesture() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("child"))
+        parent.gesture(TapGesture().onEnded(lab.say("parent")), including: .gesture)
+        lab.tap(400, 300, at: 0)
+        #expect(lab.output == ["parent"])
+    }
+
+    @Test("mask .subviews disables the added gesture, and so does isEnabled: false")
+    func maskSubviews() {
+        for useFlag in [false, true] {
+            let lab = Harness()
+            let (parent, child) = Self.parentAndChild(lab)
+            child.onTapGesture(perform: lab.say("child"))
+            if useFlag {
+                parent.gesture(TapGesture().onEnded(lab.say("parent")), isEnabled: false)
+            } else {
+                parent.gesture(TapGesture().onEnded(lab.say("parent")), including: .subviews)
+            }
+            lab.tap(400, 300, at: 0)
+            lab.tap(280, 180, at: 1)
+            #expect(lab.output == ["child"])
+        }
+    }
+
+    @Test("mask .none disables everything below and the added gesture")
+    func maskNone() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("child"))
+        parent.gesture(TapGesture().onEnded(lab.say("parent")), including: .none)
+        lab.tap(400, 300, at: 0)
+        lab.tap(280, 180, at: 1)
+        #expect(lab.output.isEmpty)
+    }
+
+    @Test("press feedback: simultaneousGesture(DragGesture(minimumDistance: 0)) runs beside the drag (seed 004)")
+    func pressFeedback() {
+        let lab = Harness()
+        var isPressed = false
+        var offset = CGSize.zero
+        lab.shape("circle", .circle, w: 80, h: 80)
+            .gesture(DragGesture()
+                .onChanged { offset = $0.translation }
+                .onEnded { _ in offset = .zero })
+            .simultaneousGesture(DragGesture(minimumDistance: 0)
+                .onChanged { _ in isPressed = true }
+                .onEnded { _ in isPressed = false })
+        lab.down(1, 400, 300, at: 0)
+        #expect(isPressed)
+        #expect(offset == .zero)
+        lab.move(1, 420, 300, at: 0.1)
+        #expect(offset == CGSize(width: 20, height: 0))
+        #expect(isPressed)
+        lab.up(1, 420, 300, at: 0.2)
+        #expect(!isPressed)
+        #expect(offset == .zero)
+    }
+
+    @Test("later gestures of one view: the first attached wins, as with chained .gesture")
+    func firstAttachedWins() {
+        let lab = Harness()
+        lab.shape("v").gesture(DragGesture().onEnded { _ in lab.record("drag") })
+            .gesture(TapGesture().onEnded(lab.say("tap")))
+        lab.tap(at: 0)
+        #expect(lab.output == ["tap"])   // the drag failed at release, so the tap got its turn
+        lab.drag(from: (400, 300), to: (450, 300), start: 1)
+        #expect(lab.output == ["tap", "drag"])
+    }
+
+    @Test("attachment names: SHAPEID#INDEX by default, name: where given, paths through compositions")
+    func names() {
+        let lab = Harness()
+        lab.shape("card")
+            .gesture(TapGesture(count: 2).sequenced(before: TapGesture()))
+            .gesture(DragGesture(), name: "mover")
+        lab.tap(at: 0)
+        lab.advance(to: 1)
+        let nodes = Set(lab.phases.map(\.node))
+        #expect(nodes == ["card#0", "card#0.first", "mover"])
+        #expect(lab.phases.allSatisfy { $0.shapeID == "card" })
+    }
+
+    @Test("a second finger on another shape starts its own gesture")
+    func twoShapesTwoGestures() {
+        let lab = Harness()
+        lab.shape("left", x: 200, w: 100, h: 100).onTapGesture(perform: lab.say("left"))
+        lab.shape("right", x: 600, w: 100, h: 100).onTapGesture(perform: lab.say("right"))
+        lab.down(1, 200, 300, at: 0)
+        lab.down(2, 600, 300, at: 0.01)
+        lab.up(2, 600, 300, at: 0.05)
+        lab.up(1, 200, 300, at: 0.06)
+        #expect(lab.output == ["right", "left"])
+    }
+}

@@ -1,0 +1,185 @@
+import Testing
+@testable import GestureKit
+
+@Suite("Engine: time, bad input, geometry")
+struct EngineTests {
+    static func script(_ lab: Harness) {
+        lab.down(1, 400, 300, at: 0.123)
+        lab.move(1, 402, 300, at: 0.2)
+        lab.up(1, 402, 300, at: 0.9)
+        lab.tap(at: 1.0)
+        lab.tap(at: 1.2)
+        lab.down(1, 400, 300, at: 2.0)
+        lab.move(1, 480, 300, at: 2.05)
+        lab.up(1, 480, 300, at: 2.1)
+    }
+    static func build(_ lab: Harness) {
+        lab.shape("a")
+            .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).onEnded { _ in lab.record("dropped") })
+            .onTapGesture(count: 2, perform: lab.say("double"))
+            .onTapGesture(perform: lab.say("single"))
+    }
+
+    @Test("the same input gives the same phases and output whether stepped every millisecond or every 100 ms")
+    func stepSizeInvariance() {
+        var transcripts: [[String]] = []
+        for step in [0.001, 0.1, 0.37] {
+            let lab = Harness()
+            Self.build(lab)
+            // Advance in steps first, as a fixed-timestep loop does, then deliver each event.
+            var t = 0.0
+            let original = lab.engine
+            _ = original
+            func stepTo(_ time: Double) { while t + step < time { t += step; lab.advance(to: t) } }
+            stepTo(0.123); lab.down(1, 400, 300, at: 0.123)
+            stepTo(0.2); lab.move(1, 402, 300, at: 0.2)
+            stepTo(0.9); lab.up(1, 402, 300, at: 0.9)
+            stepTo(1.0); lab.tap(at: 1.0)
+            stepTo(1.2); lab.tap(at: 1.2)
+            stepTo(2.0); lab.down(1, 400, 300, at: 2.0)
+            stepTo(2.1); lab.up(1, 400, 300, at: 2.1)
+            stepTo(3)
+            lab.advance(to: 3)
+            transcripts.append(lab.phaseLines + lab.output)
+        }
+        #expect(transcripts[0] == transcripts[1])
+        #expect(transcripts[0] == transcripts[2])
+        #expect(transcripts[0].contains("0.623 a#0.first ended"))
+        #expect(transcripts[0].contains("single"))
+    }
+
+    @Test("time going backwards is ignored and reported")
+    func timeBackwards() {
+        let lab = Harness()
+        lab.shape("a").onTapGesture(perform: lab.say("tap"))
+        lab.down(at: 1)
+        lab.up(at: 0.5)
+        #expect(lab.diagnostics == ["time goes backwards (t=0.5 after t=1); event ignored"])
+        lab.up(at: 1.1)
+        #expect(lab.output == ["tap"])
+    }
+
+    @Test("a touch reused while down, an up that never went down and NaN locations are ignored and reported")
+    func badTouches() {
+        let lab = Harness()
+        lab.shape("a").onTapGesture(perform: lab.say("tap"))
+        lab.down(1, at: 0)
+        lab.down(1, at: 0.01)
+        lab.up(5, at: 0.02)
+        lab.move(1, .nan, 3, at: 0.03)
+        lab.up(1, at: 0.04)
+        #expect(lab.diagnostics == [
+            "touch 1 went down while already down; event ignored",
+            "touch 5 ended but never went down; event ignored",
+            "touch 1: location is not finite; event ignored",
+        ])
+        #expect(lab.output == ["tap"])
+        #expect(lab.engine.touchesDown == 0 && lab.engine.activeSessionCount == 0)
+    }
+
+    @Test("losing focus cancels every touch and every gesture; nothing is left stuck")
+    func cancelAll() {
+        let lab = Harness()
+        lab.shape("a").gesture(DragGesture(minimumDistance: 0))
+        lab.down(1, at: 0)
+        lab.down(2, 410, 300, at: 0.1)
+        lab.engine.cancelAll(at: GestureTime(seconds: 0.2)!)
+        #expect(lab.lastPhase(of: "a#0") == .cancelled)
+        #expect(lab.engine.touchesDown == 0 && lab.engine.activeSessionCount == 0)
+        lab.up(1, at: 0.3)
+        #expect(lab.diagnostics == ["touch 1 ended but never went down; event ignored"])
+    }
+
+    @Test("hit testing follows the drawn geometry: a circle's corner misses")
+    func hitGeometry() {
+        let lab = Harness()
+        lab.shape("dot", .circle, w: 100, h: 100).onTapGesture(perform: lab.say("dot"))
+        lab.tap(355, 255, at: 0)   // inside the frame, outside the circle
+        #expect(lab.output.isEmpty)
+        lab.tap(400, 260, at: 1)
+        #expect(lab.output == ["dot"])
+    }
+
+    @Test("hit testing goes through nested rotation and scale")
+    func hitNested() {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        let parent = scene.add(ShapeNode(id: "p", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 100)))
+        parent.rotation = .degrees(90)
+        parent.scale = 2
+        let child = parent.addChild(ShapeNode(id: "c", kind: .capsule, center: CGPoint(x: 150, y: 50), size: CGSize(width: 40, height: 20)))
+        // The child's centre is 50 points right of the parent's centre; scaled ×2 and turned
+        // a quarter clockwise, it lands 100 points below the parent's centre.
+        #expect(scene.hitPath(at: CGPoint(x: 400, y: 400)).map(\.id) == ["p", "c"])
+        #expect(child.convertToGlobal(CGPoint(x: 20, y: 10)) == CGPoint(x: 400, y: 400))
+        #expect(scene.hitPath(at: CGPoint(x: 400, y: 300)).map(\.id) == ["p"])
+        #expect(scene.hitPath(at: CGPoint(x: 700, y: 300)).map(\.id) == [])
+        let capsuleEnd = child.convertToGlobal(CGPoint(x: 1, y: 1))   // outside the capsule's rounded end
+        #expect(scene.hitPath(at: capsuleEnd).map(\.id) == ["p"])
+    }
+
+    @Test("rounded rectangles and ellipses hit by their true outline")
+    func roundedAndEllipse() {
+        let r = ShapeNode(id: "r", kind: .roundedRectangle(cornerRadius: 20), size: CGSize(width: 100, height: 60))
+        #expect(!r.contains(local: CGPoint(x: 2, y: 2)))
+        #expect(r.contains(local: CGPoint(x: 10, y: 10)))
+        #expect(r.contains(local: CGPoint(x: 50, y: 1)))
+        let e = ShapeNode(id: "e", kind: .ellipse, size: CGSize(width: 200, height: 100))
+        #expect(e.contains(local: CGPoint(x: 199, y: 50)))
+        #expect(!e.contains(local: CGPoint(x: 180, y: 10)))
+    }
+
+    @Test("spatial taps report local, global and named coordinate spaces")
+    func coordinateSpaces() {
+        let lab = Harness()
+        let board = lab.shape("board", w: 400, h: 400)
+        board.coordinateSpaceName = "board"
+        let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 300, y: 300), size: CGSize(width: 100, height: 100)))
+        var places: [String] = []
+        func show(_ p: CGPoint) -> String { "\(formatNumber(Double(p.x))),\(formatNumber(Double(p.y)))" }
+        piece.onTapGesture(coordinateSpace: .local) { places.append("local " + show($0)) }
+        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .global).onEnded { places.append("global " + show($0.location)) })
+        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded { places.append("board " + show($0.location)) })
+        lab.tap(510, 410, at: 0)
+        #expect(places == ["local 60,60", "global 510,410", "board 310,310"])
+    }
+
+    @Test("a node describes itself in one line, with its value and time left")
+    func descriptions() {
+        let lab = Harness()
+        lab.shape("card").gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()))
+        lab.down(at: 0)
+        lab.advance(to: 0.19)
+        let tree = lab.engine.snapshot()[0].attachments[0]
+        #expect(tree.treeLines() == [
+            "Sequence active",
+            "  LongPress(0.5s) active [pressing, 0.31s left]",
+            "  Drag waiting",
+        ])
+        lab.advance(to: 0.6)
+        lab.move(1, 430, 300, at: 0.7)
+        #expect(lab.engine.snapshot()[0].attachments[0].treeLines() == [
+            "Sequence active",
+            "  LongPress(0.5s) ended [true]",
+            "  Drag active [translation (30, 0)]",
+        ])
+    }
+
+    @Test("phase changes are observed with node path, from, to and time")
+    func phaseEvents() {
+        let lab = Harness()
+        lab.shape("card").gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()))
+        lab.down(at: 0)
+        lab.advance(to: 1)
+        lab.up(at: 1)
+        #expect(lab.phases.map(\.description) == [
+            "t=0 card#0: · → possible",
+            "t=0 card#0.first: · → possible",
+            "t=0 card#0.first: possible → active",
+            "t=0 card#0: possible → active",
+            "t=0.5 card#0.first: active → ended",
+            "t=0.5 card#0.second: · → possible",
+            "t=1 card#0.second: possible → failed",
+            "t=1 card#0: active → failed",
+        ])
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+@testable import GestureKit
+
+@Suite("GestureState and callbacks (seed 003)")
+struct GestureStateTests {
+    @Test("onEnded runs only on success: a long press released early calls nothing")
+    func onEndedOnlyOnSuccess() {
+        let lab = Harness()
+        var ended = 0
+        lab.shape("c").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in ended += 1 })
+        lab.down(at: 0)
+        lab.up(at: 0.5)
+        #expect(ended == 0)
+        lab.down(at: 1)
+        lab.advance(to: 2.5)
+        lab.up(at: 2.5)
+        #expect(ended == 1)
+    }
+
+    @Test("the gesture state resets when the gesture fails, to its initial value")
+    func resetOnFailure() {
+        let lab = Harness()
+        @GestureState var isDetectingLongPress = false
+        var seen: [Bool] = []
+        lab.shape("c").gesture(LongPressGesture(minimumDuration: 3)
+            .updating($isDetectingLongPress) { current, state, _ in state = current }
+            .onChanged { _ in seen.append(isDetectingLongPress) })
+        lab.down(at: 0)
+        #expect(isDetectingLongPress)
+        lab.move(1, 430, 300, at: 0.2)
+        #expect(!isDetectingLongPress)
+        #expect(seen == [true])
+    }
+
+    @Test("the gesture state is back to its initial value before onEnded runs")
+    func resetBeforeOnEnded() {
+        let lab = Harness()
+        @GestureState var offset = CGSize.zero
+        var atEnd: CGSize?
+        var lastInUpdating: CGSize?
+        lab.shape("c").gesture(DragGesture()
+            .onEnded { _ in atEnd = offset }
+            .updating($offset) { value, state, _ in state = value.translation; lastInUpdating = value.translation })
+        lab.drag(from: (400, 300), to: (460, 300), start: 0)
+        #expect(lastInUpdating == CGSize(width: 60, height: 0))
+        #expect(atEnd == .zero)
+        #expect(offset == .zero)
+    }
+
+    @Test("updating never runs at the end or on cancel")
+    func updatingNotAtEnd() {
+        let lab = Harness()
+        @GestureState var count = 0
+        var calls: [String] = []
+        lab.shape("c").gesture(DragGesture(minimumDistance: 0)
+            .updating($count) { value, state, _ in calls.append("update \(value.translation.width)"); state += 1 })
+        lab.down(at: 0)
+        lab.move(1, 410, 300, at: 0.1)
+        lab.up(1, 420, 300, at: 0.2)
+        #expect(calls == ["update 0.0", "update 10.0"])
+        lab.down(at: 1)
+        lab.cancel(at: 1.1)
+        #expect(calls == ["update 0.0", "update 10.0", "update 0.0"])
+        #expect(count == 0)
+    }
+
+    @Test("the reset closure receives the discarded value and sets the reset transaction")
+    func resetTransaction() {
+        let lab = Harness()
+        var discarded: [Int] = []
+        @GestureState(reset: { value, transaction in discarded.append(value); transaction.animation = .spring })
+        var steps = 0
+        lab.shape("c").gesture(DragGesture(minimumDistance: 0).updating($steps) { _, state, _ in state += 1 })
+        lab.drag(from: (400, 300), to: (420, 300), start: 0)
+        #expect(discarded == [11])
+        #expect($steps.transaction.animation == .spring)
+        @GestureState(resetTransaction: Transaction(animation: .linear)) var other: Int? = nil
+        #expect(other == nil)
+    }
+
+    @Test("onChanged runs only when the value changed")
+    func onChangedOnlyOnChange() {
+        let lab = Harness()
+        var values: [CGFloat] = []
+        lab.shape("c").gesture(DragGesture(minimumDistance: 0).onChanged { values.append($0.translation.width) })
+        lab.down(1, 400, 300, at: 0)
+        lab.move(1, 410, 300, at: 0.1)
+        lab.move(1, 410, 300, at: 0.1)
+        lab.move(1, 420, 300, at: 0.2)
+        // The same place at the same time is the same value; a later time is a change.
+        #expect(values == [0, 10, 20])
+    }
+
+    @Test("onStarted runs once when recognised; onCancelled reports failed or cancelled")
+    func startAndCancelCallbacks() {
+        let lab = Harness()
+        var events: [String] = []
+        lab.shape("c").gesture(DragGesture()
+            .onStarted { value in events.append("started \(value.translation.width)") }
+            .onCancelled { events.append("stopped \($0)") }
+            .onEnded { _ in events.append("ended") })
+        lab.drag(from: (400, 300), to: (450, 300), start: 0)
+        #expect(events == ["started 10.0", "ended"])
+        lab.tap(at: 1)
+        #expect(events == ["started 10.0", "ended", "stopped failed"])
+        lab.down(at: 2)
+        lab.move(1, 420, 300, at: 2.1)
+        lab.engine.cancelAll(at: GestureTime(seconds: 2.2)!)
+        #expect(events == ["started 10.0", "ended", "stopped failed", "started 20.0", "stopped cancelled"])
+    }
+
+    @Test("onLongPressGesture reports pressing true, then false, then performs")
+    func onLongPressGesture() {
+        let lab = Harness()
+        lab.shape("c").onLongPressGesture(minimumDuration: 1, perform: lab.say("long"),
+                                          onPressingChanged: { lab.record("pressing \($0)") })
+        lab.down(at: 0)
+        lab.advance(to: 1)
+        lab.up(at: 1.5)
+        #expect(lab.output == ["pressing true", "pressing false", "long"])
+        lab.down(at: 2)
+        lab.up(at: 2.2)
+        #expect(lab.output.suffix(2) == ["pressing true", "pressing false"])
+    }
+
+    @Test("map transforms values and keeps phases; AnyGesture erases the type")
+    func mapAndAny() {
+        let lab = Harness()
+        let mapped = AnyGesture(LongPressGesture(minimumDuration: 0.2).map { $0 ? "held" : "not" })
+        lab.shape("c").gesture(mapped.onEnded { lab.record($0) })
+        lab.down(at: 0)
+        lab.advance(to: 0.3)
+        #expect(lab.output == ["held"])
+    }
+
+    @Test("modifiers(.shift) recognises only when shift is held at touch-down")
+    func modifiersRequired() {
+        let lab = Harness()
+        lab.shape("c").gesture(TapGesture().modifiers(.shift).onEnded(lab.say("shift tap")))
+        lab.tap(at: 0)
+        #expect(lab.output.isEmpty)
+        #expect(lab.lastPhase(of: "c#0") == .failed)
+        lab.down(at: 1, modifiers: [.shift, .control])
+        lab.up(at: 1.05)
+        #expect(lab.output == ["shift tap"])
+    }
+
+    @Test("a custom gesture built in body works like its body")
+    func customGesture() {
+        struct PressAndDrag: Gesture {
+            var body: some Gesture { LongPressGesture(minimumDuration: 0.1).sequenced(before: DragGesture()) }
+        }
+        let lab = Harness()
+        lab.shape("c").gesture(PressAndDrag().onEnded { _ in lab.record("done") })
+        lab.down(at: 0)
+        lab.advance(to: 0.2)
+        lab.move(1, 450, 300, at: 0.3)
+        lab.up(1, 450, 300, at: 0.4)
+        #expect(lab.output == ["done"])
+    }
+}
