@@ -24,6 +24,13 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         public var predictedEndLocation: CGPoint
         public var predictedEndTranslation: CGSize
 
+        public init(time: Date, location: CGPoint, startLocation: CGPoint, translation: CGSize, velocity: CGSize,
+                    predictedEndLocation: CGPoint, predictedEndTranslation: CGSize) {
+            self.time = time; self.location = location; self.startLocation = startLocation
+            self.translation = translation; self.velocity = velocity
+            self.predictedEndLocation = predictedEndLocation; self.predictedEndTranslation = predictedEndTranslation
+        }
+
         public var description: String { "translation \(describeValue(translation) ?? "")" }
     }
 

@@ -17,6 +17,10 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
         public var startAnchor: UnitPoint
         /// Where the pair's centroid started, in the view's local space.
         public var startLocation: CGPoint
+        public init(time: Date, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint, startLocation: CGPoint) {
+            self.time = time; self.magnification = magnification; self.velocity = velocity
+            self.startAnchor = startAnchor; self.startLocation = startLocation
+        }
         public var description: String { "scale \(formatNumber(Double(magnification)))" }
     }
     /// The minimum required delta before the gesture starts.

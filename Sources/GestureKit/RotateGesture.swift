@@ -15,6 +15,10 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
         public var velocity: Angle
         public var startAnchor: UnitPoint
         public var startLocation: CGPoint
+        public init(time: Date, rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: CGPoint) {
+            self.time = time; self.rotation = rotation; self.velocity = velocity
+            self.startAnchor = startAnchor; self.startLocation = startLocation
+        }
         public var description: String { "angle \(rotation)" }
     }
     /// The minimum delta required before the gesture becomes active.

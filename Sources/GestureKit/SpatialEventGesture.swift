@@ -35,6 +35,9 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable, CustomStr
     }
     package var events: [Event] = []
 
+    /// An empty collection.
+    public init() {}
+
     public var startIndex: Int { events.startIndex }
     public var endIndex: Int { events.endIndex }
     public subscript(position: Int) -> Event { events[position] }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Finds the project's Assets folder (built-in scenes, fonts, images) at run time:
+/// `$GESTURE_LAB_ASSETS` if set, else the nearest `Assets/scenes` above the executable, else the
+/// one beside the sources this binary was built from.
+public enum Assets {
+    public static let directory: String? = {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["GESTURE_LAB_ASSETS"], !env.isEmpty {
+            return env
+        }
+        var candidates: [URL] = []
+        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        for start in candidates {
+            var dir = start
+            for _ in 0..<8 {
+                let assets = dir.appendingPathComponent("Assets")
+                if fm.fileExists(atPath: assets.appendingPathComponent("scenes").path) { return assets.path }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    public static func path(_ relative: String) -> String? {
+        directory.map { ($0 as NSString).appendingPathComponent(relative) }
+    }
+
+    /// The built-in scenes, by name, sorted, with their one-line descriptions.
+    public static func builtInScenes() -> [(name: String, path: String, description: String)] {
+        guard let dir = path("scenes"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+            let path = (dir as NSString).appendingPathComponent(name)
+            let summary = (try? SceneFile.load(path))?.summary ?? "(this scene file has an error)"
+            return (String(name.dropLast(5)), path, summary)
+        }
+    }
+
+    /// A scene argument: a path to a file, or a built-in scene's name.
+    public static func resolveScene(_ argument: String) throws(LabError) -> String {
+        if FileManager.default.fileExists(atPath: argument) { return argument }
+        if !argument.contains("/"), let dir = path("scenes") {
+            let candidate = (dir as NSString).appendingPathComponent(argument.hasSuffix(".json") ? argument : argument + ".json")
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        throw LabError(file: argument, "no such scene file or built-in scene (gesture-lab scenes lists the built-in ones)")
+    }
+}

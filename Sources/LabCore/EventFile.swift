@@ -1,0 +1,166 @@
+import GestureKit
+import LabSyntax
+
+/// An input event file (JSON Lines) as the contract defines it, validated line by line.
+/// Touch and mouse events become GestureKit touch events (a left-button mouse drag is the touch
+/// ``EventFile/mouseTouchID``); `idle` only advances the clock.
+public struct EventFile {
+    /// The touch id the mouse's left button drives.
+    public static let mouseTouchID = -1
+
+    public enum Item: Equatable {
+        case touch(TouchEvent)
+        case idle(GestureTime)
+        /// Our extension: every touch is cancelled, as when the window loses focus.
+        case cancelAll(GestureTime)
+
+        public var time: GestureTime {
+            switch self {
+            case .touch(let event): event.time
+            case .idle(let time), .cancelAll(let time): time
+            }
+        }
+    }
+
+    public var path: String
+    public var items: [Item]
+    public var warnings: [LabWarning]
+    public var lastTime: GestureTime { items.last?.time ?? .zero }
+
+    static let types = ["touchDown", "touchMove", "touchUp", "touchCancel", "mouseDown", "mouseMove", "mouseUp", "idle", "cancelAll"]
+
+    public static func load(_ path: String) throws(LabError) -> EventFile {
+        try parse(try FileReader.read(path), path: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String) throws(LabError) -> EventFile {
+        var file = EventFile(path: path, items: [], warnings: [])
+        var down: Set<Int> = []
+        var mouseDown = false
+        var last = GestureTime.zero
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            var line = Array(bytes[start..<end])
+            if line.last == 0x0D { line.removeLast() }
+            start = end + 1
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
+            let node: JSONNode
+            do {
+                node = try JSON.parse(line)
+            } catch {
+                throw LabError(file: path, at: SourceLocation(line: lineNumber, column: error.location.column), error.message)
+            }
+            func here(_ location: SourceLocation) -> SourceLocation { SourceLocation(line: lineNumber, column: location.column) }
+            func fail(_ n: JSONNode, _ message: String) -> LabError { LabError(file: path, at: here(n.location), message) }
+            guard let object = node.object else { throw fail(node, "each line must be a JSON object, not \(node.value.kindName)") }
+            guard let typeNode = object["type"] else { throw fail(node, "the event needs a \"type\"") }
+            guard let type = typeNode.stringValue, types.contains(type) else {
+                throw fail(typeNode, "unknown event type \(typeNode) (known types: \(types.joined(separator: ", ")))")
+            }
+            let allowed: Set<String> = switch type {
+            case "touchDown", "touchMove", "touchUp": ["t", "type", "id", "x", "y", "modifiers"]
+            case "touchCancel": ["t", "type", "id", "x", "y"]
+            case "mouseDown", "mouseUp": ["t", "type", "button", "x", "y", "modifiers", "clicks"]
+            case "mouseMove": ["t", "type", "x", "y", "modifiers", "buttons"]
+            default: ["t", "type"]
+            }
+            for member in object.members where !allowed.contains(member.key) {
+                throw LabError(file: path, at: here(member.keyLocation),
+                               "unknown key '\(member.key)' for a \(type) event (known keys: \(allowed.sorted().joined(separator: ", ")))")
+            }
+            guard let tNode = object["t"] else { throw fail(node, "the event needs a time \"t\" in seconds") }
+            guard let tNumber = tNode.number, let time = GestureTime(seconds: tNumber.double), tNumber.double >= 0 else {
+                throw fail(tNode, "t must be a number of seconds from 0, found \(tNode)")
+            }
+            guard time >= last else {
+                throw fail(tNode, "time goes backwards: t=\(time) after t=\(last)")
+            }
+            last = time
+            func number(_ key: String) throws(LabError) -> Double {
+                guard let n = object[key] else { throw fail(node, "a \(type) event needs \"\(key)\"") }
+                guard let value = n.number?.double, value.isFinite else { throw fail(n, "\(key) must be a number, found \(n)") }
+                guard abs(value) <= 1e7 else { throw fail(n, "\(key) is out of range") }
+                return value
+            }
+            func point() throws(LabError) -> CGPoint { CGPoint(x: try number("x"), y: try number("y")) }
+            func modifiers() throws(LabError) -> EventModifiers {
+                guard let n = object["modifiers"] else { return [] }
+                guard let list = n.array else { throw fail(n, "modifiers must be an array such as [\"shift\"]") }
+                var result: EventModifiers = []
+                for item in list {
+                    guard let name = item.stringValue, let modifier = EventModifiers.names.first(where: { $0.0 == name })?.1 else {
+                        throw fail(item, "unknown modifier \(item) (known: \(EventModifiers.names.map(\.0).joined(separator: ", ")))")
+                    }
+                    result.insert(modifier)
+                }
+                return result
+            }
+            func warn(_ message: String) { file.warnings.append(LabWarning(file: path, location: here(node.location), message: message)) }
+            func touchID() throws(LabError) -> Int {
+                guard let n = object["id"] else { throw fail(node, "a \(type) event needs an \"id\"") }
+                guard let id = n.number?.intValue, abs(id) < 1 << 52 else { throw fail(n, "id must be a whole number, found \(n)") }
+                return id
+            }
+            switch type {
+            case "touchDown":
+                let id = try touchID()
+                guard !down.contains(id) else { warn("touch \(id) is already down; ignored"); continue }
+                down.insert(id)
+                file.items.append(.touch(TouchEvent(time: time, phase: .began, id: id, location: try point(), modifiers: try modifiers())))
+            case "touchMove", "touchUp":
+                let id = try touchID()
+                let location = try point()
+                let mods = try modifiers()
+                guard down.contains(id) else { warn("\(type) for touch \(id), which is not down; ignored"); continue }
+                if type == "touchUp" { down.remove(id) }
+                file.items.append(.touch(TouchEvent(time: time, phase: type == "touchUp" ? .ended : .moved, id: id,
+                                                    location: location, modifiers: mods)))
+            case "touchCancel":
+                let id = try touchID()
+                guard down.contains(id) else { warn("touchCancel for touch \(id), which is not down; ignored"); continue }
+                down.remove(id)
+                let location = object["x"] != nil ? try point() : .zero
+                file.items.append(.touch(TouchEvent(time: time, phase: .cancelled, id: id, location: location)))
+            case "mouseDown", "mouseUp":
+                let buttonName = try object["button"].map { n throws(LabError) -> String in
+                    guard let b = n.stringValue, ["left", "right", "middle"].contains(b) else {
+                        throw fail(n, "button must be \"left\", \"right\" or \"middle\", found \(n)")
+                    }
+                    return b
+                } ?? "left"
+                let location = try point()
+                let mods = try modifiers()
+                if let clicks = object["clicks"], clicks.number?.intValue == nil { throw fail(clicks, "clicks must be a whole number") }
+                guard buttonName == "left" else { continue }   // other buttons drive nothing in a replay
+                if type == "mouseDown" {
+                    guard !mouseDown else { warn("mouseDown while the left button is already down; ignored"); continue }
+                    mouseDown = true
+                } else {
+                    guard mouseDown else { warn("mouseUp without a mouseDown; ignored"); continue }
+                    mouseDown = false
+                }
+                file.items.append(.touch(TouchEvent(time: time, phase: type == "mouseDown" ? .began : .ended, id: mouseTouchID,
+                                                    location: location, modifiers: mods, kind: .pointer)))
+            case "mouseMove":
+                let location = try point()
+                let mods = try modifiers()
+                if let buttons = object["buttons"], buttons.array == nil { throw fail(buttons, "buttons must be an array") }
+                guard mouseDown else { continue }   // hovering drives no gesture
+                file.items.append(.touch(TouchEvent(time: time, phase: .moved, id: mouseTouchID, location: location,
+                                                    modifiers: mods, kind: .pointer)))
+            case "cancelAll":
+                down.removeAll()
+                mouseDown = false
+                file.items.append(.cancelAll(time))
+            default:
+                file.items.append(.idle(time))
+            }
+        }
+        return file
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import GestureKit
+import LabCore
+
+/// `gesture-lab`: the command line of the contract. Every bad scene, event file or argument
+/// ends with one line `FILE:LINE:COLUMN: error: MESSAGE` on standard error and exit status 2.
+@main
+struct GestureLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesture-lab",
+        abstract: "SwiftUI's gesture system on Linux: a laboratory window, replays and scenes.",
+        subcommands: [Open.self, Run.self, Replay.self, Record.self, Scenes.self],
+        defaultSubcommand: Open.self)
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as LabError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            if let clean = error as? CleanExit {
+                exit(withError: clean)
+            }
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            FileHandle.standardError.write(Data("gesture-lab:1:1: error: \(text)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+struct Scenes: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the built-in scenes: name, then a one-line description.")
+
+    func run() throws {
+        let scenes = Assets.builtInScenes()
+        guard !scenes.isEmpty else {
+            throw LabError(file: "Assets/scenes", "no built-in scenes found (set GESTURE_LAB_ASSETS to the Assets folder)")
+        }
+        let width = scenes.map(\.name.count).max() ?? 0
+        for scene in scenes {
+            print(scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.description)
+        }
+    }
+}
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a scene on recorded input with no window and no wall clock, and write the log.")
+
+    @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
+    @Option(help: "The input event file (JSON Lines).") var input: String
+    @Option(help: "Where to write the log (default: standard output).") var log: String?
+    @Option(help: "Run the clock to this time in seconds (default: one second after the last event).") var until: Double?
+    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+    @Option(help: "Rendered frames per second, for --frames.") var fps: Double = 60
+    @Option(help: "Render the final frame to this PNG file.") var screenshot: String?
+    @Option(help: "Render every frame as numbered PNG files into this folder.") var frames: String?
+
+    func validate() throws {
+        guard (1...100_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 100000") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        if let until { guard until.isFinite, until >= 0, until < 1e7 else { throw ValidationError("--until must be a time in seconds from 0") } }
+    }
+
+    func run() throws {
+        let lab = try LabScene(path: try Assets.resolveScene(scene))
+        let events = try EventFile.load(input)
+        for warning in events.warnings {
+            FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+        }
+        var options = LabCore.Replay.Options()
+        options.tickHz = tickHz
+        options.fps = fps
+        options.until = until.flatMap { GestureTime(seconds: $0) }
+        let replay = LabCore.Replay(lab: lab, events: events, options: options)
+        let renderer = try OffscreenRenderer.make(lab: lab, engine: replay.engine, screenshot: screenshot, frames: frames)
+        let lines = replay.run(frame: renderer?.frame)
+        try renderer?.finish()
+        let text = lines.joined(separator: "\n") + "\n"
+        if let log {
+            guard FileManager.default.createFile(atPath: log, contents: Data(text.utf8)) else {
+                throw LabError(file: log, "cannot write the log here")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}
