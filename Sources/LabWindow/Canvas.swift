@@ -1,0 +1,415 @@
+import CSDL2
+import CSDL2TTF
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a text block sits relative to the point it is drawn at, as fractions of its size:
+/// (0, 0) puts the point at the block's top-left, (0.5, 0.5) at its centre. Lines are aligned
+/// horizontally by the same fraction (left, centred or right).
+public struct TextAnchor: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let topLeading = TextAnchor(x: 0, y: 0)
+    public static let top = TextAnchor(x: 0.5, y: 0)
+    public static let topTrailing = TextAnchor(x: 1, y: 0)
+    public static let leading = TextAnchor(x: 0, y: 0.5)
+    public static let center = TextAnchor(x: 0.5, y: 0.5)
+    public static let trailing = TextAnchor(x: 1, y: 0.5)
+    public static let bottomLeading = TextAnchor(x: 0, y: 1)
+    public static let bottom = TextAnchor(x: 0.5, y: 1)
+    public static let bottomTrailing = TextAnchor(x: 1, y: 1)
+}
+
+/// An SDL renderer that draws in window points.
+///
+/// Every coordinate is in points, origin top-left, y down; the canvas multiplies by
+/// ``pixelScale`` (pixels per point, 2 on a high-density display) so shapes and text stay sharp.
+/// A window's canvas is ``Window/canvas``; ``init(offscreenWidth:height:pixelScale:)`` makes one
+/// that draws into memory and needs no display at all.
+///
+/// Drawing calls do not throw: a failure (which SDL reports only for exhausted memory or a bad
+/// font) skips that drawing and is kept in ``lastError``.
+public final class Canvas {
+    let renderer: OpaquePointer
+    private let window: WindowHandle?
+    private let surface: UnsafeMutablePointer<SDL_Surface>?
+    private let offscreenPoints: (width: Double, height: Double)?
+
+    /// The SDL render driver in use (for example "software" or "opengl").
+    public let rendererName: String
+    /// Pixels per point, refreshed by ``clear(_:)``.
+    public private(set) var pixelScale: Double = 1
+    /// The drawable size in points, refreshed by ``clear(_:)``.
+    public private(set) var sizeInPoints: (width: Double, height: Double) = (0, 0)
+    /// The drawable size in pixels, refreshed by ``clear(_:)``.
+    public private(set) var sizeInPixels: (width: Int, height: Int) = (0, 0)
+    /// The last failure of a drawing call, if any; set it to nil to acknowledge it.
+    public var lastError: LabWindowError?
+
+    private var tessellator = Tessellator()
+    private var textCache: [TextCacheKey: TextCacheEntry] = [:]
+    private var textCacheClock: UInt64 = 0
+    /// Most rendered text lines kept; beyond it the least recently used quarter is evicted.
+    package var textCacheCapacity = 512
+    /// Text lines drawn from the cache.
+    package private(set) var textCacheHits = 0
+    /// Text lines rasterised because they were not in the cache.
+    package private(set) var textCacheMisses = 0
+    /// Text lines currently cached.
+    package var textCacheCount: Int { textCache.count }
+
+    init(renderer: OpaquePointer, window: WindowHandle) {
+        self.renderer = renderer
+        self.window = window
+        surface = nil
+        offscreenPoints = nil
+        rendererName = Canvas.name(of: renderer)
+        tessellator.snapsToPixels = rendererName == "software"
+        refreshMetrics()
+    }
+
+    /// A canvas drawing into memory with SDL's software renderer; needs no video driver.
+    ///
+    /// - Parameters:
+    ///   - width: Width in points.
+    ///   - height: Height in points.
+    ///   - pixelScale: Pixels per point; the image is `width * pixelScale` pixels wide.
+    /// - Throws: ``LabWindowError/surfaceCreation(width:height:sdlError:)`` or
+    ///   ``LabWindowError/rendererCreation(sdlError:)``.
+    public init(offscreenWidth width: Int, height: Int, pixelScale: Double = 1) throws {
+        guard width > 0, height > 0, pixelScale > 0, pixelScale.isFinite else {
+            throw LabWindowError.invalidArgument("offscreen canvas \(width)x\(height) at scale \(pixelScale)")
+        }
+        let pixelWidth = Int((Double(width) * pixelScale).rounded())
+        let pixelHeight = Int((Double(height) * pixelScale).rounded())
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(
+            0, Int32(pixelWidth), Int32(pixelHeight), 32, SDL_PIXELFORMAT_RGB888.rawValue)
+        else {
+            throw LabWindowError.surfaceCreation(width: pixelWidth, height: pixelHeight, sdlError: sdlErrorMessage())
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            let error = sdlErrorMessage()
+            SDL_FreeSurface(surface)
+            throw LabWindowError.rendererCreation(sdlError: error)
+        }
+        self.renderer = renderer
+        self.surface = surface
+        window = nil
+        offscreenPoints = (Double(width), Double(height))
+        rendererName = Canvas.name(of: renderer)
+        tessellator.snapsToPixels = rendererName == "software"
+        refreshMetrics()
+    }
+
+    deinit {
+        textCache.removeAll()  // cached textures go before their renderer
+        SDL_DestroyRenderer(renderer)
+        if let surface { SDL_FreeSurface(surface) }
+    }
+
+    private static func name(of renderer: OpaquePointer) -> String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    private func refreshMetrics() {
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        sizeInPixels = (Int(pw), Int(ph))
+        if let offscreenPoints {
+            sizeInPoints = offscreenPoints
+        } else if let window {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            SDL_GetWindowSize(window.pointer, &w, &h)
+            sizeInPoints = (Double(w), Double(h))
+        }
+        pixelScale = sizeInPoints.width > 0 && pw > 0 ? Double(pw) / sizeInPoints.width : 1
+    }
+
+    // MARK: Frame
+
+    /// Starts a frame: refreshes the sizes and scale, then fills everything with `color`.
+    public func clear(_ color: RGBA) {
+        refreshMetrics()
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Shows the frame (waits for vsync on a window renderer created with it).
+    public func present() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The pixels drawn so far this frame (call before ``present()``), RGBA8, alpha 255.
+    /// - Throws: ``LabWindowError/readPixels(sdlError:)``.
+    public func readPixels() throws -> PixelImage {
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let width = Int(pw)
+        let height = Int(ph)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        if result != 0 { throw LabWindowError.readPixels(sdlError: sdlErrorMessage()) }
+        return PixelImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// Restricts drawing to a rectangle in points until ``resetClip()``.
+    public func setClip(x: Double, y: Double, width: Double, height: Double) {
+        let left = (x * pixelScale).rounded(), top = (y * pixelScale).rounded()
+        let right = ((x + width) * pixelScale).rounded(), bottom = ((y + height) * pixelScale).rounded()
+        var rect = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(max(right - left, 0)), h: Int32(max(bottom - top, 0)))
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    /// Lets drawing reach the whole canvas again.
+    public func resetClip() {
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    // MARK: Shapes
+
+    /// Fills a shape, antialiased, rotated and scaled about its centre as `frame` says.
+    public func fill(_ shape: ShapeKind, in frame: ShapeFrame, color: RGBA) {
+        tessellator.reset()
+        tessellator.addFill(outline: Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale), color: color)
+        flushGeometry()
+    }
+
+    /// Strokes a shape's outline with a band `lineWidth` points wide centred on it (like
+    /// SwiftUI's `stroke`). The width is not multiplied by `frame.scale`.
+    public func stroke(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double, color: RGBA) {
+        tessellator.reset()
+        tessellator.addStroke(outline: Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale),
+                              width: lineWidth * pixelScale, color: color)
+        flushGeometry()
+    }
+
+    /// Fills a disc (for example a touch marker's dot).
+    public func fillCircle(centerX: Double, centerY: Double, radius: Double, color: RGBA) {
+        fill(.circle, in: ShapeFrame(centerX: centerX, centerY: centerY, width: 2 * radius, height: 2 * radius),
+             color: color)
+    }
+
+    /// Strokes a circle of `radius` with a ring `lineWidth` wide centred on it.
+    public func strokeCircle(centerX: Double, centerY: Double, radius: Double, lineWidth: Double, color: RGBA) {
+        stroke(.circle, in: ShapeFrame(centerX: centerX, centerY: centerY, width: 2 * radius, height: 2 * radius),
+               lineWidth: lineWidth, color: color)
+    }
+
+    /// Draws an antialiased line segment `width` points wide.
+    public func drawLine(fromX x0: Double, fromY y0: Double, toX x1: Double, toY y1: Double,
+                         width: Double, color: RGBA, cap: LineCap = .butt) {
+        let dx = x1 - x0
+        let dy = y1 - y0
+        let length = (dx * dx + dy * dy).squareRoot()
+        let angle = length > 0 ? atan2Degrees(dy, dx) : 0
+        let frame = ShapeFrame(centerX: (x0 + x1) / 2, centerY: (y0 + y1) / 2,
+                               width: cap == .round ? length + width : length, height: width,
+                               rotationDegrees: angle)
+        fill(cap == .round ? .capsule : .rectangle, in: frame, color: color)
+    }
+
+    /// Fills an axis-aligned rectangle given by its top-left corner (panels, backgrounds);
+    /// blends when `color` is translucent. Edges fall on whole pixels.
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        guard color.a > 0 else { return }
+        let left = (x * pixelScale).rounded(), top = (y * pixelScale).rounded()
+        let right = ((x + width) * pixelScale).rounded(), bottom = ((y + height) * pixelScale).rounded()
+        var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRectF(renderer, &rect)
+    }
+
+    private func flushGeometry() {
+        guard !tessellator.indices.isEmpty else { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let result = tessellator.vertices.withUnsafeBufferPointer { vertices in
+            tessellator.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count),
+                                   indices.baseAddress, Int32(indices.count))
+            }
+        }
+        if result != 0 { lastError = .drawing(operation: "SDL_RenderGeometry", sdlError: sdlErrorMessage()) }
+    }
+
+    // MARK: Images
+
+    /// Loads a BMP file as a texture for this canvas.
+    /// - Throws: ``LabWindowError/imageLoading(path:sdlError:)`` or
+    ///   ``LabWindowError/textureCreation(what:sdlError:)``.
+    public func loadBMP(path: String) throws -> Texture {
+        guard let stream = SDL_RWFromFile(path, "rb"), let surface = SDL_LoadBMP_RW(stream, 1) else {
+            throw LabWindowError.imageLoading(path: path, sdlError: sdlErrorMessage())
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw LabWindowError.textureCreation(what: path, sdlError: sdlErrorMessage())
+        }
+        return Texture(handle: texture, owner: self)
+    }
+
+    /// Makes a texture from RGBA8 pixels.
+    /// - Throws: ``LabWindowError/textureCreation(what:sdlError:)``.
+    public func makeTexture(from image: PixelImage) throws -> Texture {
+        guard image.width > 0, image.height > 0,
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(image.width), Int32(image.height))
+        else {
+            throw LabWindowError.textureCreation(what: "a \(image.width)x\(image.height) image", sdlError: sdlErrorMessage())
+        }
+        let result = image.bytes.withUnsafeBytes {
+            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4))
+        }
+        if result != 0 {
+            let error = sdlErrorMessage()
+            SDL_DestroyTexture(texture)
+            throw LabWindowError.textureCreation(what: "a \(image.width)x\(image.height) image", sdlError: error)
+        }
+        return Texture(handle: texture, owner: self)
+    }
+
+    /// Draws `texture` stretched to `frame`'s size, rotated and scaled about its centre.
+    public func draw(_ texture: Texture, in frame: ShapeFrame, opacity: Double = 1) {
+        let width = frame.width * frame.scale * pixelScale
+        let height = frame.height * frame.scale * pixelScale
+        var destination = SDL_FRect(x: Float(frame.centerX * pixelScale - width / 2),
+                                    y: Float(frame.centerY * pixelScale - height / 2),
+                                    w: Float(width), h: Float(height))
+        SDL_SetTextureAlphaMod(texture.handle, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
+        SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, frame.rotationDegrees, nil, SDL_FLIP_NONE)
+    }
+
+    // MARK: Text
+
+    /// Draws `text` (lines separated by `\n`) with its anchor point at (`x`, `y`) points.
+    ///
+    /// Each line is rasterised once per string, colour, font file and pixel size and then
+    /// drawn from a cache of textures. `scale` enlarges the text (rasterised at the larger
+    /// size, so it stays sharp); `rotationDegrees` turns it clockwise about the anchor point.
+    public func drawText(_ text: String, font: Font, color: RGBA, x: Double, y: Double,
+                         anchor: TextAnchor = .topLeading, rotationDegrees: Double = 0, scale: Double = 1) {
+        guard !text.isEmpty, color.a > 0, scale > 0 else { return }
+        let desired = font.pointSize * pixelScale * scale
+        let pixelSize = Font.pixelSize(for: desired)
+        let ratio = desired / Double(pixelSize)
+        let handle: OpaquePointer
+        do { handle = try font.handle(pixelSize: pixelSize) } catch {
+            lastError = error as? LabWindowError
+            return
+        }
+        let lineSkip = Double(TTF_FontLineSkip(handle)) * ratio
+        var lines: [Texture?] = []
+        var blockWidth = 0.0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let texture = line.isEmpty ? nil : lineTexture(String(line), font: font, handle: handle,
+                                                           pixelSize: pixelSize, color: color)
+            lines.append(texture)
+            if let texture { blockWidth = max(blockWidth, Double(texture.width) * ratio) }
+        }
+        let blockHeight = lineSkip * Double(lines.count)
+        let anchorX = x * pixelScale
+        let anchorY = y * pixelScale
+        let left = anchorX - anchor.x * blockWidth
+        let top = anchorY - anchor.y * blockHeight
+        let snap = rotationDegrees == 0 && ratio == 1
+        for (index, texture) in lines.enumerated() {
+            guard let texture else { continue }
+            let width = Double(texture.width) * ratio
+            var lineX = left + anchor.x * (blockWidth - width)
+            var lineY = top + Double(index) * lineSkip
+            if snap {
+                lineX = lineX.rounded()
+                lineY = lineY.rounded()
+            }
+            var destination = SDL_FRect(x: Float(lineX), y: Float(lineY), w: Float(width), h: Float(Double(texture.height) * ratio))
+            var centre = SDL_FPoint(x: Float(anchorX - lineX), y: Float(anchorY - lineY))
+            SDL_SetTextureAlphaMod(texture.handle, 255)
+            SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, rotationDegrees, &centre, SDL_FLIP_NONE)
+        }
+    }
+
+    /// Measures `text` as ``drawText(_:font:color:x:y:anchor:rotationDegrees:scale:)`` would
+    /// draw it at this canvas's pixel scale, in points.
+    public func measureText(_ text: String, font: Font, scale: Double = 1) -> TextMetrics {
+        let desired = font.pointSize * pixelScale * max(scale, 0)
+        let pixelSize = Font.pixelSize(for: desired)
+        guard desired > 0, let metrics = try? font.measurePixels(text, pixelSize: pixelSize) else {
+            return TextMetrics(width: 0, height: 0, lineHeight: 0, ascent: 0)
+        }
+        let toPoints = desired / Double(pixelSize) / pixelScale
+        return TextMetrics(width: metrics.width * toPoints, height: metrics.height * toPoints,
+                           lineHeight: metrics.lineHeight * toPoints, ascent: metrics.ascent * toPoints)
+    }
+
+    private func lineTexture(_ line: String, font: Font, handle: OpaquePointer, pixelSize: Int, color: RGBA) -> Texture? {
+        let key = TextCacheKey(text: line, color: color, fontPath: font.path, pixelSize: pixelSize)
+        textCacheClock += 1
+        if let entry = textCache[key] {
+            textCacheHits += 1
+            entry.lastUse = textCacheClock
+            return entry.texture
+        }
+        textCacheMisses += 1
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        guard let surface = TTF_RenderUTF8_Blended(handle, line, sdlColor) else {
+            lastError = .textRendering(text: line, sdlError: sdlErrorMessage())
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let raw = SDL_CreateTextureFromSurface(renderer, surface) else {
+            lastError = .textureCreation(what: "the text \"\(line)\"", sdlError: sdlErrorMessage())
+            return nil
+        }
+        let texture = Texture(handle: raw, owner: nil)
+        if textCache.count >= textCacheCapacity { evictTextCache() }
+        textCache[key] = TextCacheEntry(texture: texture, lastUse: textCacheClock)
+        return texture
+    }
+
+    /// Drops the least recently used quarter of the text cache (at least one entry).
+    private func evictTextCache() {
+        let keep = max(textCacheCapacity * 3 / 4, 0)
+        let sorted = textCache.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in sorted.prefix(max(textCache.count - keep, 1)) { textCache.removeValue(forKey: key) }
+    }
+
+    /// Empties the text cache (for example after many one-off strings).
+    public func purgeTextCache() {
+        textCache.removeAll()
+    }
+}
+
+struct TextCacheKey: Hashable {
+    var text: String
+    var color: RGBA
+    var fontPath: String
+    var pixelSize: Int
+}
+
+final class TextCacheEntry {
+    let texture: Texture
+    var lastUse: UInt64
+    init(texture: Texture, lastUse: UInt64) {
+        self.texture = texture
+        self.lastUse = lastUse
+    }
+}
+
+func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+    atan2(y, x) * 180 / Double.pi
+}

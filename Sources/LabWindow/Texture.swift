@@ -1,0 +1,33 @@
+import CSDL2
+
+/// An SDL texture owned by Swift: destroyed in `deinit`.
+///
+/// A texture belongs to the ``Canvas`` that made it and keeps that canvas (and so its
+/// renderer) alive. Make one with ``Canvas/loadBMP(path:)`` or ``Canvas/makeTexture(from:)``
+/// and draw it with ``Canvas/draw(_:in:opacity:)``.
+public final class Texture {
+    let handle: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Keeps the renderer alive; nil for textures owned by a canvas's own caches, which the
+    /// canvas releases before destroying its renderer.
+    private let owner: Canvas?
+
+    init(handle: OpaquePointer, owner: Canvas?) {
+        self.handle = handle
+        self.owner = owner
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_QueryTexture(handle, nil, nil, &w, &h)
+        width = Int(w)
+        height = Int(h)
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
+    }
+
+    deinit {
+        SDL_DestroyTexture(handle)
+    }
+}
