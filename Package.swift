@@ -23,10 +23,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         // SDL handles, drawing, text cache, PNG output and input translation.
         .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF"]),
+        // The laboratory: fixed-timestep simulation, input mapping, scene and overlay drawing.
+        .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
         .executableTarget(
             name: "gesture-lab",
             dependencies: [
-                "GestureKit", "LabCore", "LabWindow",
+                "GestureKit", "LabCore", "LabWindow", "LabApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,5 +42,6 @@ let package = Package(
         .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
+        .testTarget(name: "LabAppTests", dependencies: ["LabApp"]),
     ]
 )

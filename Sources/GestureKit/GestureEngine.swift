@@ -24,6 +24,9 @@ public final class GestureEngine {
     public var onPhaseChange: ((PhaseChange) -> Void)?
     /// Input the engine ignored, and why.
     public var onDiagnostic: ((GestureDiagnostic) -> Void)?
+    /// Called with the final state of every gesture instance when it ends, for overlays that
+    /// let finished trees linger.
+    public var onSessionEnded: ((GestureSessionSnapshot) -> Void)?
     /// When true, shapes follow the drag, magnify and rotate gestures attached to them:
     /// transiently while active, committed on success, restored on failure or cancellation.
     public var shapesFollowGestures = false
@@ -152,6 +155,7 @@ public final class GestureEngine {
 
     private func finish(_ session: GestureSession) {
         sessions.removeAll { $0 === session }
+        onSessionEnded?(session.snapshot(now: now))
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         if shapesFollowGestures {
             for attached in session.attached { recomputeEffect(of: attached.shape) }

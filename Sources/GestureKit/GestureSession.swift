@@ -85,17 +85,22 @@ package final class GestureSession {
     }
 
     package func snapshot(now: GestureTime) -> GestureSessionSnapshot {
-        GestureSessionSnapshot(shapes: hitPath.map(\.id), touches: touchesDown.count,
-                               attachments: attached.map { $0.node.snapshot(now: now) })
+        GestureSessionSnapshot(serial: serial, shapes: hitPath.map(\.id), touches: touchesDown.count,
+                               attachments: attached.map { $0.node.snapshot(now: now) },
+                               attachmentShapes: attached.map(\.shape.id))
     }
 }
 
 /// The live recognizer trees of one gesture instance, for overlays and logs.
 public struct GestureSessionSnapshot: Sendable, Equatable {
+    /// Identifies the gesture instance; serials grow with each new instance.
+    public var serial: Int
     /// Ids of the shapes under the first finger, outermost first.
     public var shapes: [String]
     /// Touches currently down in this instance.
     public var touches: Int
     /// One tree per attached gesture, in attachment order (innermost shape first).
     public var attachments: [RecognizerSnapshot]
+    /// The id of the shape each attachment belongs to.
+    public var attachmentShapes: [String]
 }

@@ -14,26 +14,18 @@ public final class Replay {
         public init() {}
     }
 
-    public let lab: LabScene
-    public let engine: GestureEngine
+    public let runtime: LabRuntime
     public let events: EventFile
     public let options: Options
+    public var lab: LabScene { runtime.lab }
+    public var engine: GestureEngine { runtime.engine }
     /// Every log line, in order.
-    public private(set) var lines: [String] = []
+    public var lines: [String] { runtime.lines }
 
     public init(lab: LabScene, events: EventFile, options: Options = Options()) {
-        self.lab = lab
+        self.runtime = LabRuntime(lab: lab)
         self.events = events
         self.options = options
-        engine = GestureEngine(scene: lab.scene)
-        engine.shapesFollowGestures = true
-        engine.onPhaseChange = { [unowned self] change in lines.append(ReplayLog.phase(change)) }
-        engine.onDiagnostic = { [unowned self] diagnostic in
-            lines.append(ReplayLog.warning(time: diagnostic.time, message: diagnostic.message))
-        }
-        lab.sink.handler = { [unowned self] shape, text in
-            lines.append(ReplayLog.print(time: engine.now, shape: shape, text: text))
-        }
     }
 
     /// The time the replay ends.
@@ -54,7 +46,7 @@ public final class Replay {
         while true {
             let tickTime = GestureTime(nanoseconds: min(tick * step, end.nanoseconds))
             while index < events.items.count, events.items[index].time <= tickTime {
-                deliver(events.items[index])
+                runtime.deliver(events.items[index])
                 index += 1
             }
             engine.advance(to: tickTime)
@@ -75,15 +67,7 @@ public final class Replay {
                 tick = max(tick, (next + step - 1) / step)
             }
         }
-        lines.append(ReplayLog.final(time: end, shapes: lab.transforms(includingGestureEffects: false)))
+        runtime.finish(at: end)
         return lines
-    }
-
-    private func deliver(_ item: EventFile.Item) {
-        switch item {
-        case .touch(let event): engine.send(event)
-        case .idle(let time): engine.advance(to: time)
-        case .cancelAll(let time): engine.cancelAll(at: time)
-        }
     }
 }

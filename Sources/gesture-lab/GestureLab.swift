@@ -79,8 +79,8 @@ struct Replay: ParsableCommand {
         options.fps = fps
         options.until = until.flatMap { GestureTime(seconds: $0) }
         let replay = LabCore.Replay(lab: lab, events: events, options: options)
-        let renderer = try OffscreenRenderer.make(lab: lab, engine: replay.engine, screenshot: screenshot, frames: frames)
-        let lines = replay.run(frame: renderer?.frame)
+        let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
+        let lines = replay.run(frame: frames == nil ? nil : renderer?.frame)
         try renderer?.finish()
         let text = lines.joined(separator: "\n") + "\n"
         if let log {

@@ -1,33 +1,116 @@
 import ArgumentParser
+import Foundation
 import GestureKit
+import LabApp
 import LabCore
 
-/// Opens the window on the gallery of built-in scenes.
+/// `gesture-lab` with no arguments: the gallery of built-in scenes.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the window on the gallery of built-in scenes.")
-    func run() throws { throw LabError(file: "gesture-lab", "the lab window is not part of this build yet") }
+    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+
+    func run() throws {
+        let scenes = Assets.builtInScenes()
+        guard !scenes.isEmpty else { throw LabError(file: "Assets/scenes", "no built-in scenes found (set GESTURE_LAB_ASSETS)") }
+        var options = LabApp.Options(scenes: scenes.map(\.path))
+        options.startIndex = scenes.firstIndex { $0.name == "gallery" } ?? 0
+        options.tickHz = tickHz
+        try LabApp(options: options).run()
+    }
 }
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the window on a scene; the file is reloaded when it changes.")
     @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
-    func run() throws { throw LabError(file: "gesture-lab", "the lab window is not part of this build yet") }
+    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+    @Option(help: "Also write the live session's log to this file.") var log: String?
+
+    func validate() throws {
+        guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
+    }
+
+    func run() throws {
+        var options = LabApp.Options(scenes: [try Assets.resolveScene(scene)])
+        options.tickHz = tickHz
+        options.logPath = log
+        try LabApp(options: options).run()
+    }
 }
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the window and write every input to an event file.")
     @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
     @Option(help: "The event file to write.") var output: String
-    func run() throws { throw LabError(file: "gesture-lab", "the lab window is not part of this build yet") }
+    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+    @Option(help: "Also write the live session's log to this file.") var log: String?
+
+    func validate() throws {
+        guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
+    }
+
+    func run() throws {
+        var options = LabApp.Options(scenes: [try Assets.resolveScene(scene)])
+        options.tickHz = tickHz
+        options.recordPath = output
+        options.logPath = log
+        options.hotReload = false
+        try LabApp(options: options).run()
+    }
 }
 
-/// Renders replay frames offscreen.
+/// Renders replay frames offscreen for `--screenshot` and `--frames`.
 struct OffscreenRenderer {
     let frame: (GestureTime) -> Void
     let finish: () throws -> Void
 
-    static func make(lab: LabScene, engine: GestureEngine, screenshot: String?, frames: String?) throws -> OffscreenRenderer? {
+    static func make(replay: LabCore.Replay, screenshot: String?, frames: String?) throws -> OffscreenRenderer? {
         guard screenshot != nil || frames != nil else { return nil }
-        throw LabError(file: "gesture-lab", "--screenshot and --frames need the renderer, which is not part of this build yet")
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        if let frames {
+            do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
+                throw LabError(file: frames, "cannot create this folder")
+            }
+        }
+        let renderer = try OffscreenFrames(runtime: replay.runtime)
+        var down: [Int: InputMapper.Marker] = [:]
+        var index = 0
+        var count = 0
+        var failure: Error?
+        let items = replay.events.items
+        func touches(upTo time: GestureTime) -> [InputMapper.Marker] {
+            while index < items.count, items[index].time <= time {
+                switch items[index] {
+                case .touch(let event):
+                    switch event.phase {
+                    case .began, .moved: down[event.id] = .init(id: event.id, location: event.location, isSimulated: event.id > 100)
+                    case .ended, .cancelled: down[event.id] = nil
+                    }
+                case .cancelAll: down.removeAll()
+                case .idle: break
+                }
+                index += 1
+            }
+            return down.values.sorted { $0.id < $1.id }
+        }
+        var last: GestureTime = .zero
+        return OffscreenRenderer(frame: { time in
+            guard failure == nil, let frames else { last = time; return }
+            do {
+                let image = try renderer.render(at: time, touches: touches(upTo: time))
+                try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
+                count += 1
+            } catch { failure = error }
+            last = time
+        }, finish: {
+            if let failure { throw LabError(file: frames ?? "frames", "rendering failed: \(failure)") }
+            if let screenshot {
+                let end = replay.endTime
+                do {
+                    try renderer.render(at: max(end, last), touches: touches(upTo: end)).writePNG(to: screenshot)
+                } catch {
+                    throw LabError(file: screenshot, "cannot render or write the screenshot: \(error)")
+                }
+            }
+        })
     }
 }

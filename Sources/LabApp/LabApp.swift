@@ -1,0 +1,270 @@
+import Foundation
+import GestureKit
+import LabCore
+import LabWindow
+
+/// The lab window: real input in, a fixed-timestep simulation in the middle, frames out at the
+/// display's rate. The simulation never calls SDL; the loop only stamps input, steps the
+/// simulation and draws.
+public final class LabApp {
+    public struct Options {
+        /// Scene files to show; with more than one, ←/→ and 1–9 switch between them.
+        public var scenes: [String]
+        public var startIndex = 0
+        public var tickHz = 120
+        /// Reload the shown scene's file when it changes on disk.
+        public var hotReload = true
+        /// Write every input to this event file (`record`).
+        public var recordPath: String?
+        /// Write the log of the live session to this file.
+        public var logPath: String?
+        public var hidden = false
+        public init(scenes: [String]) { self.scenes = scenes }
+    }
+
+    let options: Options
+    let window: Window
+    let view: LabView
+    let mapper = InputMapper()
+    var simulation: LabSimulation
+    var clock: LabClock
+    var state = LabOverlayState()
+    var lingering: [LingeringTree] = []
+    var captions: [(text: String, time: Double)] = []
+    var sceneIndex: Int
+    var sceneModified: Date?
+    var lastReloadCheck = 0.0
+    var running = true
+    var recordHandle: FileHandle?
+    var logHandle: FileHandle?
+    var frameTimes: [Double] = []
+    var screenshotCount = 0
+
+    public init(options: Options) throws {
+        precondition(!options.scenes.isEmpty, "LabApp needs at least one scene")
+        self.options = options
+        sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
+        let lab = try LabScene(path: options.scenes[sceneIndex])
+        let (w, h) = LabLayout.preferredWindowSize(for: lab.scene.size)
+        window = try Window(title: "gesture-lab — \(lab.file.title ?? lab.file.path)", width: w, height: h,
+                            hidden: options.hidden, highDPI: true, resizable: true)
+        view = try LabView(canvas: window.canvas)
+        simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
+        clock = LabClock(realNow: MonotonicClock.now())
+        if let path = options.recordPath { recordHandle = try Self.create(path) }
+        if let path = options.logPath { logHandle = try Self.create(path) }
+        sceneModified = Self.modificationDate(options.scenes[sceneIndex])
+        wire()
+        simulation.recorder = { [weak self] item in
+            self?.recordHandle?.write(Data((EventRecorder.line(item) + "\n").utf8))
+        }
+    }
+
+    static func create(_ path: String) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw LabError(file: path, "cannot create this file")
+        }
+        return handle
+    }
+
+    static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    private func wire() {
+        let runtime = simulation.runtime
+        runtime.onPrint = { [weak self] shape, text, _ in self?.caption("\(shape): \(text)") }
+        runtime.onLine = { [weak self] line in self?.logHandle?.write(Data((line + "\n").utf8)) }
+        runtime.engine.onSessionEnded = { [weak self] snapshot in
+            guard let self else { return }
+            lingering.append(LingeringTree(snapshot: snapshot, endedAt: simulation.runtime.engine.now))
+        }
+    }
+
+    private func caption(_ text: String) {
+        captions.append((text, MonotonicClock.now()))
+        if captions.count > 5 { captions.removeFirst(captions.count - 5) }
+    }
+
+    /// Runs until the window closes; returns after writing the log's final line.
+    public func run() {
+        var lastFrame = MonotonicClock.now()
+        while running {
+            let frameStart = MonotonicClock.now()
+            handleInput(window.pollEvents())
+            for item in mapper.tick(realNow: frameStart, at: simulationNow(frameStart)) { simulation.enqueue(item) }
+            let stepStart = MonotonicClock.now()
+            let before = simulation.time
+            simulation.run(until: simulationNow(stepStart))
+            let steps = Double((simulation.time.nanoseconds - before.nanoseconds) / max(1, simulation.stepDuration.nanoseconds))
+            if steps > 0 { simulation.lastStepSeconds = (MonotonicClock.now() - stepStart) / steps }
+            if options.hotReload { checkReload(frameStart) }
+            draw(frameStart)
+            window.canvas.present()
+            let now = MonotonicClock.now()
+            frameTimes.append(now - lastFrame)
+            if frameTimes.count > 60 { frameTimes.removeFirst() }
+            lastFrame = now
+            if window.videoDriver == "dummy" || window.videoDriver == "offscreen" {
+                Thread.sleep(forTimeInterval: max(0, 1.0 / 60 - (now - frameStart)))
+            }
+        }
+        simulation.finish()
+        try? recordHandle?.close()
+        try? logHandle?.close()
+    }
+
+    /// Simulation time for a real time, kept to whole microseconds so recordings read back exactly.
+    private func simulationNow(_ real: Double) -> GestureTime {
+        GestureTime(nanoseconds: Int64((clock.simulated(atReal: real) * 1e6).rounded()) * 1000)
+    }
+
+    private func handleInput(_ events: [InputEvent]) {
+        let size = window.sizeInPoints
+        let layout = LabLayout(sceneSize: simulation.runtime.lab.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        mapper.toScene = { layout.toScene($0, $1) }
+        for event in events {
+            let (items, commands) = mapper.handle(event, at: simulationNow(event.time))
+            for item in items {
+                simulation.enqueue(item)
+                if case .touch(let touch) = item, state.showTrails {
+                    if touch.phase == .began { state.trails[touch.id] = [] }
+                    state.trails[touch.id, default: []].append(touch.location)
+                    if state.trails[touch.id]!.count > 120 { state.trails[touch.id]!.removeFirst() }
+                }
+            }
+            for command in commands { perform(command, layout: layout) }
+        }
+    }
+
+    private func perform(_ command: LabCommand, layout: LabLayout) {
+        let now = MonotonicClock.now()
+        switch command {
+        case .quit: running = false
+        case .togglePause:
+            clock.setPaused(!clock.isPaused, realNow: now)
+            caption(clock.isPaused ? "paused (. steps, Space resumes)" : "running")
+        case .singleStep:
+            guard clock.isPaused else { break }
+            clock.nudge(by: Double(simulation.stepDuration.nanoseconds) / 1e9)
+        case .slower: clock.setScale(clock.scale <= 0.25 ? 0.1 : clock.scale / 2, realNow: now)
+        case .faster: clock.setScale(clock.scale >= 0.5 ? 1 : clock.scale * 2, realNow: now)
+        case .toggleTree: state.showTree.toggle()
+        case .toggleHelp: state.showHelp.toggle()
+        case .toggleTrails:
+            state.showTrails.toggle()
+            state.trails.removeAll()
+        case .reload: load(index: sceneIndex)
+        case .nextScene: load(index: (sceneIndex + 1) % options.scenes.count)
+        case .previousScene: load(index: (sceneIndex + options.scenes.count - 1) % options.scenes.count)
+        case .selectScene(let index): if index < options.scenes.count { load(index: index) }
+        case .screenshot: screenshot()
+        case .panelClick(let x, let y):
+            guard options.scenes.count > 1, y >= 40, y <= 66 else { break }
+            load(index: x - layout.panelX < (layout.windowWidth - layout.panelX) / 2
+                 ? (sceneIndex + options.scenes.count - 1) % options.scenes.count
+                 : (sceneIndex + 1) % options.scenes.count)
+        }
+    }
+
+    /// Loads a scene (or reloads the shown one), keeping the window. A bad file keeps the old
+    /// scene and shows the error.
+    private func load(index: Int) {
+        let path = options.scenes[index]
+        do {
+            let lab = try LabScene(path: path)
+            simulation.replaceScene(lab)
+            sceneIndex = index
+            sceneModified = Self.modificationDate(path)
+            state.banner = nil
+            lingering.removeAll()
+            wire()
+            window.title = "gesture-lab — \(lab.file.title ?? path)"
+            let (w, h) = LabLayout.preferredWindowSize(for: lab.scene.size)
+            let current = window.sizeInPoints
+            if current.width < w || current.height < h { window.setSize(width: max(w, current.width), height: max(h, current.height)) }
+        } catch {
+            state.banner = error.description
+            sceneModified = Self.modificationDate(path)
+        }
+    }
+
+    private func checkReload(_ now: Double) {
+        guard now - lastReloadCheck > 0.5 else { return }
+        lastReloadCheck = now
+        let modified = Self.modificationDate(options.scenes[sceneIndex])
+        if modified != sceneModified {
+            load(index: sceneIndex)
+            if state.banner == nil { caption("reloaded \(options.scenes[sceneIndex])") }
+        }
+    }
+
+    private func draw(_ now: Double) {
+        let size = window.sizeInPoints
+        let runtime = simulation.runtime
+        let layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        LingeringTree.prune(&lingering, now: runtime.engine.now)
+        state.touches = mapper.markers
+        state.captions = captions.filter { now - $0.time < 6 }.map { ($0.text, now - $0.time) }
+        let average = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
+        state.monitor = String(format: "%.0f fps · step %.3f ms · %d Hz", average > 0 ? 1 / average : 0,
+                               simulation.lastStepSeconds * 1000, options.tickHz)
+        state.clockStatus = (clock.isPaused ? "⏸ paused" : "▶") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
+            + " t=" + String(format: "%.2f", runtime.engine.now.seconds)
+        state.sceneTitle = runtime.lab.file.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
+        state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
+        state.sceneNames = options.scenes
+        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state)
+    }
+
+    private func screenshot() {
+        screenshotCount += 1
+        let name = "gesture-lab-\(screenshotCount).png"
+        do {
+            try window.canvas.readPixels().writePNG(to: name)
+            caption("saved \(name)")
+        } catch {
+            caption("screenshot failed: \(error)")
+        }
+    }
+}
+
+/// Renders replay frames with no display (SDL's dummy video driver and the software renderer).
+public final class OffscreenFrames {
+    let canvas: Canvas
+    let view: LabView
+    let runtime: LabRuntime
+    var lingering: [LingeringTree] = []
+    var captions: [(text: String, time: GestureTime)] = []
+    public let layout: LabLayout
+
+    public init(runtime: LabRuntime) throws {
+        self.runtime = runtime
+        let (w, h) = LabLayout.preferredWindowSize(for: runtime.lab.scene.size)
+        layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(w), windowHeight: Double(h))
+        canvas = try Canvas(offscreenWidth: w, height: h)
+        view = try LabView(canvas: canvas)
+        let previousPrint = runtime.onPrint
+        runtime.onPrint = { [weak self] shape, text, time in
+            previousPrint?(shape, text, time)
+            self?.captions.append(("\(shape): \(text)", time))
+        }
+        runtime.engine.onSessionEnded = { [weak self] snapshot in
+            guard let self else { return }
+            lingering.append(LingeringTree(snapshot: snapshot, endedAt: runtime.engine.now))
+        }
+    }
+
+    /// Draws the frame at `time`; `touches` are the touches down then.
+    public func render(at time: GestureTime, touches: [InputMapper.Marker]) throws -> PixelImage {
+        LingeringTree.prune(&lingering, now: time)
+        var state = LabOverlayState()
+        state.touches = touches
+        state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
+        state.sceneTitle = runtime.lab.file.title ?? (runtime.lab.file.path as NSString).lastPathComponent
+        state.clockStatus = "▶ t=" + String(format: "%.2f", time.seconds)
+        state.monitor = "replay"
+        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state)
+        return try canvas.readPixels()
+    }
+}

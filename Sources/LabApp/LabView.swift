@@ -1,0 +1,337 @@
+import GestureKit
+import LabCore
+import LabWindow
+
+/// Everything a frame shows besides the scene and its engine: plain values from the app loop.
+public struct LabOverlayState {
+    public var touches: [InputMapper.Marker] = []
+    public var trails: [Int: [CGPoint]] = [:]
+    public var showTrails = false
+    public var showTree = true
+    public var showHelp = false
+    public var captions: [(text: String, age: Double)] = []
+    public var monitor: String = ""
+    public var clockStatus: String = ""
+    public var banner: String?
+    public var sceneIndex: Int?
+    public var sceneNames: [String] = []
+    public var sceneTitle: String = ""
+    public init() {}
+}
+
+/// Where the scene and the panel sit in the window: the scene at `zoom` from the top-left, the
+/// recognizer panel to its right.
+public struct LabLayout: Equatable {
+    public static let panelWidth = 460.0
+    public var zoom: Double
+    public var sceneSize: CGSize
+    public var windowWidth: Double
+    public var windowHeight: Double
+
+    /// The window size for a scene at zoom 1: the scene, plus the panel to the right.
+    public static func preferredWindowSize(for scene: CGSize) -> (Int, Int) {
+        (Int(Double(scene.width) + panelWidth), Int(max(Double(scene.height), 640)))
+    }
+
+    public init(sceneSize: CGSize, windowWidth: Double, windowHeight: Double) {
+        self.sceneSize = sceneSize
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
+        let fit = min((windowWidth - Self.panelWidth) / Double(sceneSize.width), windowHeight / Double(sceneSize.height))
+        zoom = max(0.1, min(1, fit.isFinite ? fit : 1))
+    }
+
+    public var panelX: Double { Double(sceneSize.width) * zoom }
+    public func toWindow(_ p: CGPoint) -> (Double, Double) { (Double(p.x) * zoom, Double(p.y) * zoom) }
+    public func toScene(_ x: Double, _ y: Double) -> CGPoint? {
+        guard x >= 0, y >= 0, x < panelX, y < Double(sceneSize.height) * zoom else { return nil }
+        return CGPoint(x: x / zoom, y: y / zoom)
+    }
+}
+
+/// The lab's look, chosen to read at a glance on a screen recording.
+public enum Theme {
+    public static let background = RGBA(hex: "#1C1C1E")!
+    public static let panel = RGBA(hex: "#0E0E10")!
+    public static let panelText = RGBA(hex: "#F2F2F7")!
+    public static let dimText = RGBA(hex: "#8E8E93")!
+    public static let palette = ["#3478F6", "#34C759", "#FF9500", "#AF52DE", "#FF2D55", "#5AC8FA", "#FFCC00", "#8E8E93"]
+        .map { RGBA(hex: $0)! }
+    public static let realTouch = RGBA(hex: "#FFFFFF")!
+    public static let simulatedTouch = RGBA(hex: "#FF375F")!
+
+    public static func color(for phase: GesturePhaseKind, started: Bool = true) -> RGBA {
+        guard started else { return RGBA(hex: "#636366")! }
+        switch phase {
+        case .possible: return RGBA(hex: "#64D2FF")!
+        case .active: return RGBA(hex: "#30D158")!
+        case .ended: return RGBA(hex: "#FFD60A")!
+        case .failed: return RGBA(hex: "#FF453A")!
+        case .cancelled: return RGBA(hex: "#FF9F0A")!
+        }
+    }
+}
+
+/// Draws a frame: the scene's shapes where their gestures put them, highlights on shapes with
+/// live gestures, touch rings, captions, the recognizer tree, the monitor and the help.
+public final class LabView {
+    let canvas: Canvas
+    let labelFont: Font
+    let treeFont: Font
+    let smallFont: Font
+    let titleFont: Font
+    private var images: [String: Texture] = [:]
+
+    public init(canvas: Canvas) throws {
+        self.canvas = canvas
+        labelFont = try Font(.sans, pointSize: 16)
+        treeFont = try Font(.mono, pointSize: 15)
+        smallFont = try Font(.sans, pointSize: 13)
+        titleFont = try Font(.sans, pointSize: 20)
+    }
+
+    public func draw(runtime: LabRuntime, lingering: [LingeringTree], layout: LabLayout, state: LabOverlayState) {
+        let lab = runtime.lab
+        canvas.clear(Theme.panel)
+        let sceneBackground = lab.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background
+        canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: Double(lab.scene.size.height) * layout.zoom, color: sceneBackground)
+        canvas.setClip(x: 0, y: 0, width: layout.panelX, height: Double(lab.scene.size.height) * layout.zoom)
+        let live = runtime.engine.snapshot()
+        var activeShapes: [String: GesturePhaseKind] = [:]
+        for session in live {
+            for (shape, tree) in zip(session.attachmentShapes, session.attachments) where tree.isStarted {
+                if tree.phase == .active || activeShapes[shape] == nil { activeShapes[shape] = tree.phase }
+            }
+        }
+        for (index, item) in lab.items.enumerated() {
+            drawShape(item.node, item.spec, index: index, layout: layout, highlight: activeShapes[item.node.id])
+        }
+        drawTouches(state, layout: layout)
+        drawCaptions(state, layout: layout)
+        canvas.resetClip()
+        if let banner = state.banner { drawBanner(banner, layout: layout) }
+        drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now)
+        if state.showHelp { drawHelp(layout: layout) }
+    }
+
+    // MARK: Scene
+
+    /// Scene-space centre, rotation and scale of a shape, following its ancestors.
+    static func globalPlacement(_ node: ShapeNode) -> (center: CGPoint, rotation: Double, scale: Double) {
+        var rotation = 0.0, scale = 1.0
+        var current: ShapeNode? = node
+        while let n = current {
+            let t = n.transformToParent
+            rotation += t.rotation.degrees
+            scale *= Double(t.scale)
+            current = n.parent
+        }
+        let center = node.convertToGlobal(CGPoint(x: node.size.width / 2, y: node.size.height / 2))
+        return (center, rotation, scale)
+    }
+
+    private func drawShape(_ node: ShapeNode, _ spec: SceneFile.ShapeSpec, index: Int, layout: LabLayout, highlight: GesturePhaseKind?) {
+        let placement = Self.globalPlacement(node)
+        let (cx, cy) = layout.toWindow(placement.center)
+        let frame = ShapeFrame(centerX: cx, centerY: cy, width: Double(spec.size.width) * layout.zoom,
+                               height: Double(spec.size.height) * layout.zoom,
+                               rotationDegrees: placement.rotation, scale: placement.scale)
+        let color = spec.color.flatMap { RGBA(hex: $0) } ?? Theme.palette[index % Theme.palette.count]
+        let kind: ShapeKind = switch spec.kind {
+        case .circle: .circle
+        case .ellipse: .ellipse
+        case .capsule: .capsule
+        case .roundedRectangle: .roundedRectangle(cornerRadius: spec.cornerRadius * layout.zoom)
+        case .rectangle, .image: .rectangle
+        case .text: .roundedRectangle(cornerRadius: 6 * layout.zoom)
+        }
+        if let highlight, highlight == .active {
+            var glow = frame
+            glow.width += 14 * layout.zoom / max(placement.scale, 0.01)
+            glow.height += 14 * layout.zoom / max(placement.scale, 0.01)
+            canvas.fill(kind, in: glow, color: RGBA.white.withOpacity(0.18))
+        }
+        switch spec.kind {
+        case .text:
+            canvas.fill(kind, in: frame, color: color.withOpacity(0.25))
+            canvas.drawText(spec.text ?? "", font: labelFont, color: RGBA.white, x: cx, y: cy, anchor: .center,
+                            rotationDegrees: placement.rotation, scale: placement.scale * layout.zoom * (spec.fontSize ?? 16) / 16)
+        case .image:
+            if let texture = image(spec.asset) {
+                canvas.draw(texture, in: frame)
+            } else {
+                canvas.fill(kind, in: frame, color: color)
+            }
+        default:
+            canvas.fill(kind, in: frame, color: color)
+        }
+        if let highlight {
+            let width = highlight == .active ? 3.5 : 2
+            canvas.stroke(kind, in: frame, lineWidth: width / max(placement.scale, 0.01),
+                          color: highlight == .active ? RGBA.white : RGBA.white.withOpacity(0.55))
+        }
+        if let label = spec.label {
+            canvas.drawText(label, font: labelFont, color: RGBA.white, x: cx, y: cy, anchor: .center,
+                            rotationDegrees: placement.rotation, scale: min(1.6, max(0.5, placement.scale * layout.zoom)))
+        }
+    }
+
+    private func image(_ asset: String?) -> Texture? {
+        guard let asset else { return nil }
+        if let cached = images[asset] { return cached }
+        guard let path = Assets.path(asset), let texture = try? canvas.loadBMP(path: path) else { return nil }
+        images[asset] = texture
+        return texture
+    }
+
+    private func drawTouches(_ state: LabOverlayState, layout: LabLayout) {
+        if state.showTrails {
+            for (_, points) in state.trails where points.count > 1 {
+                for i in 1..<points.count {
+                    let (x0, y0) = layout.toWindow(points[i - 1]), (x1, y1) = layout.toWindow(points[i])
+                    canvas.drawLine(fromX: x0, fromY: y0, toX: x1, toY: y1, width: 3,
+                                    color: RGBA.white.withOpacity(0.15 + 0.5 * Double(i) / Double(points.count)), cap: .round)
+                }
+            }
+        }
+        for marker in state.touches {
+            let (x, y) = layout.toWindow(marker.location)
+            let color = marker.isSimulated ? Theme.simulatedTouch : Theme.realTouch
+            canvas.fillCircle(centerX: x, centerY: y, radius: 22, color: color.withOpacity(0.22))
+            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: marker.isSimulated ? 2 : 3, color: color)
+            if marker.isSimulated {
+                canvas.fillCircle(centerX: x, centerY: y, radius: 5, color: color)
+            }
+            let name = marker.id == EventFile.mouseTouchID ? "mouse" : (marker.isSimulated ? "sim \(marker.id)" : "\(marker.id)")
+            canvas.drawText(name, font: smallFont, color: color, x: x + 26, y: y - 26, anchor: .bottomLeading)
+        }
+    }
+
+    private func drawCaptions(_ state: LabOverlayState, layout: LabLayout) {
+        guard !state.captions.isEmpty else { return }
+        let bottom = Double(layout.sceneSize.height) * layout.zoom - 12
+        for (offset, caption) in state.captions.reversed().enumerated() {
+            let opacity = max(0.25, 1 - caption.age / 4)
+            let y = bottom - Double(offset) * 30
+            let metrics = canvas.measureText(caption.text, font: labelFont)
+            canvas.fillRect(x: 12, y: y - 26, width: metrics.width + 20, height: 26, color: RGBA.black.withOpacity(0.55 * opacity))
+            canvas.drawText(caption.text, font: labelFont, color: RGBA.white.withOpacity(opacity), x: 22, y: y - 13, anchor: .leading)
+        }
+    }
+
+    private func drawBanner(_ text: String, layout: LabLayout) {
+        let metrics = canvas.measureText(text, font: smallFont)
+        canvas.fillRect(x: 0, y: 0, width: max(layout.panelX, metrics.width + 24), height: metrics.height + 16,
+                        color: RGBA(hex: "#7F1D1D")!.withOpacity(0.92))
+        canvas.drawText(text, font: smallFont, color: RGBA.white, x: 12, y: 8)
+    }
+
+    // MARK: Panel
+
+    private func drawPanel(live: [GestureSessionSnapshot], lingering: [LingeringTree], layout: LabLayout,
+                           state: LabOverlayState, now: GestureTime) {
+        let x0 = layout.panelX
+        let width = layout.windowWidth - x0
+        guard width > 40 else { return }
+        canvas.fillRect(x: x0, y: 0, width: width, height: layout.windowHeight, color: Theme.panel)
+        canvas.drawLine(fromX: x0, fromY: 0, toX: x0, toY: layout.windowHeight, width: 1, color: RGBA(hex: "#3A3A3C")!)
+        var y = 14.0
+        canvas.drawText(state.sceneTitle, font: titleFont, color: Theme.panelText, x: x0 + 16, y: y)
+        y += 30
+        if let index = state.sceneIndex, !state.sceneNames.isEmpty {
+            canvas.drawText("◀  scene \(index + 1) of \(state.sceneNames.count)  ▶      H: help", font: smallFont,
+                            color: Theme.dimText, x: x0 + 16, y: y)
+        } else {
+            canvas.drawText("H: help", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+        }
+        y += 22
+        canvas.drawText(state.clockStatus + "   " + state.monitor, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+        y += 28
+        guard state.showTree else { return }
+        canvas.drawText("Recognizers", font: labelFont, color: Theme.panelText, x: x0 + 16, y: y)
+        y += 28
+        if live.isEmpty && lingering.isEmpty {
+            canvas.drawText("touch a shape to start a gesture", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+            return
+        }
+        for session in live {
+            y = drawSession(session, x: x0 + 16, y: y, width: width - 32, opacity: 1, now: now, layout: layout)
+            if y > layout.windowHeight - 20 { return }
+        }
+        for tree in lingering {
+            y = drawSession(tree.snapshot, x: x0 + 16, y: y, width: width - 32, opacity: tree.opacity, now: now, layout: layout)
+            if y > layout.windowHeight - 20 { return }
+        }
+    }
+
+    private func drawSession(_ session: GestureSessionSnapshot, x: Double, y: Double, width: Double, opacity: Double,
+                             now: GestureTime, layout: LabLayout) -> Double {
+        var y = y
+        let touches = session.touches == 1 ? "1 touch" : "\(session.touches) touches"
+        canvas.drawText("\(session.shapes.joined(separator: " › ")) · \(touches)", font: smallFont,
+                        color: Theme.dimText.withOpacity(opacity), x: x, y: y)
+        y += 22
+        for tree in session.attachments {
+            y = drawNode(tree, x: x, y: y, width: width, depth: 0, opacity: opacity)
+            if y > layout.windowHeight - 20 { return y }
+        }
+        return y + 10
+    }
+
+    private func drawNode(_ node: RecognizerSnapshot, x: Double, y: Double, width: Double, depth: Int, opacity: Double) -> Double {
+        let indent = Double(depth) * 22
+        let color = Theme.color(for: node.phase, started: node.isStarted).withOpacity(opacity)
+        canvas.fillCircle(centerX: x + indent + 6, centerY: y + 10, radius: 6, color: color)
+        let name = depth == 0 ? (node.path.map { "\($0)  " } ?? "") : ""
+        let phase = node.isStarted ? node.phase.rawValue : "waiting"
+        canvas.drawText("\(name)\(node.title)", font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
+        canvas.drawText(phase, font: treeFont, color: color, x: x + width, y: y, anchor: .topTrailing)
+        var next = y + 22
+        if let value = node.value {
+            canvas.drawText(value, font: treeFont, color: Theme.dimText.withOpacity(opacity), x: x + indent + 18, y: next)
+            next += 22
+        }
+        if let left = node.timeLeft, let span = node.timerSpan, span > 0 {
+            let barWidth = max(40, width - indent - 18 - 70)
+            let fraction = max(0, min(1, left / span))
+            canvas.fillRect(x: x + indent + 18, y: next + 4, width: barWidth, height: 8, color: RGBA(hex: "#3A3A3C")!.withOpacity(opacity))
+            canvas.fillRect(x: x + indent + 18, y: next + 4, width: barWidth * fraction, height: 8, color: color)
+            canvas.drawText(String(format: "%.2fs", left), font: smallFont, color: Theme.dimText.withOpacity(opacity),
+                            x: x + indent + 18 + barWidth + 8, y: next - 1)
+            next += 20
+        }
+        for child in node.children {
+            next = drawNode(child, x: x, y: next, width: width, depth: depth + 1, opacity: opacity)
+        }
+        return next
+    }
+
+    private func drawHelp(layout: LabLayout) {
+        let rows = InputMapper.keyHelp
+        let width = 560.0, height = Double(rows.count) * 28 + 70
+        let x = max(10, (layout.windowWidth - width) / 2), y = max(10, (layout.windowHeight - height) / 2)
+        canvas.fillRect(x: x, y: y, width: width, height: height, color: RGBA.black.withOpacity(0.88))
+        canvas.drawText("Keys", font: titleFont, color: RGBA.white, x: x + 24, y: y + 18)
+        for (i, row) in rows.enumerated() {
+            let rowY = y + 58 + Double(i) * 28
+            canvas.drawText(row.keys, font: treeFont, color: RGBA(hex: "#FFD60A")!, x: x + 24, y: rowY)
+            canvas.drawText(row.action, font: labelFont, color: RGBA.white, x: x + 190, y: rowY)
+        }
+    }
+}
+
+/// A gesture instance that just finished, kept on screen briefly so a viewer sees how it ended.
+public struct LingeringTree {
+    public var snapshot: GestureSessionSnapshot
+    public var endedAt: GestureTime
+    /// Seconds of simulation time a finished tree stays visible.
+    public static let duration = 1.5
+    public var opacity: Double = 1
+
+    /// Keeps the trees younger than ``duration`` at `now`, fading them out.
+    public static func prune(_ trees: inout [LingeringTree], now: GestureTime) {
+        trees.removeAll { now - $0.endedAt > duration }
+        for i in trees.indices { trees[i].opacity = max(0.3, 1 - (now - trees[i].endedAt) / duration) }
+        if trees.count > 4 { trees.removeFirst(trees.count - 4) }
+    }
+}
