@@ -4,7 +4,8 @@
 ///
 /// Locations (`location`):
 /// * `identifier`, `number`, `string`, `array`, `closure`: the first character.
-/// * `implicitMember` and `member`: the `.` before the name.
+/// * `implicitMember`: the `.` (its first character).
+/// * `member`: the name after the `.` (where Swift reports an unknown member).
 /// * `call`: the `(` of the argument list, or the `{` of the first trailing
 ///   closure when there are no parentheses.
 /// `startLocation` is the first character of the whole expression.
@@ -13,7 +14,7 @@ public indirect enum Expr: Equatable, Sendable, CustomStringConvertible {
     case identifier(String, SourceLocation)
     /// `.local`, `.degrees` (in `.degrees(30)`), `.gesture` (in `.gesture(...)`).
     case implicitMember(String, SourceLocation)
-    /// `base.name`.
+    /// `base.name`; the location is that of `name`.
     case member(base: Expr, name: String, SourceLocation)
     /// `callee(arguments) { trailing } label: { trailing }`.
     case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure], SourceLocation)

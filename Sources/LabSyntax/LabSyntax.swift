@@ -70,6 +70,8 @@ func displayScalar(_ c: Unicode.Scalar) -> String {
         || c.properties.generalCategory == .control
         || c.properties.generalCategory == .unassigned
         || c.properties.generalCategory == .privateUse
+        || c.properties.generalCategory == .nonspacingMark
+        || c.properties.generalCategory == .enclosingMark
     if invisible { return hexScalar(v) }
     return "'\(Character(c))'"
 }

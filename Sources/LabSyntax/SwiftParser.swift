@@ -283,7 +283,7 @@ struct SwiftParser {
             if isPunctuation(".") {
                 guard let name = word(1) else { throw failMemberName(implicit: false) }
                 index += 2
-                node = (.member(base: node.expr, name: name, locationOf(start)), node.height + 1)
+                node = (.member(base: node.expr, name: name, locationOf(start + 1)), node.height + 1)
             } else if isPunctuation("(") && !newlineBefore(index) {
                 let arguments = try parseArguments()
                 let closures = try parseTrailingClosures()
