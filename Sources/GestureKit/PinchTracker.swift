@@ -122,8 +122,8 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let value: String?
         if pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
-            value = measure == .magnification ? "scale \(formatNumber(pinch.magnification))"
-                                              : "angle \(formatNumber(pinch.rotation * 180 / .pi))°"
+            value = measure == .magnification ? "scale \(brief(pinch.magnification, decimals: 100))"
+                                              : "angle \(brief(pinch.rotation * 180 / .pi))°"
         } else {
             value = isStarted && !phaseKind.isTerminal ? "\(pinch.touches.count)/2 fingers" : nil
         }

@@ -188,11 +188,16 @@ package func describeValue(_ value: Any?) -> String? {
     guard let value else { return nil }
     switch value {
     case is Void: return nil
-    case let point as CGPoint: return "(\(formatNumber(Double(point.x))), \(formatNumber(Double(point.y))))"
-    case let size as CGSize: return "(\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height))))"
+    case let point as CGPoint: return "(\(brief(Double(point.x))), \(brief(Double(point.y))))"
+    case let size as CGSize: return "(\(brief(Double(size.width))), \(brief(Double(size.height))))"
     case let number as Double: return formatNumber(number)
     case let number as CGFloat: return formatNumber(Double(number))
     case let custom as CustomStringConvertible: return custom.description
     default: return String(describing: value)
     }
+}
+
+/// A number for overlays: a tenth of a point is as fine as a viewer can see.
+package func brief(_ value: Double, decimals: Double = 10) -> String {
+    formatNumber((value * decimals).rounded() / decimals)
 }

@@ -140,8 +140,8 @@ public final class InputMapper {
             guard mods.contains(.control) || mods.contains(.shift), let point = toScene(x, y).map(Self.rounded) else { break }
             let amount = dy != 0 ? dy : dx
             if wheelPair == nil {
-                wheelPair = (point, 120, 0, event.time)
-                let (a, b) = Self.pairPoints(point, 120, 0)
+                wheelPair = (point, 60, 0, event.time)
+                let (a, b) = Self.pairPoints(point, 60, 0)
                 touch(.began, 201, a, mods)
                 touch(.began, 202, b, mods)
             }

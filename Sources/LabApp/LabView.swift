@@ -107,7 +107,6 @@ public final class LabView {
             drawShape(item.node, item.spec, index: index, layout: layout, highlight: activeShapes[item.node.id])
         }
         drawTouches(state, layout: layout)
-        drawCaptions(state, layout: layout)
         canvas.resetClip()
         if let banner = state.banner { drawBanner(banner, layout: layout) }
         drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now)
@@ -171,8 +170,17 @@ public final class LabView {
                           color: highlight == .active ? RGBA.white : RGBA.white.withOpacity(0.55))
         }
         if let label = spec.label {
-            canvas.drawText(label, font: labelFont, color: RGBA.white, x: cx, y: cy, anchor: .center,
-                            rotationDegrees: placement.rotation, scale: min(1.6, max(0.5, placement.scale * layout.zoom)))
+            // Fit the label inside the shape; a shape with children carries it along its top edge.
+            let shapeWidth = Double(spec.size.width) * layout.zoom * placement.scale
+            let natural = canvas.measureText(label, font: labelFont).width
+            var scale = min(1.4, max(0.5, placement.scale * layout.zoom))
+            if natural * scale > shapeWidth - 12 { scale = max(0.45, (shapeWidth - 12) / max(natural, 1)) }
+            let anchor = node.children.isEmpty
+                ? placement.center
+                : node.convertToGlobal(CGPoint(x: node.size.width / 2, y: min(20, node.size.height / 2)))
+            let (lx, ly) = layout.toWindow(anchor)
+            canvas.drawText(label, font: labelFont, color: RGBA.white, x: lx, y: ly, anchor: .center,
+                            rotationDegrees: placement.rotation, scale: scale)
         }
     }
 
@@ -207,16 +215,22 @@ public final class LabView {
         }
     }
 
-    private func drawCaptions(_ state: LabOverlayState, layout: LabLayout) {
-        guard !state.captions.isEmpty else { return }
-        let bottom = Double(layout.sceneSize.height) * layout.zoom - 12
-        for (offset, caption) in state.captions.reversed().enumerated() {
-            let opacity = max(0.25, 1 - caption.age / 4)
-            let y = bottom - Double(offset) * 30
-            let metrics = canvas.measureText(caption.text, font: labelFont)
-            canvas.fillRect(x: 12, y: y - 26, width: metrics.width + 20, height: 26, color: RGBA.black.withOpacity(0.55 * opacity))
-            canvas.drawText(caption.text, font: labelFont, color: RGBA.white.withOpacity(opacity), x: 22, y: y - 13, anchor: .leading)
+    /// The caption strip: the latest prints and recognised gestures, newest at the bottom of the
+    /// panel, fading with age.
+    private func drawCaptions(_ state: LabOverlayState, layout: LabLayout) -> Double {
+        let x0 = layout.panelX + 16
+        let bottom = layout.windowHeight - 14
+        guard !state.captions.isEmpty else { return bottom }
+        let top = bottom - Double(state.captions.count) * 28 - 30
+        canvas.fillRect(x: layout.panelX + 1, y: top - 6, width: layout.windowWidth - layout.panelX, height: bottom - top + 20,
+                        color: Theme.panel)
+        canvas.drawText("Recognised", font: labelFont, color: Theme.panelText, x: x0, y: top)
+        for (offset, caption) in state.captions.enumerated() {
+            let opacity = max(0.35, 1 - caption.age / 5)
+            canvas.drawText(caption.text, font: treeFont, color: RGBA(hex: "#FFD60A")!.withOpacity(opacity),
+                            x: x0, y: top + 30 + Double(offset) * 28)
         }
+        return top - 10
     }
 
     private func drawBanner(_ text: String, layout: LabLayout) {
@@ -235,6 +249,7 @@ public final class LabView {
         guard width > 40 else { return }
         canvas.fillRect(x: x0, y: 0, width: width, height: layout.windowHeight, color: Theme.panel)
         canvas.drawLine(fromX: x0, fromY: 0, toX: x0, toY: layout.windowHeight, width: 1, color: RGBA(hex: "#3A3A3C")!)
+        let limit = drawCaptions(state, layout: layout)
         var y = 14.0
         canvas.drawText(state.sceneTitle, font: titleFont, color: Theme.panelText, x: x0 + 16, y: y)
         y += 30
@@ -254,13 +269,15 @@ public final class LabView {
             canvas.drawText("touch a shape to start a gesture", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
             return
         }
+        canvas.setClip(x: x0, y: y, width: width, height: max(0, limit - y))
+        defer { canvas.resetClip() }
         for session in live {
             y = drawSession(session, x: x0 + 16, y: y, width: width - 32, opacity: 1, now: now, layout: layout)
-            if y > layout.windowHeight - 20 { return }
+            if y > limit { return }
         }
-        for tree in lingering {
+        for tree in lingering.reversed() {
             y = drawSession(tree.snapshot, x: x0 + 16, y: y, width: width - 32, opacity: tree.opacity, now: now, layout: layout)
-            if y > layout.windowHeight - 20 { return }
+            if y > limit { return }
         }
     }
 
@@ -282,7 +299,7 @@ public final class LabView {
         let indent = Double(depth) * 22
         let color = Theme.color(for: node.phase, started: node.isStarted).withOpacity(opacity)
         canvas.fillCircle(centerX: x + indent + 6, centerY: y + 10, radius: 6, color: color)
-        let name = depth == 0 ? (node.path.map { "\($0)  " } ?? "") : ""
+        let name = depth == 0 ? (node.path.map { ($0.count > 20 ? "…" + $0.suffix(19) : $0) + "  " } ?? "") : ""
         let phase = node.isStarted ? node.phase.rawValue : "waiting"
         canvas.drawText("\(name)\(node.title)", font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
         canvas.drawText(phase, font: treeFont, color: color, x: x + width, y: y, anchor: .topTrailing)

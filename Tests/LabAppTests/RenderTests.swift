@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import GestureKit
+import LabCore
+@testable import LabApp
+import LabWindow
+
+/// Headless renders of every built-in scene mid-gesture, compared with golden images
+/// (downsampled 4×, so a few pixels of antialiasing never matter). Set
+/// GESTURE_LAB_UPDATE_GOLDEN=1 to rewrite them.
+@Suite("Rendering", .serialized)
+struct RenderTests {
+    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Replays a built-in scene to the middle of its recorded input.
+    static func midGesture(_ name: String) throws -> (replay: Replay, time: GestureTime, touches: [InputMapper.Marker]) {
+        let path = try Assets.resolveScene(name)
+        let events = try EventFile.load(path.replacingOccurrences(of: ".json", with: ".events.jsonl"))
+        let touchItems = events.items.filter { if case .touch = $0 { true } else { false } }
+        let middle = touchItems[touchItems.count * 2 / 5].time
+        var options = Replay.Options()
+        options.until = middle
+        let replay = Replay(lab: try LabScene(path: path), events: events, options: options)
+        var down: [Int: InputMapper.Marker] = [:]
+        for case .touch(let event) in events.items where event.time <= middle {
+            down[event.id] = event.phase == .began || event.phase == .moved
+                ? InputMapper.Marker(id: event.id, location: event.location, isSimulated: false) : nil
+        }
+        return (replay, middle, down.values.sorted { $0.id < $1.id })
+    }
+
+    /// 4× box-filtered RGB.
+    static func downsample(_ image: PixelImage) -> (width: Int, height: Int, rgb: [UInt8]) {
+        let w = image.width / 4, h = image.height / 4
+        var rgb = [UInt8](repeating: 0, count: w * h * 3)
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum = (0, 0, 0)
+                for dy in 0..<4 {
+                    for dx in 0..<4 {
+                        let p = image[x * 4 + dx, y * 4 + dy]
+                        sum.0 += Int(p.r); sum.1 += Int(p.g); sum.2 += Int(p.b)
+                    }
+                }
+                let i = (y * w + x) * 3
+                rgb[i] = UInt8(sum.0 / 16); rgb[i + 1] = UInt8(sum.1 / 16); rgb[i + 2] = UInt8(sum.2 / 16)
+            }
+        }
+        return (w, h, rgb)
+    }
+
+    static func ppm(_ image: (width: Int, height: Int, rgb: [UInt8])) -> Data {
+        Data(Array("P6\n\(image.width) \(image.height)\n255\n".utf8) + image.rgb)
+    }
+
+    static func readPPM(_ data: Data) -> (width: Int, height: Int, rgb: [UInt8])? {
+        let bytes = [UInt8](data)
+        var fields: [String] = [], current = "", index = 0
+        while fields.count < 4, index < bytes.count {
+            let c = bytes[index]; index += 1
+            if c == 0x20 || c == 0x0A { if !current.isEmpty { fields.append(current); current = "" } } else { current.append(Character(UnicodeScalar(c))) }
+        }
+        guard fields.count == 4, fields[0] == "P6", let w = Int(fields[1]), let h = Int(fields[2]) else { return nil }
+        let rgb = Array(bytes[index...])
+        return rgb.count == w * h * 3 ? (w, h, rgb) : nil
+    }
+
+    @Test("every built-in scene renders mid-gesture like its golden image", arguments: [
+        "long-press-drag", "long-press-rotate", "tap-orderings", "double-before-single", "priorities-and-masks",
+        "press-feedback", "drag-pinch-rotate", "nested-transforms", "gallery",
+    ])
+    func goldenRender(scene: String) throws {
+        let (replay, time, touches) = try Self.midGesture(scene)
+        let frames = try OffscreenFrames(runtime: replay.runtime)
+        replay.run()
+        let image = Self.downsample(try frames.render(at: time, touches: touches))
+        let golden = Self.goldenDirectory.appendingPathComponent("\(scene).ppm")
+        if ProcessInfo.processInfo.environment["GESTURE_LAB_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try Self.ppm(image).write(to: golden)
+            return
+        }
+        let expected = try #require(Self.readPPM(try Data(contentsOf: golden)), "no golden image for \(scene)")
+        #expect(expected.width == image.width && expected.height == image.height)
+        guard expected.rgb.count == image.rgb.count else { return }
+        var differing = 0
+        for i in stride(from: 0, to: image.rgb.count, by: 3) {
+            let d = (0..<3).map { abs(Int(image.rgb[i + $0]) - Int(expected.rgb[i + $0])) }.max()!
+            if d > 24 { differing += 1 }
+        }
+        let fraction = Double(differing) / Double(image.width * image.height)
+        #expect(fraction < 0.005, "\(scene): \(differing) of \(image.width * image.height) pixels differ")
+    }
+
+    @Test("the overlay shows the long-press-drag recognizer tree with its countdown")
+    func overlayNodes() throws {
+        let lab = try labScene(#"".gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()))""#)
+        let runtime = LabRuntime(lab: lab)
+        runtime.deliver(.touch(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 200, y: 150))))
+        runtime.engine.advance(to: at(0.2))
+        let trees = runtime.engine.snapshot()
+        #expect(trees.count == 1)
+        #expect(trees[0].attachments[0].treeLines() == [
+            "Sequence active", "  LongPress(0.5s) active [pressing, 0.3s left]", "  Drag waiting",
+        ])
+        #expect(trees[0].attachments[0].children[0].timerSpan == 0.5)
+        // And the panel draws it: the panel area is not blank.
+        let frames = try OffscreenFrames(runtime: runtime)
+        let image = try frames.render(at: at(0.2), touches: [.init(id: 1, location: CGPoint(x: 200, y: 150), isSimulated: false)])
+        let panelX = Int(frames.layout.panelX) + 20
+        var lit = 0
+        for y in 150..<260 { for x in panelX..<(panelX + 300) where image[x, y].g > 150 { lit += 1 } }
+        #expect(lit > 50, "the tree's active nodes are drawn in green")
+    }
+}
