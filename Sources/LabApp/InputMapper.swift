@@ -54,6 +54,9 @@ public final class InputMapper {
         for (sdlID, id) in fingerIDs.sorted(by: { $0.value < $1.value }) {
             if let point = fingerPoints[sdlID] { result.append(Marker(id: id, location: point, isSimulated: false)) }
         }
+        if mouseDown, let point = mouseLocation {
+            result.append(Marker(id: EventFile.mouseTouchID, location: point, isSimulated: false))
+        }
         if let pair = wheelPair {
             let (a, b) = Self.pairPoints(pair.center, pair.span, pair.angle)
             result.append(Marker(id: 201, location: a, isSimulated: true))
@@ -115,7 +118,7 @@ public final class InputMapper {
             }
         case .mouseMove(let x, let y, _, let mods):
             let point = Self.rounded(toScene(x, y) ?? CGPoint(x: x, y: y))
-            mouseLocation = toScene(x, y) == nil ? nil : point
+            mouseLocation = point
             if let grab = grabbed {
                 simulated[grab.index].location = point
                 grabbed = (grab.index, true)

@@ -183,3 +183,27 @@ struct EngineTests {
         ])
     }
 }
+
+@Suite("Parameters")
+struct ParameterTests {
+    @Test("a tap count below 1 stops at construction with a message naming it")
+    func tapCountPrecondition() async {
+        await #expect(processExitsWith: .failure) {
+            _ = TapGesture(count: 0)
+        }
+    }
+
+    @Test("a negative long-press duration stops at construction")
+    func negativeDuration() async {
+        await #expect(processExitsWith: .failure) {
+            _ = LongPressGesture(minimumDuration: -1)
+        }
+    }
+
+    @Test("a NaN drag distance stops at construction")
+    func nanDistance() async {
+        await #expect(processExitsWith: .failure) {
+            _ = DragGesture(minimumDistance: .nan)
+        }
+    }
+}
