@@ -140,26 +140,34 @@ public final class GestureEngine {
         if session.root.phaseKind.isTerminal { finish(session) }
     }
 
+    /// Reports the step's phase changes, then runs its state resets, then its callbacks; a
+    /// callback that causes more of them is served in the same way until the step is quiet.
     private func flush(_ context: RecognitionContext) {
-        // Callbacks may add more work; loop until the step is quiet.
-        while !context.journal.isEmpty || !context.resets.isEmpty || !context.callbacks.isEmpty {
-            let journal = context.journal, resets = context.resets, callbacks = context.callbacks
-            context.journal.removeAll(keepingCapacity: true)
-            context.resets.removeAll(keepingCapacity: true)
-            context.callbacks.removeAll(keepingCapacity: true)
-            if let onPhaseChange { journal.forEach(onPhaseChange) }
-            resets.forEach { $0() }
-            callbacks.forEach { $0() }
-        }
+        var journal = 0, resets = 0, callbacks = 0
+        repeat {
+            while journal < context.journal.count {
+                onPhaseChange?(context.journal[journal])
+                journal += 1
+            }
+            while resets < context.resets.count {
+                context.resets[resets].runNextReset()
+                resets += 1
+            }
+            while callbacks < context.callbacks.count {
+                context.callbacks[callbacks].runNextCallback()
+                callbacks += 1
+            }
+        } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
+        context.journal.removeAll(keepingCapacity: true)
+        context.resets.removeAll(keepingCapacity: true)
+        context.callbacks.removeAll(keepingCapacity: true)
     }
 
     private func finish(_ session: GestureSession) {
         sessions.removeAll { $0 === session }
         onSessionEnded?(session.snapshot(now: now))
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
-        if shapesFollowGestures {
-            for attached in session.attached { recomputeEffect(of: attached.shape) }
-        }
+        if shapesFollowGestures { commitEffects(session) }
     }
 
     private func report(_ time: GestureTime, _ message: String) {
@@ -168,57 +176,69 @@ public final class GestureEngine {
 
     // MARK: - Shapes following their gestures
 
+    /// Updates the transient effect of every shape the session's gestures move.
     private func followGestures(_ session: GestureSession) {
-        for index in session.attached.indices where !session.attached[index].isFinished {
-            let attached = session.attached[index]
-            let contribution = Self.contribution(of: attached.node, shape: attached.shape)
-            switch attached.node.phaseKind {
-            case .possible, .active:
-                session.attached[index].effect = contribution
-            case .ended:
-                session.attached[index].isFinished = true
-                session.attached[index].effect = GestureEffect()
-                let shape = attached.shape
-                shape.center = CGPoint(x: shape.center.x + contribution.translation.width,
-                                       y: shape.center.y + contribution.translation.height)
-                shape.scale *= contribution.scale
-                shape.rotation += contribution.rotation
-            case .failed, .cancelled:
-                session.attached[index].isFinished = true
-                session.attached[index].effect = GestureEffect()
-            }
-            recomputeEffect(of: attached.shape)
+        for shape in session.transformedShapes {
+            session.effects[ObjectIdentifier(shape)] = Self.effect(on: shape, in: session, committing: false)
+            recomputeEffect(of: shape)
+        }
+    }
+
+    /// Commits what the session's successful gestures did to their shapes.
+    private func commitEffects(_ session: GestureSession) {
+        for shape in session.transformedShapes {
+            let effect = Self.effect(on: shape, in: session, committing: true)
+            session.effects[ObjectIdentifier(shape)] = nil
+            shape.center = CGPoint(x: shape.center.x + effect.translation.width, y: shape.center.y + effect.translation.height)
+            shape.scale *= effect.scale
+            shape.rotation += effect.rotation
+            recomputeEffect(of: shape)
         }
     }
 
     private func recomputeEffect(of shape: ShapeNode) {
-        guard shape.isTransformable else { return }
         var effect = GestureEffect()
+        let key = ObjectIdentifier(shape)
         for session in sessions {
-            for attached in session.attached where attached.shape === shape && !attached.isFinished {
-                effect.translation = effect.translation + attached.effect.translation
-                effect.scale *= attached.effect.scale
-                effect.rotation += attached.effect.rotation
-            }
+            guard let part = session.effects[key] else { continue }
+            effect.translation = effect.translation + part.translation
+            effect.scale *= part.scale
+            effect.rotation += part.rotation
         }
         shape.gestureEffect = effect
     }
 
-    /// What an attachment's drag, magnify and rotate nodes do to its shape, in the parent's
-    /// space: drags move it by their translation, pinches scale and rotate it about its centre.
-    private static func contribution(of node: AnyRecognizer, shape: ShapeNode) -> GestureEffect {
-        guard shape.isTransformable else { return GestureEffect() }
-        var primitives: [AnyRecognizer] = []
-        node.collectPrimitives(into: &primitives)
+    /// What a session's gestures do to one shape, in the shape's parent space: the first drag
+    /// that is active or ended moves it by its translation, the first magnify scales it and the
+    /// first rotate turns it about its centre. Only the first of each counts, so two drags
+    /// following the same finger (a drag beside a press-feedback drag) move the shape once.
+    /// Attachments that failed or were cancelled count for nothing; when committing, only those
+    /// that ended successfully count.
+    private static func effect(on shape: ShapeNode, in session: GestureSession, committing: Bool) -> GestureEffect {
         var effect = GestureEffect()
+        guard shape.isTransformable else { return effect }
+        var moved = false, scaled = false, turned = false
         let toParent = shape.parent?.localToGlobal.inverted ?? .identity
-        for primitive in primitives where primitive.phaseKind == .active || primitive.phaseKind == .ended {
-            if let drag = primitive as? DragRecognizer {
-                effect.translation = effect.translation + toParent.applyLinear(drag.globalTranslation)
-            } else if let pinch = primitive as? PinchRecognizerBase {
-                switch pinch.pinchMeasure {
-                case .magnification: effect.scale *= CGFloat(pinch.pinchAmount)
-                case .rotation: effect.rotation += .radians(pinch.pinchAmount)
+        for attached in session.attached where attached.shape === shape {
+            switch attached.node.phaseKind {
+            case .failed, .cancelled: continue
+            case .possible, .active: if committing { continue }
+            case .ended: break
+            }
+            for primitive in attached.primitives where primitive.phaseKind == .active || primitive.phaseKind == .ended {
+                if let drag = primitive as? DragRecognizer, !moved {
+                    moved = true
+                    effect.translation = toParent.applyLinear(drag.globalTranslation)
+                } else if let pinch = primitive as? PinchRecognizerBase {
+                    switch pinch.pinchMeasure {
+                    case .magnification where !scaled:
+                        scaled = true
+                        effect.scale = CGFloat(pinch.pinchAmount)
+                    case .rotation where !turned:
+                        turned = true
+                        effect.rotation = .radians(pinch.pinchAmount)
+                    default: break
+                    }
                 }
             }
         }

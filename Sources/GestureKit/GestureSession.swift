@@ -6,9 +6,8 @@ package final class GestureSession {
         package let shape: ShapeNode
         package let identity: AttachmentIdentity
         package let node: AnyRecognizer
-        package var isFinished = false
-        /// What this attachment's drag, magnify and rotate gestures do to the shape right now.
-        package var effect = GestureEffect()
+        /// The drag, magnify and rotate nodes (and the other primitives) below `node`.
+        package let primitives: [AnyRecognizer]
     }
 
     package let serial: Int
@@ -18,6 +17,10 @@ package final class GestureSession {
     package let shapeKeys: Set<ObjectIdentifier>
     package let hitPath: [ShapeNode]
     package var touchesDown: [Int] = []
+    /// The shapes with attachments in this session, each once, innermost first.
+    package let transformedShapes: [ShapeNode]
+    /// The transient effect of this session on each of those shapes.
+    package var effects: [ObjectIdentifier: GestureEffect] = [:]
 
     /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
     package init?(serial: Int, hitPath: [ShapeNode]) {
@@ -27,6 +30,8 @@ package final class GestureSession {
         self.root = ErasingRecognizer<Void>(child: root, context: .standalone)
         self.attached = attached
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
+        var seen: Set<ObjectIdentifier> = []
+        self.transformedShapes = attached.map(\.shape).filter { seen.insert(ObjectIdentifier($0)).inserted }
         self.hitPath = hitPath
     }
 
@@ -47,7 +52,9 @@ package final class GestureSession {
                 let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
                 let context = BuildContext(path: identity.name, attachment: identity, geometry: geometry)
                 let node = attachment.make(context, ObjectIdentifier(shape))
-                attached.append(AttachedNode(shape: shape, identity: identity, node: node))
+                var primitives: [AnyRecognizer] = []
+                node.collectPrimitives(into: &primitives)
+                attached.append(AttachedNode(shape: shape, identity: identity, node: node, primitives: primitives))
                 own = node
             }
             switch attachment.kind {

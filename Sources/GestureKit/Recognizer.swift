@@ -35,10 +35,10 @@ package final class RecognitionContext {
     package var now: GestureTime = .zero
     /// Phase changes of named nodes, in the order they happened.
     package var journal: [PhaseChange] = []
-    /// `@GestureState` resets, run before any callback of the same step.
-    package var resets: [() -> Void] = []
-    /// User callbacks, in the order their nodes changed.
-    package var callbacks: [() -> Void] = []
+    /// Nodes with `@GestureState` resets waiting, run before any callback of the same step.
+    package var resets: [any PendingCallbacks] = []
+    /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
+    package var callbacks: [any PendingCallbacks] = []
     /// For each touch down in the session, the shapes its hit path went through.
     package var touchShapes: [Int: Set<ObjectIdentifier>] = [:]
 
@@ -47,6 +47,15 @@ package final class RecognitionContext {
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
         touchShapes[id]?.contains(shape) ?? false
     }
+}
+
+/// A node that queued work for the end of a step. Queuing the node rather than a closure keeps
+/// the per-event path free of heap allocations.
+package protocol PendingCallbacks: AnyObject {
+    /// Runs the oldest queued callback.
+    func runNextCallback()
+    /// Runs the oldest queued state reset.
+    func runNextReset()
 }
 
 /// Build-time information handed down while a gesture value is turned into nodes.

@@ -40,6 +40,22 @@ struct MultitouchTests {
         #expect(shape.gestureEffect.isIdentity)
     }
 
+    @Test("a drag beside a press-feedback drag moves the shape once, not twice")
+    func twoDragsOneFinger() {
+        let lab = Harness(follow: true)
+        let circle = lab.shape("circle", .circle, w: 100, h: 100)
+        circle.gesture(DragGesture()).simultaneousGesture(DragGesture(minimumDistance: 0))
+        lab.drag(from: (400, 300), to: (450, 300), start: 0)
+        #expect(circle.center == CGPoint(x: 450, y: 300))
+        let other = lab.shape("other", x: 100, y: 100, w: 100, h: 100)
+        other.gesture(DragGesture().simultaneously(with: DragGesture(minimumDistance: 0)))
+        lab.down(1, 100, 100, at: 1)
+        lab.move(1, 130, 100, at: 1.1)
+        #expect(other.gestureEffect.translation == CGSize(width: 30, height: 0))
+        lab.up(1, 130, 100, at: 1.2)
+        #expect(other.center == CGPoint(x: 130, y: 100))
+    }
+
     @Test("magnification is measured from where the fingers were when the pair formed")
     func magnificationFromStart() {
         let lab = Harness()

@@ -1,0 +1,198 @@
+import Foundation
+import LabCore
+import Testing
+
+/// Finds the built `gesture-lab` executable: `$GESTURE_LAB_BINARY`, else beside the test
+/// bundle (same build products folder), else in the package's .build/debug.
+enum CLI {
+    static let binary: String? = {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["GESTURE_LAB_BINARY"], fm.isExecutableFile(atPath: env) {
+            return env
+        }
+        var folders: [URL] = []
+        if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            folders.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        folders.append(Bundle.main.bundleURL)
+        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        folders.append(Bundle.module.bundleURL.deletingLastPathComponent())
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        folders.append(package.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            // On macOS the test bundle's executable sits in PackageTests.xctest/Contents/MacOS.
+            for candidate in [folder, folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()] {
+                let path = candidate.appendingPathComponent("gesture-lab").path
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue, fm.isExecutableFile(atPath: path) {
+                    return path
+                }
+            }
+        }
+        return nil
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(binary))
+        process.arguments = arguments
+        // Standard output and error go to files, so a large log can never block on a full pipe.
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer { try? out.close(); try? err.close() }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Exactly one line on standard error, of the form `FILE:LINE:COLUMN: error: MESSAGE`.
+    static func isOneErrorLine(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 2, lines[1].isEmpty else { return false }
+        return lines[0].wholeMatch(of: /[^:]+:\d+:\d+: error: .+/) != nil
+    }
+}
+
+@Suite("The gesture-lab command line", .enabled(if: CLI.binary != nil, "gesture-lab is not built beside the tests; run swift build first"))
+struct CLITests {
+    static let example = Fixture.goldenInput("contract-example.json")
+    static let exampleEvents = Fixture.goldenInput("contract-example.events.jsonl")
+
+    @Test("replay of a good scene exits 0 and writes the log, the same as the library's, to standard output")
+    func goodReplay() throws {
+        let result = try CLI.run(["replay", Self.example, "--input", Self.exampleEvents])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let expected = try Fixture.replay(scene: Self.example, events: Self.exampleEvents).joined(separator: "\n") + "\n"
+        #expect(result.stdout == expected)
+        #expect(result.stdout.contains(#"{"t": 0.9, "type": "print", "shape": "circle", "text": "dropped"}"#))
+    }
+
+    @Test("replay takes a built-in scene by name")
+    func builtInSceneByName() throws {
+        let result = try CLI.run(["replay", "long-press-drag", "--input", Fixture.eventsPath("long-press-drag"), "--tick-hz", "1000"])
+        #expect(result.status == 0)
+        let expected = try Fixture.replay(scene: Fixture.scenePath("long-press-drag"), events: Fixture.eventsPath("long-press-drag"))
+        #expect(result.stdout == expected.joined(separator: "\n") + "\n")
+    }
+
+    @Test("--log FILE writes the log to the file and nothing to standard output")
+    func logToFile() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logPath = folder.appendingPathComponent("out.log.jsonl").path
+        let result = try CLI.run(["replay", Self.example, "--input", Self.exampleEvents, "--log", logPath])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let written = try String(contentsOfFile: logPath, encoding: .utf8)
+        let expected = try Fixture.replay(scene: Self.example, events: Self.exampleEvents).joined(separator: "\n") + "\n"
+        #expect(written == expected)
+    }
+
+    @Test("--until runs the clock to the given time: the final line's t")
+    func until() throws {
+        let result = try CLI.run(["replay", Self.example, "--input", Self.exampleEvents, "--until", "3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").last?.hasPrefix(#"{"t": 3, "type": "final""#) == true)
+    }
+
+    @Test("a bad scene exits 2 with one error line naming the file, line and column")
+    func badScene() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = Fixture.write(#"{"version": 1, "shapes": [{"id": "a", "kind": "star", "center": [1, 2], "size": [3, 4]}]}"#,
+                                  to: folder.appendingPathComponent("bad.json"))
+        let result = try CLI.run(["replay", scene, "--input", Self.exampleEvents])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(CLI.isOneErrorLine(result.stderr), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(scene):1:47: error: unknown kind 'star'"))
+    }
+
+    @Test("a bad gesture inside a scene exits 2 with one error line")
+    func badGesture() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = Fixture.write(Build.scene([".gesture(TapGesture(count: 0))"]), to: folder.appendingPathComponent("bad.json"))
+        let result = try CLI.run(["replay", scene, "--input", Self.exampleEvents])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(CLI.isOneErrorLine(result.stderr), "\(result.stderr)")
+        #expect(result.stderr.contains(": error: count must be between 1 and 100, got 0"))
+    }
+
+    @Test("a bad event file exits 2 with one error line, and no partial log")
+    func badEvents() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = Fixture.write("{\"t\": 0, \"type\": \"touchDown\", \"id\": 1, \"x\": 320, \"y\": 240}\n{\"t\": 0.5, \"type\": \"swipe\"}\n",
+                                   to: folder.appendingPathComponent("bad.jsonl"))
+        let result = try CLI.run(["replay", Self.example, "--input", events])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(CLI.isOneErrorLine(result.stderr), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(events):2:20: error: unknown event type \"swipe\""))
+    }
+
+    @Test("bad arguments exit 2 with one error line", arguments: [
+        ["replay", "SCENE", "--input", "EVENTS", "--tick-hz", "0"],
+        ["replay", "SCENE", "--input", "EVENTS", "--bogus"],
+        ["replay", "SCENE"],
+        ["replay", "no-such-scene", "--input", "EVENTS"],
+        ["replay", "SCENE", "--input", "/nonexistent/events.jsonl"],
+        ["replay", "SCENE", "--input", "EVENTS", "--fps", "-1"],
+        ["frobnicate"],
+    ])
+    func badArguments(arguments: [String]) throws {
+        let filled = arguments.map { $0 == "SCENE" ? Self.example : $0 == "EVENTS" ? Self.exampleEvents : $0 }
+        let result = try CLI.run(filled)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stdout.isEmpty, "\(arguments)")
+        #expect(CLI.isOneErrorLine(result.stderr), "\(arguments): \(result.stderr)")
+    }
+
+    @Test("--tick-hz 0 is reported as such")
+    func tickHzZero() throws {
+        let result = try CLI.run(["replay", Self.example, "--input", Self.exampleEvents, "--tick-hz", "0"])
+        #expect(result.stderr.contains("--tick-hz"))
+    }
+
+    @Test("the log is byte-identical across --tick-hz and --fps")
+    func deterministicAcrossRates() throws {
+        let reference = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings")])
+        #expect(reference.status == 0)
+        for rate in [["--tick-hz", "30"], ["--tick-hz", "1000"], ["--fps", "24"], ["--tick-hz", "7", "--fps", "144"]] {
+            let result = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings")] + rate)
+            #expect(result.stdout == reference.stdout, "\(rate)")
+        }
+    }
+
+    @Test("gesture-lab scenes lists every built-in scene with its description")
+    func scenesCommand() throws {
+        let result = try CLI.run(["scenes"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == Fixture.builtInSceneNames.count)
+        for (line, name) in zip(lines, Fixture.builtInSceneNames) {
+            let summary = try #require(try SceneFile.load(Fixture.scenePath(name)).summary)
+            #expect(line.hasPrefix(name + " "), "\(line)")
+            #expect(line.hasSuffix("  " + summary), "\(line)")
+        }
+    }
+}
