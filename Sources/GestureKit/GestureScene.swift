@@ -18,14 +18,82 @@ public final class GestureScene {
     public func add(_ shape: ShapeNode) -> ShapeNode {
         precondition(shape.parent == nil, "shape '\(shape.id)' already has a parent")
         shape.siblingIndex = shapes.count
+        shape.scene = self
         shapes.append(shape)
+        shape.isIndexStale = true
+        stale.append(shape)
         return shape
+    }
+
+    // MARK: - Hit-testing index
+
+    /// Points. Top-level shapes are filed in a uniform grid of cells this size by the bounding
+    /// box of their subtree, so a hit test looks at the few shapes near the point rather than
+    /// every shape. 128 pt holds a handful of typical shapes per cell.
+    static let cellSize: Double = 128
+    /// Below this many shapes a plain scan is as fast as the index.
+    static let indexThreshold = 24
+    /// Shape indices per cell, in ascending order (bottom to top).
+    private var cells: [Int64: [Int]] = [:]
+    private var stale: [ShapeNode] = []
+
+    package func markStale(_ shape: ShapeNode) { stale.append(shape) }
+
+    private static func cellKey(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: y))) }
+
+    private func refreshIndex() {
+        for shape in stale {
+            shape.isIndexStale = false
+            for key in shape.indexedCells { cells[key]?.removeAll { $0 == shape.siblingIndex } }
+            shape.indexedCells.removeAll(keepingCapacity: true)
+            let box = shape.subtreeBounds(parentTransform: .identity)
+            guard !box.isNull, box.width.isFinite, box.height.isFinite else { continue }
+            let size = Self.cellSize
+            let x0 = Int((Double(box.minX) / size).rounded(.down)), x1 = Int((Double(box.maxX) / size).rounded(.down))
+            let y0 = Int((Double(box.minY) / size).rounded(.down)), y1 = Int((Double(box.maxY) / size).rounded(.down))
+            // A shape larger than 64 × 64 cells goes in every cell it covers only up to that; past
+            // it, it is scanned on every query instead.
+            guard (x1 - x0) < 64, (y1 - y0) < 64 else { shape.indexedCells = [Self.everywhere]; insert(shape, Self.everywhere); continue }
+            for cx in x0...x1 {
+                for cy in y0...y1 {
+                    let key = Self.cellKey(cx, cy)
+                    shape.indexedCells.append(key)
+                    insert(shape, key)
+                }
+            }
+        }
+        stale.removeAll(keepingCapacity: true)
+    }
+
+    private static let everywhere = Int64.min
+
+    private func insert(_ shape: ShapeNode, _ key: Int64) {
+        let index = shape.siblingIndex
+        var list = cells.removeValue(forKey: key) ?? []
+        let position = list.firstIndex { $0 > index } ?? list.count
+        list.insert(index, at: position)
+        cells[key] = list
     }
 
     /// The shapes under a scene point, outermost first, topmost at every level; empty if none.
     public func hitPath(at point: CGPoint) -> [ShapeNode] {
-        for shape in shapes.reversed() {
-            let path = shape.hitPath(global: point, parentTransform: .identity)
+        guard shapes.count >= Self.indexThreshold, point.isFinite else {
+            for shape in shapes.reversed() {
+                let path = shape.hitPath(global: point, parentTransform: .identity)
+                if !path.isEmpty { return path }
+            }
+            return []
+        }
+        if !stale.isEmpty { refreshIndex() }
+        let key = Self.cellKey(Int((Double(point.x) / Self.cellSize).rounded(.down)),
+                               Int((Double(point.y) / Self.cellSize).rounded(.down)))
+        let local = cells[key] ?? [], large = cells[Self.everywhere] ?? []
+        // Walk both lists from the top down, merging by index.
+        var i = local.count - 1, j = large.count - 1
+        while i >= 0 || j >= 0 {
+            let index: Int
+            if j < 0 || (i >= 0 && local[i] > large[j]) { index = local[i]; i -= 1 } else { index = large[j]; j -= 1 }
+            let path = shapes[index].hitPath(global: point, parentTransform: .identity)
             if !path.isEmpty { return path }
         }
         return []

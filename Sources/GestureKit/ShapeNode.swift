@@ -18,14 +18,14 @@ public final class ShapeNode {
     }
 
     public let id: String
-    public var kind: Kind
-    public var center: CGPoint
-    public var size: CGSize
-    public var rotation: Angle
-    public var scale: CGFloat
+    public var kind: Kind { didSet { geometryChanged() } }
+    public var center: CGPoint { didSet { geometryChanged() } }
+    public var size: CGSize { didSet { geometryChanged() } }
+    public var rotation: Angle { didSet { geometryChanged() } }
+    public var scale: CGFloat { didSet { geometryChanged() } }
     /// The transient change gestures are making right now (the lab's shapes follow their
     /// gestures); applied after `center`, `rotation` and `scale`.
-    public var gestureEffect = GestureEffect()
+    public var gestureEffect = GestureEffect() { didSet { if gestureEffect != oldValue { geometryChanged() } } }
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
     public var coordinateSpaceName: String?
     /// Whether this shape follows the drag, magnify and rotate gestures attached to it.
@@ -33,6 +33,11 @@ public final class ShapeNode {
     public var allowsHitTesting = true
     public private(set) var children: [ShapeNode] = []
     public private(set) weak var parent: ShapeNode?
+    /// The scene a top-level shape belongs to, for its hit-testing index.
+    package weak var scene: GestureScene?
+    /// The index cells this (top-level) shape is filed under, and whether they are stale.
+    package var indexedCells: [Int64] = []
+    package var isIndexStale = false
     package private(set) var attachments: [Attachment] = []
     /// Position among its siblings (or in the scene), kept by the parent.
     package var siblingIndex = 0
@@ -59,7 +64,30 @@ public final class ShapeNode {
         child.parent = self
         child.siblingIndex = children.count
         children.append(child)
+        geometryChanged()
         return child
+    }
+
+    /// Tells the scene's hit-testing index that this shape's subtree moved.
+    private func geometryChanged() {
+        var root = self
+        while let up = root.parent { root = up }
+        guard !root.isIndexStale, let scene = root.scene else { return }
+        root.isIndexStale = true
+        scene.markStale(root)
+    }
+
+    /// The scene-space bounding box of this shape and all its descendants.
+    package func subtreeBounds(parentTransform: Affine) -> CGRect {
+        let toGlobal = parentTransform.concatenating(localToParent)
+        var box = CGRect.null
+        for corner in [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+                       CGPoint(x: size.width, y: size.height)] {
+            let p = toGlobal.apply(corner)
+            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        for child in children { box = box.union(child.subtreeBounds(parentTransform: toGlobal)) }
+        return box
     }
 
     /// Local space → parent space, including the transient gesture effect.

@@ -1,4 +1,5 @@
 import Testing
+import PropertyBased
 @testable import GestureKit
 
 @Suite("Engine: time, bad input, geometry")
@@ -204,6 +205,54 @@ struct ParameterTests {
     func nanDistance() async {
         await #expect(processExitsWith: .failure) {
             _ = DragGesture(minimumDistance: .nan)
+        }
+    }
+}
+
+@Suite("Hit-testing index")
+struct HitIndexTests {
+    /// The plain scan the index must agree with.
+    static func scan(_ scene: GestureScene, _ point: CGPoint) -> [String] {
+        for shape in scene.shapes.reversed() {
+            let path = shape.hitPath(global: point, parentTransform: .identity)
+            if !path.isEmpty { return path.map(\.id) }
+        }
+        return []
+    }
+
+    @Test("with many shapes, the grid index finds the same topmost shape as scanning every shape")
+    func indexAgreesWithScan() async {
+        await propertyCheck(count: 12, input: Gen.uint64()) { seed in
+            var random = PropertyTests.Random(state: seed)
+            let scene = GestureScene(size: CGSize(width: 2000, height: 2000))
+            let kinds: [ShapeNode.Kind] = [.circle, .ellipse, .rectangle, .capsule, .roundedRectangle(cornerRadius: 12)]
+            for i in 0..<200 {
+                let shape = ShapeNode(id: "s\(i)", kind: kinds[random.int(0...4)],
+                                      center: CGPoint(x: random.double(0...2000), y: random.double(0...2000)),
+                                      size: CGSize(width: random.double(10...300), height: random.double(10...300)),
+                                      rotation: .degrees(random.double(0...360)), scale: random.double(0.5...2))
+                if random.int(0...3) == 0 {
+                    shape.addChild(ShapeNode(id: "c\(i)", center: CGPoint(x: random.double(-200...400), y: random.double(-200...400)),
+                                             size: CGSize(width: 60, height: 60)))
+                }
+                scene.add(shape)
+            }
+            for round in 0..<3 {
+                for _ in 0..<100 {
+                    let point = CGPoint(x: random.double(-100...2100), y: random.double(-100...2100))
+                    #expect(scene.hitPath(at: point).map(\.id) == Self.scan(scene, point), "seed \(seed) round \(round)")
+                }
+                // Move some shapes, directly and through gesture effects, and look again.
+                for _ in 0..<20 {
+                    let shape = scene.shapes[random.int(0...199)]
+                    if random.int(0...1) == 0 {
+                        shape.center = CGPoint(x: random.double(0...2000), y: random.double(0...2000))
+                    } else {
+                        shape.gestureEffect = GestureEffect(translation: CGSize(width: random.double(-300...300), height: 0),
+                                                            scale: random.double(0.5...3), rotation: .degrees(random.double(0...90)))
+                    }
+                }
+            }
         }
     }
 }
