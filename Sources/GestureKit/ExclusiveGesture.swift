@@ -47,75 +47,17 @@ extension Gesture {
     }
 }
 
-package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: Recognizer<ExclusiveGesture<First, Second>.Value> {
+package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, ExclusiveGesture<First, Second>.Value> {
     typealias Value = ExclusiveGesture<First, Second>.Value
-    let first: Recognizer<First.Value>
-    let second: Recognizer<Second.Value>
-    /// Events the first received while undecided, for the second if the first fails.
-    private var heldBack: [TouchEvent] = []
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        self.first = first
-        self.second = second
-        super.init(context)
+        super.init(first: first, second: second, opensOn: .failed, context: context)
     }
 
-    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        switch first.phase.kind {
-        case .possible, .active:
-            heldBack.append(event)
-            first.receive(event, context)
-            if first.phase.kind == .failed { releaseSecond(context) }
-        case .failed:
-            second.receive(event, context)
-        case .ended, .cancelled:
-            break
-        }
-        update(context)
-    }
+    override var title: String { "Exclusive" }
 
-    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        switch first.phase.kind {
-        case .possible, .active:
-            first.fire(upTo: time, context)
-            if first.phase.kind == .failed { releaseSecond(context) }
-        case .failed:
-            second.fire(upTo: time, context)
-        case .ended, .cancelled:
-            break
-        }
-        update(context)
-    }
-
-    /// The first failed: the second gets every held-back event, with its own timers fired in
-    /// between at their deadlines, then whatever is due now.
-    private func releaseSecond(_ context: RecognitionContext) {
-        for event in heldBack {
-            second.fire(upTo: event.time, context)
-            second.receive(event, context)
-        }
-        heldBack.removeAll()
-        second.fire(upTo: context.now, context)
-    }
-
-    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        first.terminate(kind, context)
-        second.terminate(kind, context)
-        heldBack.removeAll()
-        update(context)
-        if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
-    }
-
-    override package var nextDeadline: GestureTime? {
-        switch first.phase.kind {
-        case .possible, .active: first.nextDeadline
-        case .failed: second.nextDeadline
-        case .ended, .cancelled: nil
-        }
-    }
-
-    private func update(_ context: RecognitionContext) {
-        let next: GesturePhase<Value> = switch (first.phase, second.phase) {
+    override func combinedPhase() -> GesturePhase<Value> {
+        switch (first.phase, second.phase) {
         case (.possible(let a), _): .possible(a.map(Value.first))
         case (.active(let a), _): .active(.first(a))
         case (.ended(let a), _): .ended(.first(a))
@@ -126,16 +68,5 @@ package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: Recogn
         case (.failed, .failed): .failed
         case (.failed, .cancelled): .cancelled
         }
-        setPhase(next, context)
-    }
-
-    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        makeSnapshot(title: "Exclusive", value: nil, now: now,
-                     children: [first.snapshot(now: now), second.snapshot(now: now)])
-    }
-
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) {
-        first.collectPrimitives(into: &list)
-        second.collectPrimitives(into: &list)
     }
 }

@@ -47,87 +47,33 @@ extension Gesture {
     }
 }
 
-package final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recognizer<SequenceGesture<First, Second>.Value> {
+package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, SequenceGesture<First, Second>.Value> {
     typealias Value = SequenceGesture<First, Second>.Value
-    let first: Recognizer<First.Value>
-    let second: Recognizer<Second.Value>
-    /// Events since the last moment no finger was down, for the second when the first ends.
-    private var inProgress: [TouchEvent] = []
+    /// The touches down, to know when a new touch sequence starts.
     private var down: [Int] = []
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        self.first = first
-        self.second = second
-        super.init(context)
+        super.init(first: first, second: second, opensOn: .ended, context: context)
     }
 
-    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        switch first.phase.kind {
-        case .possible, .active:
-            record(event)
-            first.receive(event, context)
-            if first.phase.kind == .ended { startSecond(context) }
-        case .ended:
-            second.receive(event, context)
-        case .failed, .cancelled:
-            break
-        }
-        update(context)
-    }
+    override var title: String { "Sequence" }
 
-    private func record(_ event: TouchEvent) {
+    /// Keeps the events since the last moment no finger was down.
+    override func hold(_ event: TouchEvent) {
         switch event.phase {
         case .began:
-            if down.isEmpty { inProgress.removeAll(keepingCapacity: true) }
+            if down.isEmpty { held.removeAll(keepingCapacity: true) }
             down.append(event.id)
         case .ended, .cancelled:
             down.removeAll { $0 == event.id }
         case .moved:
             break
         }
-        inProgress.append(event)
+        held.append(event)
     }
 
-    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        switch first.phase.kind {
-        case .possible, .active:
-            first.fire(upTo: time, context)
-            if first.phase.kind == .ended { startSecond(context) }
-        case .ended:
-            second.fire(upTo: time, context)
-        case .failed, .cancelled:
-            break
-        }
-        update(context)
-    }
-
-    private func startSecond(_ context: RecognitionContext) {
-        second.markStarted(context)
-        for event in inProgress {
-            second.fire(upTo: event.time, context)
-            second.receive(event, context)
-        }
-        inProgress.removeAll()
-        second.fire(upTo: context.now, context)
-    }
-
-    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        first.terminate(kind, context)
-        second.terminate(kind, context)
-        update(context)
-        if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
-    }
-
-    override package var nextDeadline: GestureTime? {
-        switch first.phase.kind {
-        case .possible, .active: first.nextDeadline
-        case .ended: second.nextDeadline
-        case .failed, .cancelled: nil
-        }
-    }
-
-    private func update(_ context: RecognitionContext) {
-        let next: GesturePhase<Value> = switch (first.phase, second.phase) {
+    override func combinedPhase() -> GesturePhase<Value> {
+        switch (first.phase, second.phase) {
         case (.possible(let a), _): .possible(a.map(Value.first))
         case (.active(let a), _): .active(.first(a))
         case (.failed, _): .failed
@@ -138,16 +84,5 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recogni
         case (.ended, .failed): .failed
         case (.ended, .cancelled): .cancelled
         }
-        setPhase(next, context)
-    }
-
-    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        makeSnapshot(title: "Sequence", value: nil, now: now,
-                     children: [first.snapshot(now: now), second.snapshot(now: now)])
-    }
-
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) {
-        first.collectPrimitives(into: &list)
-        second.collectPrimitives(into: &list)
     }
 }

@@ -1,4 +1,5 @@
 import GestureKit
+import LabSyntax
 
 /// The replay log's lines (JSON Lines), as the contract defines them. Keys keep a fixed order
 /// and numbers a fixed format, so a log is byte-identical for the same scene and events.
@@ -24,24 +25,5 @@ public enum ReplayLog {
     }
 
     /// A JSON string literal.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func quote(_ text: String) -> String { JSONString.quote(text) }
 }

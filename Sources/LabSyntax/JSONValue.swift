@@ -144,7 +144,8 @@ public struct JSONString: Hashable, Sendable, CustomStringConvertible {
     /// The string as JSON text, re-escaped.
     public var description: String { JSONString.quote(value) }
 
-    static func quote(_ s: String) -> String {
+    /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for c in s.unicodeScalars {
             switch c {
