@@ -46,11 +46,18 @@ public final class GestureScene {
             shape.isIndexStale = false
             for key in shape.indexedCells { cells[key]?.removeAll { $0 == shape.siblingIndex } }
             shape.indexedCells.removeAll(keepingCapacity: true)
-            let box = shape.subtreeBounds(parentTransform: .identity)
-            guard !box.isNull, box.width.isFinite, box.height.isFinite else { continue }
+            let (minX, minY, maxX, maxY) = shape.subtreeBounds(parentTransform: .identity)
+            // Shapes far outside any sensible scene (or with broken geometry) are scanned on
+            // every query rather than filed.
+            let limit = 1e9
+            guard [minX, minY, maxX, maxY].allSatisfy({ $0.isFinite && abs($0) < limit }) else {
+                shape.indexedCells = [Self.everywhere]
+                insert(shape, Self.everywhere)
+                continue
+            }
             let size = Self.cellSize
-            let x0 = Int((Double(box.minX) / size).rounded(.down)), x1 = Int((Double(box.maxX) / size).rounded(.down))
-            let y0 = Int((Double(box.minY) / size).rounded(.down)), y1 = Int((Double(box.maxY) / size).rounded(.down))
+            let x0 = Int((minX / size).rounded(.down)), x1 = Int((maxX / size).rounded(.down))
+            let y0 = Int((minY / size).rounded(.down)), y1 = Int((maxY / size).rounded(.down))
             // A shape larger than 64 × 64 cells goes in every cell it covers only up to that; past
             // it, it is scanned on every query instead.
             guard (x1 - x0) < 64, (y1 - y0) < 64 else { shape.indexedCells = [Self.everywhere]; insert(shape, Self.everywhere); continue }
@@ -85,8 +92,8 @@ public final class GestureScene {
             return []
         }
         if !stale.isEmpty { refreshIndex() }
-        let key = Self.cellKey(Int((Double(point.x) / Self.cellSize).rounded(.down)),
-                               Int((Double(point.y) / Self.cellSize).rounded(.down)))
+        let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
+        let key = abs(x) < 1e9 && abs(y) < 1e9 ? Self.cellKey(Int(x.rounded(.down)), Int(y.rounded(.down))) : Self.everywhere
         let local = cells[key] ?? [], large = cells[Self.everywhere] ?? []
         // Walk both lists from the top down, merging by index.
         var i = local.count - 1, j = large.count - 1

@@ -77,16 +77,20 @@ public final class ShapeNode {
         scene.markStale(root)
     }
 
-    /// The scene-space bounding box of this shape and all its descendants.
-    package func subtreeBounds(parentTransform: Affine) -> CGRect {
+    /// The scene-space bounding box of this shape and all its descendants, as
+    /// (minX, minY, maxX, maxY).
+    package func subtreeBounds(parentTransform: Affine) -> (Double, Double, Double, Double) {
         let toGlobal = parentTransform.concatenating(localToParent)
-        var box = CGRect.null
+        var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for corner in [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
                        CGPoint(x: size.width, y: size.height)] {
             let p = toGlobal.apply(corner)
-            box = box.union(CGRect(x: p.x, y: p.y, width: 0, height: 0))
+            box = (min(box.0, Double(p.x)), min(box.1, Double(p.y)), max(box.2, Double(p.x)), max(box.3, Double(p.y)))
         }
-        for child in children { box = box.union(child.subtreeBounds(parentTransform: toGlobal)) }
+        for child in children {
+            let c = child.subtreeBounds(parentTransform: toGlobal)
+            box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
+        }
         return box
     }
 
