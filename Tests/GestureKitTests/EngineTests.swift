@@ -220,6 +220,20 @@ struct HitIndexTests {
         return []
     }
 
+    @Test("a shape pinched to an enormous scale is still hit, and nothing overflows")
+    func enormousShape() {
+        let scene = GestureScene(size: CGSize(width: 1000, height: 1000))
+        for i in 0..<30 {
+            scene.add(ShapeNode(id: "s\(i)", center: CGPoint(x: 50 + 30 * Double(i), y: 500), size: CGSize(width: 20, height: 20)))
+        }
+        let grown = scene.shapes[3]
+        for scale in [1e3, 1e9, 1e300, .infinity] {
+            grown.scale = scale
+            #expect(scene.hitPath(at: CGPoint(x: 900, y: 100)).map(\.id) == Self.scan(scene, CGPoint(x: 900, y: 100)))
+            #expect(scene.hitPath(at: CGPoint(x: 5e8, y: -5e8)).map(\.id) == Self.scan(scene, CGPoint(x: 5e8, y: -5e8)))
+        }
+    }
+
     @Test("with many shapes, the grid index finds the same topmost shape as scanning every shape")
     func indexAgreesWithScan() async {
         await propertyCheck(count: 12, input: Gen.uint64()) { seed in
