@@ -50,6 +50,12 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         context.callbacks.append(self)
     }
 
+    override package func reset() {
+        super.reset()
+        queued.removeAll(keepingCapacity: true)
+        queueStart = 0
+    }
+
     package func runNextCallback() {
         guard queueStart < queued.count else { return }
         let item = queued[queueStart]

@@ -20,6 +20,13 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The geometry of the gesture instance a recognizer tree is serving.
+package final class GeometryBox {
+    package var geometry: GestureGeometry
+    package init(_ geometry: GestureGeometry = GestureGeometry()) { self.geometry = geometry }
+    package func transform(for space: CoordinateSpace) -> Affine { geometry.transform(for: space) }
+}
+
 /// The geometry a gesture instance captured when it began: how to turn scene points into the
 /// attached shape's spaces.
 package struct GestureGeometry {

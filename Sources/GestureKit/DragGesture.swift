@@ -53,7 +53,8 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
 package final class DragRecognizer: Recognizer<DragGesture.Value> {
     private let gesture: DragGesture
-    private let transform: Affine
+    private let geometry: GeometryBox
+    private var transform: Affine { geometry.transform(for: gesture.coordinateSpace) }
     private var touches = TouchList()
     private var start: CGPoint = .zero            // scene points
     private var hasStart = false
@@ -64,7 +65,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
 
     init(_ gesture: DragGesture, _ context: BuildContext) {
         self.gesture = gesture
-        self.transform = context.geometry.transform(for: gesture.coordinateSpace)
+        self.geometry = context.geometry
         super.init(context)
     }
 
@@ -119,6 +120,16 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
                                  translation: translation, velocity: velocityInSpace,
                                  predictedEndLocation: startLocation + predictedTranslation,
                                  predictedEndTranslation: predictedTranslation)
+    }
+
+    override package func reset() {
+        super.reset()
+        touches.removeAll()
+        start = .zero
+        hasStart = false
+        globalTranslation = .zero
+        velocity.reset()
+        lastTime = .zero
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -65,6 +65,13 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
         if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
     }
 
+    override package func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+        held.removeAll(keepingCapacity: true)
+    }
+
     override package var nextDeadline: GestureTime? {
         if !first.phase.kind.isTerminal { return first.nextDeadline }
         return isOpen ? second.nextDeadline : nil

@@ -32,6 +32,12 @@ public final class GestureEngine {
     public var shapesFollowGestures = false
 
     private var sessions: [GestureSession] = []
+    /// Finished recognizer trees, by the deepest shape of the hit path they were built for,
+    /// ready to serve the next gesture instance there without being rebuilt.
+    private var idle: [ObjectIdentifier: GestureSession] = [:]
+    /// Whether finished trees are kept and reused (off only to compare with fresh trees).
+    package var reusesRecognizerTrees = true
+    private var pathBuffer: [ShapeNode] = []
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
     private var touchOwners: [Int: Int?] = [:]
     private var nextSerial = 0
@@ -96,12 +102,17 @@ public final class GestureEngine {
     // MARK: - Routing
 
     private func begin(_ event: TouchEvent) {
-        let path = scene.hitPath(at: event.location)
-        let keys = Set(path.map(ObjectIdentifier.init))
+        scene.hitPath(at: event.location, into: &pathBuffer)
         let session: GestureSession
-        if let joined = sessions.first(where: { !$0.shapeKeys.isDisjoint(with: keys) }) {
+        if let joined = sessions.first(where: { live in pathBuffer.contains { live.shapeKeys.contains(ObjectIdentifier($0)) } }) {
             session = joined
-        } else if let created = GestureSession(serial: nextSerial, hitPath: path) {
+        } else if let leaf = pathBuffer.last, let cached = idle[ObjectIdentifier(leaf)], cached.canServe(pathBuffer) {
+            idle[ObjectIdentifier(leaf)] = nil
+            cached.restart(serial: nextSerial)
+            nextSerial += 1
+            sessions.append(cached)
+            session = cached
+        } else if let created = GestureSession(serial: nextSerial, hitPath: pathBuffer) {
             nextSerial += 1
             sessions.append(created)
             session = created
@@ -111,7 +122,7 @@ public final class GestureEngine {
         }
         touchOwners[event.id] = session.serial
         session.touchesDown.append(event.id)
-        session.context.touchShapes[event.id] = keys
+        session.context.setHitPath(pathBuffer, for: event.id)
         step(session, at: event.time) { session.root.receive(event, $0) }
     }
 
@@ -168,6 +179,7 @@ public final class GestureEngine {
         onSessionEnded?(session.snapshot(now: now))
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         if shapesFollowGestures { commitEffects(session) }
+        if reusesRecognizerTrees, let leaf = session.hitPath.last { idle[ObjectIdentifier(leaf)] = session }
     }
 
     private func report(_ time: GestureTime, _ message: String) {

@@ -84,26 +84,32 @@ public final class GestureScene {
 
     /// The shapes under a scene point, outermost first, topmost at every level; empty if none.
     public func hitPath(at point: CGPoint) -> [ShapeNode] {
+        var path: [ShapeNode] = []
+        hitPath(at: point, into: &path)
+        return path
+    }
+
+    /// Fills `path` with the shapes under a scene point, outermost first (empty if none),
+    /// reusing its storage.
+    package func hitPath(at point: CGPoint, into path: inout [ShapeNode]) {
+        path.removeAll(keepingCapacity: true)
+        defer { path.reverse() }
         guard shapes.count >= Self.indexThreshold, point.isFinite else {
-            for shape in shapes.reversed() {
-                let path = shape.hitPath(global: point, parentTransform: .identity)
-                if !path.isEmpty { return path }
-            }
-            return []
+            for shape in shapes.reversed() where shape.hitPath(global: point, parentTransform: .identity, into: &path) { return }
+            return
         }
         if !stale.isEmpty { refreshIndex() }
         let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
         let key = abs(x) < 1e9 && abs(y) < 1e9 ? Self.cellKey(Int(x.rounded(.down)), Int(y.rounded(.down))) : Self.everywhere
-        let local = cells[key] ?? [], large = cells[Self.everywhere] ?? []
+        guard let local = cells[key] ?? cells[Self.everywhere] else { return }
+        let large = key == Self.everywhere ? [] : (cells[Self.everywhere] ?? [])
         // Walk both lists from the top down, merging by index.
         var i = local.count - 1, j = large.count - 1
         while i >= 0 || j >= 0 {
             let index: Int
             if j < 0 || (i >= 0 && local[i] > large[j]) { index = local[i]; i -= 1 } else { index = large[j]; j -= 1 }
-            let path = shapes[index].hitPath(global: point, parentTransform: .identity)
-            if !path.isEmpty { return path }
+            if shapes[index].hitPath(global: point, parentTransform: .identity, into: &path) { return }
         }
-        return []
     }
 
     /// Every shape, depth first, parents before children.

@@ -10,10 +10,10 @@ package final class GestureSession {
         package let primitives: [AnyRecognizer]
     }
 
-    package let serial: Int
+    package private(set) var serial: Int
     package let root: Recognizer<Void>
     package let context = RecognitionContext()
-    package var attached: [AttachedNode]
+    package let attached: [AttachedNode]
     package let shapeKeys: Set<ObjectIdentifier>
     package let hitPath: [ShapeNode]
     package var touchesDown: [Int] = []
@@ -21,36 +21,66 @@ package final class GestureSession {
     package let transformedShapes: [ShapeNode]
     /// The transient effect of this session on each of those shapes.
     package var effects: [ObjectIdentifier: GestureEffect] = [:]
+    /// One geometry box per shape with attachments, refreshed when the tree is reused.
+    private let geometries: [(shape: ShapeNode, box: GeometryBox)]
+    /// The shapes' attachment versions when the tree was built.
+    private let versions: [Int]
 
     /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
     package init?(serial: Int, hitPath: [ShapeNode]) {
         var attached: [AttachedNode] = []
-        guard let root = Self.compose(hitPath, depth: 0, attached: &attached) else { return nil }
+        var geometries: [(ShapeNode, GeometryBox)] = []
+        guard let root = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
         self.serial = serial
         self.root = ErasingRecognizer<Void>(child: root, context: .standalone)
         self.attached = attached
+        self.geometries = geometries
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
         var seen: Set<ObjectIdentifier> = []
         self.transformedShapes = attached.map(\.shape).filter { seen.insert(ObjectIdentifier($0)).inserted }
         self.hitPath = hitPath
+        self.versions = hitPath.map(\.attachmentsVersion)
+    }
+
+    /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
+    /// have not changed since.
+    package func canServe(_ path: [ShapeNode]) -> Bool {
+        guard path.count == hitPath.count else { return false }
+        for index in path.indices where path[index] !== hitPath[index] || path[index].attachmentsVersion != versions[index] {
+            return false
+        }
+        return true
+    }
+
+    /// Makes a finished tree ready for a new gesture instance: every node back to its built
+    /// state, the shapes' coordinate spaces captured afresh.
+    package func restart(serial: Int) {
+        self.serial = serial
+        root.reset()
+        touchesDown.removeAll(keepingCapacity: true)
+        effects.removeAll(keepingCapacity: true)
+        for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
     }
 
     /// The composed gesture of `path[depth...]`: each modifier of the shape wraps what the
     /// subviews and the earlier modifiers give (`.gesture` as `subviews.exclusively(before: g)`,
     /// `.highPriorityGesture` as `g.exclusively(before: subviews)`, `.simultaneousGesture` as
     /// `subviews.simultaneously(with: g)`), with masks removing either side.
-    private static func compose(_ path: [ShapeNode], depth: Int, attached: inout [AttachedNode]) -> Recognizer<Void>? {
+    private static func compose(_ path: [ShapeNode], depth: Int, attached: inout [AttachedNode],
+                                geometries: inout [(ShapeNode, GeometryBox)]) -> Recognizer<Void>? {
         guard depth < path.count else { return nil }
-        var current = compose(path, depth: depth + 1, attached: &attached)
+        var current = compose(path, depth: depth + 1, attached: &attached, geometries: &geometries)
         let shape = path[depth]
-        let geometry = geometry(of: shape)
+        guard !shape.attachments.isEmpty else { return current }
+        let box = GeometryBox(geometry(of: shape))
+        geometries.append((shape, box))
         for (index, attachment) in shape.attachments.enumerated() {
             let mask = attachment.isEnabled ? attachment.mask : .subviews
             let subviews = mask.contains(.subviews) ? current : nil
             var own: Recognizer<Void>?
             if mask.contains(.gesture) {
                 let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
-                let context = BuildContext(path: identity.name, attachment: identity, geometry: geometry)
+                let context = BuildContext(path: identity.name, attachment: identity, geometry: box)
                 let node = attachment.make(context, ObjectIdentifier(shape))
                 var primitives: [AnyRecognizer] = []
                 node.collectPrimitives(into: &primitives)

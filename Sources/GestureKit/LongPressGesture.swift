@@ -66,6 +66,12 @@ package final class LongPressRecognizer: Recognizer<Bool> {
         setPhase(.failed, context)
     }
 
+    override package func reset() {
+        super.reset()
+        tracked = nil
+        deadline = nil
+    }
+
     override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {

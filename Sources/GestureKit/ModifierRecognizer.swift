@@ -38,6 +38,10 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         setPhase(transform(child.phase), context)
         didUpdate(from: old, to: phase, context)
     }
+    override package func reset() {
+        super.reset()
+        child.reset()
+    }
     override package var nextDeadline: GestureTime? { child.nextDeadline }
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot { child.snapshot(now: now) }
     override package func collectPrimitives(into list: inout [AnyRecognizer]) { child.collectPrimitives(into: &list) }

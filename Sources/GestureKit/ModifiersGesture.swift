@@ -44,4 +44,9 @@ package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
     override package func transform(_ phase: GesturePhase<Value>) -> GesturePhase<Value> {
         refused ? .failed : phase
     }
+
+    override package func reset() {
+        super.reset()
+        refused = false
+    }
 }

@@ -15,6 +15,16 @@ package struct PinchTracker {
 
     package var magnification: Double { startSpan > 0 ? span / startSpan : 1 }
 
+    package mutating func reset() {
+        touches.removeAll()
+        startSpan = 0
+        startCentroid = .zero
+        lastAngle = 0
+        rotation = 0
+        span = 0
+        isPaired = false
+    }
+
     /// Returns true when the event concerned the pair.
     package mutating func update(_ event: TouchEvent) -> Bool {
         switch event.phase {
@@ -76,7 +86,8 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
     package private(set) var pinch = PinchTracker()
     private var velocity = VelocityTracker()
     package private(set) var lastTime: GestureTime = .zero
-    package let geometry: GestureGeometry
+    private let geometryBox: GeometryBox
+    package var geometry: GestureGeometry { geometryBox.geometry }
 
     package init(measure: PinchMeasure, threshold: Double, title: String, context: BuildContext,
                  makeValue: @escaping (PinchRecognizer<Value>) -> Value) {
@@ -84,7 +95,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
         self.threshold = threshold
         self.title = title
         self.makeValue = makeValue
-        self.geometry = context.geometry
+        self.geometryBox = context.geometry
         super.init(context)
     }
 
@@ -117,6 +128,13 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
         case .cancelled:
             setPhase(.cancelled, context)
         }
+    }
+
+    override package func reset() {
+        super.reset()
+        pinch.reset()
+        velocity.reset()
+        lastTime = .zero
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -39,13 +39,19 @@ package final class RecognitionContext {
     package var resets: [any PendingCallbacks] = []
     /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
     package var callbacks: [any PendingCallbacks] = []
-    /// For each touch down in the session, the shapes its hit path went through.
-    package var touchShapes: [Int: Set<ObjectIdentifier>] = [:]
+    /// For each touch of the session, the shapes its hit path went through.
+    package var touchShapes: [Int: [ObjectIdentifier]] = [:]
 
     package init() {}
 
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
         touchShapes[id]?.contains(shape) ?? false
+    }
+
+    /// Records a touch's hit path, reusing the storage of an earlier touch with the same id.
+    package func setHitPath(_ path: [ShapeNode], for id: Int) {
+        touchShapes[id, default: []].removeAll(keepingCapacity: true)
+        for shape in path { touchShapes[id]!.append(ObjectIdentifier(shape)) }
     }
 }
 
@@ -63,9 +69,11 @@ package struct BuildContext {
     /// The node's name in logs (`card#0.first`); `nil` for nodes that are not shown.
     package var path: String?
     package var attachment: AttachmentIdentity?
-    package var geometry: GestureGeometry
+    /// The attached shape's coordinate spaces, captured when each gesture instance begins; the
+    /// box is shared so a reused recognizer tree sees the geometry of its new instance.
+    package var geometry: GeometryBox
 
-    package init(path: String?, attachment: AttachmentIdentity?, geometry: GestureGeometry) {
+    package init(path: String?, attachment: AttachmentIdentity?, geometry: GeometryBox) {
         self.path = path; self.attachment = attachment; self.geometry = geometry
     }
     /// The context of a composed gesture's child (`.first` or `.second`).
@@ -75,7 +83,7 @@ package struct BuildContext {
         return copy
     }
     /// A context for standalone use: identity geometry, no name.
-    package static let standalone = BuildContext(path: nil, attachment: nil, geometry: GestureGeometry())
+    package static var standalone: BuildContext { BuildContext(path: nil, attachment: nil, geometry: GeometryBox()) }
 }
 
 /// A one-line, human-readable account of a node for overlays and logs.
@@ -148,6 +156,10 @@ package class AnyRecognizer {
         }
     }
 
+    /// Returns the node (and its subtree) to the state it was built in, so a finished tree can
+    /// serve the next gesture instance without being rebuilt.
+    package func reset() { isStarted = false }
+
     // Overridden by each node kind.
     package func handle(_ event: TouchEvent, _ context: RecognitionContext) {}
     package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {}
@@ -165,6 +177,11 @@ package class Recognizer<Value>: AnyRecognizer {
     package private(set) var phase: GesturePhase<Value> = .possible(nil)
 
     override package var phaseKind: GesturePhaseKind { phase.kind }
+
+    override package func reset() {
+        super.reset()
+        phase = .possible(nil)
+    }
 
     /// Sets the phase, journaling a change of kind for named nodes.
     package func setPhase(_ newPhase: GesturePhase<Value>, _ context: RecognitionContext) {

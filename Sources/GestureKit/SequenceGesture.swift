@@ -58,6 +58,11 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
 
     override var title: String { "Sequence" }
 
+    override package func reset() {
+        super.reset()
+        down.removeAll(keepingCapacity: true)
+    }
+
     /// Keeps the events since the last moment no finger was down.
     override func hold(_ event: TouchEvent) {
         switch event.phase {

@@ -52,7 +52,12 @@ public final class ShapeNode {
         self.scale = scale
     }
 
-    package func appendAttachment(_ attachment: Attachment) { attachments.append(attachment) }
+    package func appendAttachment(_ attachment: Attachment) {
+        attachments.append(attachment)
+        attachmentsVersion += 1
+    }
+    /// Changes whenever an attachment is added, so a cached recognizer tree knows it is stale.
+    package private(set) var attachmentsVersion = 0
 
     /// The name of attachment `index` in logs: `name:` where given, else `SHAPEID#INDEX`.
     package func attachmentName(_ index: Int) -> String { attachments[index].name ?? "\(id)#\(index)" }
@@ -151,13 +156,23 @@ public final class ShapeNode {
 
     /// The topmost path (this shape first, the deepest hit last) under a scene point, or empty.
     package func hitPath(global point: CGPoint, parentTransform: Affine) -> [ShapeNode] {
+        var path: [ShapeNode] = []
+        if hitPath(global: point, parentTransform: parentTransform, into: &path) { path.reverse() }
+        return path
+    }
+
+    /// Appends the hit path under a scene point to `path`, deepest shape first; false if none.
+    package func hitPath(global point: CGPoint, parentTransform: Affine, into path: inout [ShapeNode]) -> Bool {
         let toGlobal = parentTransform.concatenating(localToParent)
-        for child in children.reversed() {
-            let path = child.hitPath(global: point, parentTransform: toGlobal)
-            if !path.isEmpty { return [self] + path }
+        for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
+            path.append(self)
+            return true
         }
-        if allowsHitTesting && contains(local: toGlobal.inverted.apply(point)) { return [self] }
-        return []
+        if allowsHitTesting && contains(local: toGlobal.inverted.apply(point)) {
+            path.append(self)
+            return true
+        }
+        return false
     }
 }
 

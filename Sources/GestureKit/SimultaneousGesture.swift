@@ -74,6 +74,12 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
     }
 
+    override package func reset() {
+        super.reset()
+        first.reset()
+        second.reset()
+    }
+
     override package var nextDeadline: GestureTime? {
         switch (first.nextDeadline, second.nextDeadline) {
         case let (a?, b?): min(a, b)

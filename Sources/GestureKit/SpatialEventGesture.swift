@@ -15,7 +15,7 @@ public struct SpatialEventGesture: Gesture, PrimitiveGesture {
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        SpatialEventRecognizer(transform: context.geometry.transform(for: coordinateSpace), context: context)
+        SpatialEventRecognizer(space: coordinateSpace, context: context)
     }
 }
 
@@ -50,12 +50,19 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable, CustomStr
 }
 
 package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
-    private let transform: Affine
+    private let space: CoordinateSpace
+    private let geometry: GeometryBox
     private var collection = SpatialEventCollection()
 
-    init(transform: Affine, context: BuildContext) {
-        self.transform = transform
+    init(space: CoordinateSpace, context: BuildContext) {
+        self.space = space
+        self.geometry = context.geometry
         super.init(context)
+    }
+
+    override package func reset() {
+        super.reset()
+        collection.events.removeAll(keepingCapacity: true)
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -69,7 +76,7 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
         }
         let updated = SpatialEventCollection.Event(
             id: id, timestamp: event.time.seconds, kind: event.kind == .touch ? .touch : .pointer,
-            location: transform.apply(event.location), phase: phase, modifierKeys: event.modifiers)
+            location: geometry.transform(for: space).apply(event.location), phase: phase, modifierKeys: event.modifiers)
         if let index = collection.events.firstIndex(where: { $0.id == id }) {
             collection.events[index] = updated
         } else if event.phase == .began {

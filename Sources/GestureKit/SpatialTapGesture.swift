@@ -23,9 +23,9 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        let transform = context.geometry.transform(for: coordinateSpace)
+        let geometry = context.geometry, space = coordinateSpace
         return TapRecognizer<Value>(count: count, title: "SpatialTap(\(count))", context: context) {
-            Value(location: transform.apply($0))
+            Value(location: geometry.transform(for: space).apply($0))
         }
     }
 }

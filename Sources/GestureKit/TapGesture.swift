@@ -83,6 +83,14 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         setPhase(.failed, context)
     }
 
+    override package func reset() {
+        super.reset()
+        taps = 0
+        tracked = nil
+        firstLocation = nil
+        deadline = nil
+    }
+
     override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {

@@ -7,6 +7,11 @@ package struct TouchList {
 
     package init() {}
 
+    package mutating func removeAll() {
+        ids.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+    }
+
     package var count: Int { ids.count }
     package var isEmpty: Bool { ids.isEmpty }
     package func index(of id: Int) -> Int? { ids.firstIndex(of: id) }

@@ -71,9 +71,10 @@ struct PropertyTests {
     }
 
     /// Runs one case; returns the transcript of phases and callbacks.
-    static func run(seed: UInt64, stepEvery step: Double?, check: Bool) -> [String] {
+    static func run(seed: UInt64, stepEvery step: Double?, check: Bool, reuse: Bool = true) -> [String] {
         var random = Random(state: seed)
         let lab = Harness()
+        lab.engine.reusesRecognizerTrees = reuse
         var transcript: [String] = []
         lab.engine.onPhaseChange = { change in
             transcript.append("\(change.time) \(change.node) \(change.from?.rawValue ?? "new")→\(change.to)")
@@ -136,6 +137,15 @@ struct PropertyTests {
     func invariants() async {
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
             _ = Self.run(seed: seed, stepEvery: nil, check: true)
+        }
+    }
+
+    @Test("a reused recognizer tree behaves exactly as a freshly built one")
+    func reuseEqualsFresh() async {
+        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+            let reused = Self.run(seed: seed, stepEvery: nil, check: false, reuse: true)
+            let fresh = Self.run(seed: seed, stepEvery: nil, check: false, reuse: false)
+            #expect(reused == fresh, "seed \(seed)")
         }
     }
 
