@@ -17,6 +17,30 @@ func labScene(_ gestures: String = #"".gesture(DragGesture().onEnded { v in prin
 
 func at(_ seconds: Double) -> GestureTime { GestureTime(seconds: seconds)! }
 
+/// A hidden window feeding the real input layer into a simulation, each event `spacing`
+/// seconds after the previous one.
+final class WindowRig {
+    let window: Window
+    let mapper = InputMapper()
+    let simulation: LabSimulation
+    let spacing: Double
+    var time = 0.0
+
+    init(_ lab: LabScene, spacing: Double) throws {
+        window = try Window(title: "test", width: 400, height: 300, hidden: true)
+        simulation = LabSimulation(lab: lab, tickHz: 120)
+        self.spacing = spacing
+    }
+
+    /// Takes what SDL queued through the input mapper into the simulation.
+    func pump() {
+        for event in window.pollEvents() {
+            time += spacing
+            for item in mapper.handle(event, at: at(time)).items { simulation.enqueue(item) }
+        }
+    }
+}
+
 @Suite("Lab input layer", .serialized)
 struct InputLayerTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
@@ -24,16 +48,8 @@ struct InputLayerTests {
     @Test("finger events pushed into SDL drag a shape through the real input layer")
     func pushedFingersDrag() throws {
         let lab = try labScene()
-        let window = try Window(title: "test", width: 400, height: 300, hidden: true)
-        let mapper = InputMapper()
-        let simulation = LabSimulation(lab: lab, tickHz: 120)
-        var t = 0.0
-        func pump() {
-            for event in window.pollEvents() {
-                t += 0.02
-                for item in mapper.handle(event, at: at(t)).items { simulation.enqueue(item) }
-            }
-        }
+        let rig = try WindowRig(lab, spacing: 0.02)
+        let (window, simulation, pump) = (rig.window, rig.simulation, rig.pump)
         #expect(window.pushFingerEvent(.down, fingerID: 7, x: 200, y: 150))
         pump()
         for step in 1...6 {
@@ -42,7 +58,7 @@ struct InputLayerTests {
         }
         #expect(window.pushFingerEvent(.up, fingerID: 7, x: 260, y: 150))
         pump()
-        simulation.run(until: at(t + 0.1))
+        simulation.run(until: at(rig.time + 0.1))
         #expect(simulation.runtime.lines.contains { $0.contains(#""text": "moved 60.0""#) })
         let box = lab.scene.shape(withID: "box")!
         #expect(abs(box.center.x - 260) < 0.01)
@@ -93,23 +109,15 @@ struct InputLayerTests {
     @Test("losing focus cancels every touch and the gesture it drove")
     func focusLost() throws {
         let lab = try labScene()
-        let window = try Window(title: "test", width: 400, height: 300, hidden: true)
-        let mapper = InputMapper()
-        let simulation = LabSimulation(lab: lab, tickHz: 120)
-        var t = 0.0
-        func pump() {
-            for event in window.pollEvents() {
-                t += 0.05
-                for item in mapper.handle(event, at: at(t)).items { simulation.enqueue(item) }
-            }
-        }
+        let rig = try WindowRig(lab, spacing: 0.05)
+        let (window, simulation, pump) = (rig.window, rig.simulation, rig.pump)
         window.pushFingerEvent(.down, fingerID: 1, x: 200, y: 150)
         pump()
         window.pushFingerEvent(.move, fingerID: 1, x: 240, y: 150)
         pump()
         window.pushFocusLost()
         pump()
-        simulation.run(until: at(t + 0.1))
+        simulation.run(until: at(rig.time + 0.1))
         #expect(simulation.runtime.engine.touchesDown == 0)
         #expect(simulation.runtime.lines.last { $0.contains(#""node": "box#0""#) }?.contains("cancelled") == true)
         #expect(lab.scene.shape(withID: "box")!.center == CGPoint(x: 200, y: 150))
