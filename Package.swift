@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .executable(name: "gesture-lab", targets: ["gesture-lab"]),
+        .library(name: "LabBench", targets: ["LabBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,10 +26,12 @@ let package = Package(
         .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF"]),
         // The laboratory: fixed-timestep simulation, input mapping, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
+        // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.
+        .target(name: "LabBench", dependencies: ["GestureKit", "LabCore", "LabApp", "LabWindow", "CSDL2"]),
         .executableTarget(
             name: "gesture-lab",
             dependencies: [
-                "GestureKit", "LabCore", "LabWindow", "LabApp",
+                "GestureKit", "LabCore", "LabWindow", "LabApp", "LabBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,5 +46,6 @@ let package = Package(
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
         .testTarget(name: "LabAppTests", dependencies: ["LabApp"]),
+        .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),
     ]
 )

@@ -10,7 +10,7 @@ struct GestureLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesture-lab",
         abstract: "SwiftUI's gesture system on Linux: a laboratory window, replays and scenes.",
-        subcommands: [Open.self, Run.self, Replay.self, Record.self, Scenes.self],
+        subcommands: [Open.self, Run.self, Replay.self, Record.self, Scenes.self, Bench.self],
         defaultSubcommand: Open.self)
 
     static func main() {
