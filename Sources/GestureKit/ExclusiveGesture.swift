@@ -58,11 +58,13 @@ package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedR
 
     override func combinedPhase() -> GesturePhase<Value> {
         switch (first.phase, second.phase) {
-        case (.possible(let a), _): .possible(a.map(Value.first))
+        case (.possible(let a?), _): .possible(.first(a))
+        case (.possible(nil), _): .possible(nil)
         case (.active(let a), _): .active(.first(a))
         case (.ended(let a), _): .ended(.first(a))
         case (.cancelled, _): .cancelled
-        case (.failed, .possible(let b)): .possible(b.map(Value.second))
+        case (.failed, .possible(let b?)): .possible(.second(b))
+        case (.failed, .possible(nil)): .possible(nil)
         case (.failed, .active(let b)): .active(.second(b))
         case (.failed, .ended(let b)): .ended(.second(b))
         case (.failed, .failed): .failed

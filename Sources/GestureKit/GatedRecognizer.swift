@@ -9,6 +9,8 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
     private let opensOn: GesturePhaseKind
     /// The events the second child will be given when the gate opens.
     var held: [TouchEvent] = []
+    /// The children's versions when this node last combined them.
+    private var seen = (-1, -1)
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, opensOn: GesturePhaseKind, context: BuildContext) {
         self.first = first
@@ -34,6 +36,12 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
         } else if isOpen {
             second.receive(event, context)
         }
+        update(context)
+    }
+
+    private func update(_ context: RecognitionContext) {
+        guard (first.version, second.version) != seen else { return }
+        seen = (first.version, second.version)
         setPhase(combinedPhase(), context)
     }
 
@@ -44,7 +52,7 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
         } else if isOpen {
             second.fire(upTo: time, context)
         }
-        setPhase(combinedPhase(), context)
+        update(context)
     }
 
     private func open(_ context: RecognitionContext) {
@@ -61,7 +69,7 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
         first.terminate(kind, context)
         second.terminate(kind, context)
         held.removeAll()
-        setPhase(combinedPhase(), context)
+        update(context)
         if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
     }
 
@@ -70,6 +78,7 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
         first.reset()
         second.reset()
         held.removeAll(keepingCapacity: true)
+        seen = (-1, -1)
     }
 
     override package var nextDeadline: GestureTime? {

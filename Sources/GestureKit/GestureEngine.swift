@@ -201,9 +201,11 @@ public final class GestureEngine {
         for shape in session.transformedShapes {
             let effect = Self.effect(on: shape, in: session, committing: true)
             session.effects[ObjectIdentifier(shape)] = nil
-            shape.center = CGPoint(x: shape.center.x + effect.translation.width, y: shape.center.y + effect.translation.height)
-            shape.scale *= effect.scale
-            shape.rotation += effect.rotation
+            if effect.translation != .zero {
+                shape.center = CGPoint(x: shape.center.x + effect.translation.width, y: shape.center.y + effect.translation.height)
+            }
+            if effect.scale != 1 { shape.scale *= effect.scale }
+            if effect.rotation != .zero { shape.rotation += effect.rotation }
             recomputeEffect(of: shape)
         }
     }

@@ -50,7 +50,8 @@ public final class GestureScene {
             // Shapes far outside any sensible scene (or with broken geometry) are scanned on
             // every query rather than filed.
             let limit = 1e9
-            guard [minX, minY, maxX, maxY].allSatisfy({ $0.isFinite && abs($0) < limit }) else {
+            func sensible(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
+            guard sensible(minX), sensible(minY), sensible(maxX), sensible(maxY) else {
                 shape.indexedCells = [Self.everywhere]
                 insert(shape, Self.everywhere)
                 continue

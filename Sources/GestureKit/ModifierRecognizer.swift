@@ -3,6 +3,8 @@
 /// the child carries the path.
 package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     package let child: Recognizer<Base>
+    /// The child's version when this node last mirrored it.
+    private var seenVersion = -1
 
     package init(child: Recognizer<Base>, context: BuildContext) {
         self.child = child
@@ -33,7 +35,9 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
             didUpdate(from: old, to: phase, context)
         }
     }
-    package func sync(_ context: RecognitionContext) {
+    package func sync(_ context: RecognitionContext, force: Bool = false) {
+        guard force || child.version != seenVersion else { return }
+        seenVersion = child.version
         let old = phase
         setPhase(transform(child.phase), context)
         didUpdate(from: old, to: phase, context)
@@ -41,6 +45,7 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     override package func reset() {
         super.reset()
         child.reset()
+        seenVersion = -1
     }
     override package var nextDeadline: GestureTime? { child.nextDeadline }
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot { child.snapshot(now: now) }

@@ -35,7 +35,7 @@ package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
             refused = true
             child.markStarted(context)
             child.terminate(.failed, context)
-            sync(context)
+            sync(context, force: true)
             return
         }
         super.handle(event, context)

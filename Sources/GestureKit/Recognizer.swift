@@ -128,7 +128,12 @@ package class AnyRecognizer {
         attachment = context.attachment
     }
 
-    package var phaseKind: GesturePhaseKind { fatalError("subclass") }
+    /// The current phase without its value, kept beside the typed phase so routing and
+    /// timers never need the generic phase.
+    package fileprivate(set) var phaseKind: GesturePhaseKind = .possible
+    /// Bumped on every phase assignment, so parents redo their (generic) work only when a
+    /// child's phase was set since they last looked.
+    package fileprivate(set) var version = 0
 
     /// Delivers one event: marks the node started, then lets it handle the event.
     package final func receive(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -176,20 +181,22 @@ package class AnyRecognizer {
 package class Recognizer<Value>: AnyRecognizer {
     package private(set) var phase: GesturePhase<Value> = .possible(nil)
 
-    override package var phaseKind: GesturePhaseKind { phase.kind }
-
     override package func reset() {
         super.reset()
         phase = .possible(nil)
+        phaseKind = .possible
+        version &+= 1
     }
 
     /// Sets the phase, journaling a change of kind for named nodes.
     package func setPhase(_ newPhase: GesturePhase<Value>, _ context: RecognitionContext) {
-        let old = phase.kind
+        let old = phaseKind
         phase = newPhase
-        if old != newPhase.kind, let path, let attachment {
+        phaseKind = newPhase.kind
+        version &+= 1
+        if old != phaseKind, let path, let attachment {
             context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
-                                               attachment: attachment.name, node: path, from: old, to: newPhase.kind))
+                                               attachment: attachment.name, node: path, from: old, to: phaseKind))
         }
     }
 

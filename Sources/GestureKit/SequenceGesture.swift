@@ -79,7 +79,8 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
 
     override func combinedPhase() -> GesturePhase<Value> {
         switch (first.phase, second.phase) {
-        case (.possible(let a), _): .possible(a.map(Value.first))
+        case (.possible(let a?), _): .possible(.first(a))
+        case (.possible(nil), _): .possible(nil)
         case (.active(let a), _): .active(.first(a))
         case (.failed, _): .failed
         case (.cancelled, _): .cancelled

@@ -87,11 +87,14 @@ public final class ShapeNode {
     package func subtreeBounds(parentTransform: Affine) -> (Double, Double, Double, Double) {
         let toGlobal = parentTransform.concatenating(localToParent)
         var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        for corner in [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-                       CGPoint(x: size.width, y: size.height)] {
-            let p = toGlobal.apply(corner)
+        func include(_ x: CGFloat, _ y: CGFloat) {
+            let p = toGlobal.apply(CGPoint(x: x, y: y))
             box = (min(box.0, Double(p.x)), min(box.1, Double(p.y)), max(box.2, Double(p.x)), max(box.3, Double(p.y)))
         }
+        include(0, 0)
+        include(size.width, 0)
+        include(0, size.height)
+        include(size.width, size.height)
         for child in children {
             let c = child.subtreeBounds(parentTransform: toGlobal)
             box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))

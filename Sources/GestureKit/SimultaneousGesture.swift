@@ -48,6 +48,8 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
     typealias Value = SimultaneousGesture<First, Second>.Value
     let first: Recognizer<First.Value>
     let second: Recognizer<Second.Value>
+    /// The children's versions when this node last combined them.
+    private var seen = (-1, -1)
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
         self.first = first
@@ -78,6 +80,7 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         super.reset()
         first.reset()
         second.reset()
+        seen = (-1, -1)
     }
 
     override package var nextDeadline: GestureTime? {
@@ -88,6 +91,8 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
     }
 
     private func update(_ context: RecognitionContext) {
+        guard (first.version, second.version) != seen else { return }
+        seen = (first.version, second.version)
         let value = Value(first: first.phase.value, second: second.phase.value)
         let hasValue = value.first != nil || value.second != nil
         let next: GesturePhase<Value> = switch (first.phase.kind, second.phase.kind) {
