@@ -61,14 +61,14 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
             second.fire(upTo: event.time, context)
             second.receive(event, context)
         }
-        held.removeAll()
+        held.removeAll(keepingCapacity: true)
         second.fire(upTo: context.now, context)
     }
 
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
         first.terminate(kind, context)
         second.terminate(kind, context)
-        held.removeAll()
+        held.removeAll(keepingCapacity: true)
         update(context)
         if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
     }
