@@ -76,11 +76,13 @@ public final class GestureScene {
     private static let everywhere = Int64.min
 
     private func insert(_ shape: ShapeNode, _ key: Int64) {
-        let index = shape.siblingIndex
-        var list = cells.removeValue(forKey: key) ?? []
+        Self.insertSorted(shape.siblingIndex, into: &cells[key, default: []])
+    }
+
+    /// Inserts in place, keeping the list ascending (the dictionary entry is modified, not copied).
+    private static func insertSorted(_ index: Int, into list: inout [Int]) {
         let position = list.firstIndex { $0 > index } ?? list.count
         list.insert(index, at: position)
-        cells[key] = list
     }
 
     /// The shapes under a scene point, outermost first, topmost at every level; empty if none.

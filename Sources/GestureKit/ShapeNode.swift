@@ -86,15 +86,10 @@ public final class ShapeNode {
     /// (minX, minY, maxX, maxY).
     package func subtreeBounds(parentTransform: Affine) -> (Double, Double, Double, Double) {
         let toGlobal = parentTransform.concatenating(localToParent)
-        var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        func include(_ x: CGFloat, _ y: CGFloat) {
-            let p = toGlobal.apply(CGPoint(x: x, y: y))
-            box = (min(box.0, Double(p.x)), min(box.1, Double(p.y)), max(box.2, Double(p.x)), max(box.3, Double(p.y)))
-        }
-        include(0, 0)
-        include(size.width, 0)
-        include(0, size.height)
-        include(size.width, size.height)
+        let a = toGlobal.apply(.zero), b = toGlobal.apply(CGPoint(x: size.width, y: 0))
+        let c = toGlobal.apply(CGPoint(x: 0, y: size.height)), d = toGlobal.apply(CGPoint(x: size.width, y: size.height))
+        var box = (Double(min(a.x, b.x, c.x, d.x)), Double(min(a.y, b.y, c.y, d.y)),
+                   Double(max(a.x, b.x, c.x, d.x)), Double(max(a.y, b.y, c.y, d.y)))
         for child in children {
             let c = child.subtreeBounds(parentTransform: toGlobal)
             box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
