@@ -72,7 +72,7 @@ public final class GestureEngine {
             }
             if event.phase != .moved { touchOwners[event.id] = nil }
             guard let serial = owner, let session = sessions.first(where: { $0.serial == serial }) else { return }
-            if event.phase != .moved { session.touchesDown.removeAll { $0 == event.id } }
+            if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
             step(session, at: event.time) { session.root.receive(event, $0) }
         }
     }
@@ -175,7 +175,7 @@ public final class GestureEngine {
     }
 
     private func finish(_ session: GestureSession) {
-        sessions.removeAll { $0 === session }
+        if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
         onSessionEnded?(session.snapshot(now: now))
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         if shapesFollowGestures { commitEffects(session) }

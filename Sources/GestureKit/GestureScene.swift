@@ -44,7 +44,7 @@ public final class GestureScene {
     private func refreshIndex() {
         for shape in stale {
             shape.isIndexStale = false
-            for key in shape.indexedCells { cells[key]?.removeAll { $0 == shape.siblingIndex } }
+            for key in shape.indexedCells { cells[key, default: []].removeFirstOccurrence(of: shape.siblingIndex) }
             shape.indexedCells.removeAll(keepingCapacity: true)
             let (minX, minY, maxX, maxY) = shape.subtreeBounds(parentTransform: .identity)
             // Shapes far outside any sensible scene (or with broken geometry) are scanned on

@@ -70,7 +70,7 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
             if down.isEmpty { held.removeAll(keepingCapacity: true) }
             down.append(event.id)
         case .ended, .cancelled:
-            down.removeAll { $0 == event.id }
+            down.removeFirstOccurrence(of: event.id)
         case .moved:
             break
         }

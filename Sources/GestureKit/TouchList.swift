@@ -44,6 +44,15 @@ package struct TouchList {
     }
 }
 
+extension Array where Element: Equatable {
+    /// Removes the first element equal to `element`, if any, keeping the storage: unlike
+    /// `removeAll(where:)`, which may give an emptied array's buffer back, so that the next append
+    /// allocates again (on the engine's per-gesture path, that was an allocation per touch).
+    package mutating func removeFirstOccurrence(of element: Element) {
+        if let index = firstIndex(of: element) { remove(at: index) }
+    }
+}
+
 /// Recent samples of a scalar or 2D quantity for velocity estimates over
 /// ``Constants/velocityWindow``.
 package struct VelocityTracker {
