@@ -198,6 +198,17 @@ public final class Canvas {
     /// Strokes a shape's outline with a band `lineWidth` points wide centred on it (like
     /// SwiftUI's `stroke`). The width is not multiplied by `frame.scale`.
     public func stroke(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double, color: RGBA) {
+        if shape == .rectangle, frame.rotationDegrees.truncatingRemainder(dividingBy: 180) == 0 {
+            // Four upright bands that do not overlap, so translucent colours stay even.
+            let width = frame.width * frame.scale, height = frame.height * frame.scale, half = lineWidth / 2
+            let left = frame.centerX - width / 2 - half, top = frame.centerY - height / 2 - half
+            let outerWidth = width + lineWidth, outerHeight = height + lineWidth
+            fillRect(x: left, y: top, width: outerWidth, height: lineWidth, color: color)
+            fillRect(x: left, y: top + outerHeight - lineWidth, width: outerWidth, height: lineWidth, color: color)
+            fillRect(x: left, y: top + lineWidth, width: lineWidth, height: outerHeight - 2 * lineWidth, color: color)
+            fillRect(x: left + outerWidth - lineWidth, y: top + lineWidth, width: lineWidth, height: outerHeight - 2 * lineWidth, color: color)
+            return
+        }
         tessellator.reset()
         tessellator.addStroke(outline: Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale),
                               width: lineWidth * pixelScale, color: color)
@@ -206,14 +217,62 @@ public final class Canvas {
 
     /// Fills a disc (for example a touch marker's dot).
     public func fillCircle(centerX: Double, centerY: Double, radius: Double, color: RGBA) {
+        if let texture = circleTexture(radius: radius * pixelScale, lineWidth: nil) {
+            blitTinted(texture, centerX: centerX, centerY: centerY, color: color)
+            return
+        }
         fill(.circle, in: ShapeFrame(centerX: centerX, centerY: centerY, width: 2 * radius, height: 2 * radius),
              color: color)
     }
 
     /// Strokes a circle of `radius` with a ring `lineWidth` wide centred on it.
     public func strokeCircle(centerX: Double, centerY: Double, radius: Double, lineWidth: Double, color: RGBA) {
+        if let texture = circleTexture(radius: radius * pixelScale, lineWidth: lineWidth * pixelScale) {
+            blitTinted(texture, centerX: centerX, centerY: centerY, color: color)
+            return
+        }
         stroke(.circle, in: ShapeFrame(centerX: centerX, centerY: centerY, width: 2 * radius, height: 2 * radius),
                lineWidth: lineWidth, color: color)
+    }
+
+    /// Discs and rings up to this radius in pixels are drawn from cached textures.
+    static let cachedCircleLimit = 96.0
+    private struct CircleKey: Hashable { var radius: Int; var lineWidth: Int }
+    private var circleTextures: [CircleKey: Texture] = [:]
+
+    /// An antialiased white disc (`lineWidth` nil) or ring, rasterised once per size (to a
+    /// quarter pixel) and tinted when drawn: the software renderer blits a small texture far
+    /// faster than it fills the triangles of a circle and its fringe.
+    private func circleTexture(radius: Double, lineWidth: Double?) -> Texture? {
+        guard radius > 0.5, radius <= Self.cachedCircleLimit, (lineWidth ?? 1) > 0 else { return nil }
+        let key = CircleKey(radius: Int((radius * 4).rounded()), lineWidth: Int(((lineWidth ?? 0) * 4).rounded()))
+        if let cached = circleTextures[key] { return cached }
+        let r = Double(key.radius) / 4, halfWidth = Double(key.lineWidth) / 8
+        let size = Int((2 * (r + halfWidth) + 4).rounded(.up))
+        let middle = Double(size) / 2
+        var bytes = [UInt8](repeating: 255, count: size * size * 4)
+        for y in 0..<size {
+            for x in 0..<size {
+                let dx = Double(x) + 0.5 - middle, dy = Double(y) + 0.5 - middle
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let coverage = lineWidth == nil ? r + 0.5 - distance : halfWidth + 0.5 - abs(distance - r)
+                bytes[(y * size + x) * 4 + 3] = UInt8((min(max(coverage, 0), 1) * 255).rounded())
+            }
+        }
+        guard let texture = try? makeTexture(from: PixelImage(width: size, height: size, bytes: bytes)) else { return nil }
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        circleTextures[key] = texture
+        return texture
+    }
+
+    private func blitTinted(_ texture: Texture, centerX: Double, centerY: Double, color: RGBA) {
+        let size = Double(texture.width)
+        var destination = SDL_FRect(x: Float((centerX * pixelScale - size / 2).rounded()),
+                                    y: Float((centerY * pixelScale - size / 2).rounded()),
+                                    w: Float(size), h: Float(size))
+        SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture.handle, color.a)
+        SDL_RenderCopyF(renderer, texture.handle, nil, &destination)
     }
 
     /// Draws an antialiased line segment `width` points wide.
@@ -298,7 +357,11 @@ public final class Canvas {
                                     y: Float(frame.centerY * pixelScale - height / 2),
                                     w: Float(width), h: Float(height))
         SDL_SetTextureAlphaMod(texture.handle, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
-        SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, frame.rotationDegrees, nil, SDL_FLIP_NONE)
+        if frame.rotationDegrees == 0 {
+            SDL_RenderCopyF(renderer, texture.handle, nil, &destination)
+        } else {
+            SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, frame.rotationDegrees, nil, SDL_FLIP_NONE)
+        }
     }
 
     // MARK: Text
@@ -346,7 +409,12 @@ public final class Canvas {
             var destination = SDL_FRect(x: Float(lineX), y: Float(lineY), w: Float(width), h: Float(Double(texture.height) * ratio))
             var centre = SDL_FPoint(x: Float(anchorX - lineX), y: Float(anchorY - lineY))
             SDL_SetTextureAlphaMod(texture.handle, 255)
-            SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, rotationDegrees, &centre, SDL_FLIP_NONE)
+            if rotationDegrees == 0 {
+                // Upright text is a plain blit; the rotating copy is much slower in software.
+                SDL_RenderCopyF(renderer, texture.handle, nil, &destination)
+            } else {
+                SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, rotationDegrees, &centre, SDL_FLIP_NONE)
+            }
         }
     }
 
@@ -355,13 +423,27 @@ public final class Canvas {
     public func measureText(_ text: String, font: Font, scale: Double = 1) -> TextMetrics {
         let desired = font.pointSize * pixelScale * max(scale, 0)
         let pixelSize = Font.pixelSize(for: desired)
-        guard desired > 0, let metrics = try? font.measurePixels(text, pixelSize: pixelSize) else {
-            return TextMetrics(width: 0, height: 0, lineHeight: 0, ascent: 0)
+        let key = MeasureKey(text: text, fontPath: font.path, pixelSize: pixelSize)
+        let measured: TextMetrics
+        if let cached = measureCache[key] {
+            measured = cached
+        } else {
+            guard desired > 0, let metrics = try? font.measurePixels(text, pixelSize: pixelSize) else {
+                return TextMetrics(width: 0, height: 0, lineHeight: 0, ascent: 0)
+            }
+            if measureCache.count > 2048 { measureCache.removeAll(keepingCapacity: true) }
+            measureCache[key] = metrics
+            measured = metrics
         }
+        let metrics = measured
         let toPoints = desired / Double(pixelSize) / pixelScale
         return TextMetrics(width: metrics.width * toPoints, height: metrics.height * toPoints,
                            lineHeight: metrics.lineHeight * toPoints, ascent: metrics.ascent * toPoints)
     }
+
+    private struct MeasureKey: Hashable { var text: String; var fontPath: String; var pixelSize: Int }
+    /// Text measured in pixels, by string, font and size: labels are fitted every frame.
+    private var measureCache: [MeasureKey: TextMetrics] = [:]
 
     private func lineTexture(_ line: String, font: Font, handle: OpaquePointer, pixelSize: Int, color: RGBA) -> Texture? {
         let key = TextCacheKey(text: line, color: color, fontPath: font.path, pixelSize: pixelSize)
