@@ -4,17 +4,34 @@ import GestureKit
 import LabApp
 import LabCore
 
+/// The options every window command takes.
+struct WindowOptions: ParsableArguments {
+    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+    @Option(help: "Also write the live session's log to this file.") var log: String?
+
+    func validate() throws {
+        guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
+    }
+
+    /// Lab options for these scenes with these settings.
+    func lab(scenes: [String]) -> LabApp.Options {
+        var options = LabApp.Options(scenes: scenes)
+        options.tickHz = tickHz
+        options.logPath = log
+        return options
+    }
+}
+
 /// `gesture-lab` with no arguments: the gallery of built-in scenes.
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the window on the gallery of built-in scenes.")
-    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
         let scenes = Assets.builtInScenes()
         guard !scenes.isEmpty else { throw LabError(file: "Assets/scenes", "no built-in scenes found (set GESTURE_LAB_ASSETS)") }
-        var options = LabApp.Options(scenes: scenes.map(\.path))
+        var options = window.lab(scenes: scenes.map(\.path))
         options.startIndex = scenes.firstIndex { $0.name == "gallery" } ?? 0
-        options.tickHz = tickHz
         try LabApp(options: options).run()
     }
 }
@@ -22,18 +39,10 @@ struct Open: ParsableCommand {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the window on a scene; the file is reloaded when it changes.")
     @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
-    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
-    @Option(help: "Also write the live session's log to this file.") var log: String?
-
-    func validate() throws {
-        guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
-    }
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
-        var options = LabApp.Options(scenes: [try Assets.resolveScene(scene)])
-        options.tickHz = tickHz
-        options.logPath = log
-        try LabApp(options: options).run()
+        try LabApp(options: window.lab(scenes: [try Assets.resolveScene(scene)])).run()
     }
 }
 
@@ -41,18 +50,11 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open the window and write every input to an event file.")
     @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
     @Option(help: "The event file to write.") var output: String
-    @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
-    @Option(help: "Also write the live session's log to this file.") var log: String?
-
-    func validate() throws {
-        guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
-    }
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
-        var options = LabApp.Options(scenes: [try Assets.resolveScene(scene)])
-        options.tickHz = tickHz
+        var options = window.lab(scenes: [try Assets.resolveScene(scene)])
         options.recordPath = output
-        options.logPath = log
         options.hotReload = false
         try LabApp(options: options).run()
     }
