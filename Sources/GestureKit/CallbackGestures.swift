@@ -7,7 +7,13 @@ public struct CallbackGesture<Base: Gesture>: Gesture, PrimitiveGesture {
     let callback: CallbackRecognizer<Base.Value>.Callback
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        CallbackRecognizer<Base.Value>(child: base.makeRecognizer(context), callback: callback, context: context)
+        let inner = base.makeRecognizer(context)
+        // A chain of callback modifiers shares one node: one level less to pass every event through.
+        if let callbacks = inner as? CallbackRecognizer<Base.Value> {
+            callbacks.append(callback)
+            return callbacks
+        }
+        return CallbackRecognizer<Base.Value>(child: inner, callback: callback, context: context)
     }
 }
 
