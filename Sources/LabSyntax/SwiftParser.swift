@@ -422,6 +422,8 @@ struct SwiftParser {
         }
         var body: [Expr] = []
         var height = 0
+        // After a statement, the next one must come after a `;` or on a new line.
+        var needsSeparator = false
         while true {
             if isPunctuation("}") {
                 index += 1
@@ -429,29 +431,19 @@ struct SwiftParser {
             }
             if isPunctuation(";") {
                 index += 1
+                needsSeparator = false
                 continue
             }
             if isCloser(index) {
                 throw failClosing("}", "closure", opened: open, allowsComma: false)
+            }
+            if needsSeparator && !newlineBefore(index) {
+                throw failStatements()
             }
             let statement = try parseExpression()
             body.append(statement.expr)
             height = max(height, statement.height)
-            if isPunctuation("}") {
-                index += 1
-                break
-            }
-            if isPunctuation(";") {
-                index += 1
-                continue
-            }
-            if isCloser(index) {
-                throw failClosing("}", "closure", opened: open, allowsComma: false)
-            }
-            if newlineBefore(index) {
-                continue
-            }
-            throw failStatements()
+            needsSeparator = true
         }
         leave()
         let closure = Closure(parameters: parameters, parameterLocations: parameterLocations, body: body,
