@@ -49,7 +49,7 @@ public final class GestureEngine {
     /// Live gesture instances.
     public var activeSessionCount: Int { sessions.count }
     /// The earliest pending timer deadline, if any.
-    public var nextDeadline: GestureTime? { sessions.compactMap { $0.root.nextDeadline }.min() }
+    public var nextDeadline: GestureTime? { earliestDeadline()?.1 }
 
     /// Delivers one touch event (after firing every deadline up to its time).
     public func send(_ event: TouchEvent) {

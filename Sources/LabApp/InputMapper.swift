@@ -40,7 +40,12 @@ public final class InputMapper {
     private var mouseDown = false
     private var grabbed: (index: Int, moved: Bool)?
     private var wheelPair: (center: CGPoint, span: Double, angle: Double, lastTime: Double)?
-    private var nextSimulatedID = 101
+    private var nextSimulatedID = InputMapper.firstSimulatedID
+    /// Touch ids from here on are simulated (right-click fingers from 101, the wheel's pair 201
+    /// and 202); real fingers count from 1 and the mouse is -1.
+    static let firstSimulatedID = 101
+    /// Whether a recorded touch id is one of the lab's simulated fingers.
+    public static func isSimulated(_ id: Int) -> Bool { id >= firstSimulatedID }
     /// Distance within which a left click lands on a simulated finger.
     static let grabRadius = 18.0
     /// A wheel pinch or rotation lifts its two fingers after this much real time without a tick.

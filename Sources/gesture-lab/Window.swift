@@ -74,31 +74,14 @@ struct OffscreenRenderer {
             }
         }
         let renderer = try OffscreenFrames(runtime: replay.runtime)
-        var down: [Int: InputMapper.Marker] = [:]
-        var index = 0
+        var touches = ReplayTouches(replay.events.items)
         var count = 0
         var failure: Error?
-        let items = replay.events.items
-        func touches(upTo time: GestureTime) -> [InputMapper.Marker] {
-            while index < items.count, items[index].time <= time {
-                switch items[index] {
-                case .touch(let event):
-                    switch event.phase {
-                    case .began, .moved: down[event.id] = .init(id: event.id, location: event.location, isSimulated: event.id > 100)
-                    case .ended, .cancelled: down[event.id] = nil
-                    }
-                case .cancelAll: down.removeAll()
-                case .idle: break
-                }
-                index += 1
-            }
-            return down.values.sorted { $0.id < $1.id }
-        }
         var last: GestureTime = .zero
         return OffscreenRenderer(frame: { time in
             guard failure == nil, let frames else { last = time; return }
             do {
-                let image = try renderer.render(at: time, touches: touches(upTo: time))
+                let image = try renderer.render(at: time, touches: touches.touches(upTo: time))
                 try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
                 count += 1
             } catch { failure = error }
@@ -108,7 +91,7 @@ struct OffscreenRenderer {
             if let screenshot {
                 let end = replay.endTime
                 do {
-                    try renderer.render(at: max(end, last), touches: touches(upTo: end)).writePNG(to: screenshot)
+                    try renderer.render(at: max(end, last), touches: touches.touches(upTo: end)).writePNG(to: screenshot)
                 } catch {
                     throw LabError(file: screenshot, "cannot render or write the screenshot: \(error)")
                 }

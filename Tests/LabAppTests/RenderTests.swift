@@ -23,12 +23,8 @@ struct RenderTests {
         var options = Replay.Options()
         options.until = middle
         let replay = Replay(lab: try LabScene(path: path), events: events, options: options)
-        var down: [Int: InputMapper.Marker] = [:]
-        for case .touch(let event) in events.items where event.time <= middle {
-            down[event.id] = event.phase == .began || event.phase == .moved
-                ? InputMapper.Marker(id: event.id, location: event.location, isSimulated: false) : nil
-        }
-        return (replay, middle, down.values.sorted { $0.id < $1.id })
+        var touches = ReplayTouches(events.items)
+        return (replay, middle, touches.touches(upTo: middle))
     }
 
     /// 4× box-filtered RGB.
