@@ -31,16 +31,12 @@ package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
         super.handle(event, context)
     }
 
-    override package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Void> {
-        phase.map { _ in () }
-    }
+    override package var value: Void? { phaseKind == .active || phaseKind == .ended ? () : nil }
 }
 
 /// Erases a structural combinator's value.
 package final class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
-    override package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Void> {
-        phase.map { _ in () }
-    }
+    override package var value: Void? { phaseKind == .active || phaseKind == .ended ? () : nil }
 }
 
 extension ShapeNode {

@@ -17,49 +17,74 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         case updating(reset: () -> Void, body: (Value) -> Void)
     }
     private var callbacks: [Callback]
-    private enum Payload { case value(Value), reason(GestureCancellation) }
-    private var queued: [(callback: Int, payload: Payload)] = []
+    /// The queued calls in order: which callback, and for `onCancelled` the reason; the others
+    /// take the next of `queuedValues`. Kept apart so the queue itself is not generic.
+    private var queued: [(callback: Int, reason: GestureCancellation?)] = []
     private var queueStart = 0
+    private var queuedValues: [Value] = []
+    private var valueStart = 0
     private var queuedResets: [Int] = []
     private var resetStart = 0
+    /// The value of the latest active phase, for `onChanged`'s comparison.
+    private var lastActiveValue: Value?
+    private var hasChangedCallback: Bool
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
         self.callbacks = [callback]
+        if case .changed = callback { hasChangedCallback = true } else { hasChangedCallback = false }
         super.init(child: child, context: context)
     }
 
     /// Adds the callback of a modifier written after the ones this node has.
-    package func append(_ callback: Callback) { callbacks.append(callback) }
+    package func append(_ callback: Callback) {
+        callbacks.append(callback)
+        if case .changed = callback { hasChangedCallback = true }
+    }
 
-    override package func didUpdate(from old: GesturePhase<Value>, to new: GesturePhase<Value>, _ context: RecognitionContext) {
+    override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
+        let new = phaseKind
+        // The value is made (for a combinator: assembled from its children) at most once.
+        var current: Value?
+        var fetched = false
+        func currentValue() -> Value? {
+            if !fetched { current = value; fetched = true }
+            return current
+        }
         for index in callbacks.indices {
-            switch (callbacks[index], new) {
-            case (.changed(let isEqual, _), .active(let value)):
-                if case .active(let previous) = old, isEqual(previous, value) { continue }
-                enqueue(index, .value(value), context)
-            case (.ended, .ended(let value)):
-                if old.kind != .ended { enqueue(index, .value(value), context) }
-            case (.started, .active(let value)), (.started, .ended(let value)):
-                if old.kind == .possible { enqueue(index, .value(value), context) }
-            case (.cancelled, .failed), (.cancelled, .cancelled):
-                if !old.kind.isTerminal { enqueue(index, .reason(new.kind == .failed ? .failed : .cancelled), context) }
-            case (.updating, .active(let value)):
-                enqueue(index, .value(value), context)
-            case (.updating, .ended), (.updating, .failed), (.updating, .cancelled):
-                if !old.kind.isTerminal {
+            switch callbacks[index] {
+            case .changed(let isEqual, _):
+                guard new == .active, let value = currentValue() else { continue }
+                if old == .active, let previous = lastActiveValue, isEqual(previous, value) { continue }
+                enqueue(index, value, context)
+            case .ended:
+                guard new == .ended, old != .ended, let value = currentValue() else { continue }
+                enqueue(index, value, context)
+            case .started:
+                guard new == .active || new == .ended, old == .possible, let value = currentValue() else { continue }
+                enqueue(index, value, context)
+            case .cancelled:
+                guard new == .failed || new == .cancelled, !old.isTerminal else { continue }
+                if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
+                queued.append((index, new == .failed ? .failed : .cancelled))
+                context.callbacks.append(self)
+            case .updating:
+                if new == .active, let value = currentValue() {
+                    enqueue(index, value, context)
+                } else if new.isTerminal && !old.isTerminal {
                     if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
                     queuedResets.append(index)
                     context.resets.append(self)
                 }
-            case (.changed, _), (.ended, _), (.started, _), (.cancelled, _), (.updating, _):
-                break
             }
         }
+        if hasChangedCallback && new == .active { lastActiveValue = currentValue() }
     }
 
-    private func enqueue(_ callback: Int, _ payload: Payload, _ context: RecognitionContext) {
+    private func enqueue(_ callback: Int, _ value: Value, _ context: RecognitionContext) {
         if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-        queued.append((callback, payload))
+        if valueStart == queuedValues.count { queuedValues.removeAll(keepingCapacity: true); valueStart = 0 }
+        queued.append((callback, nil))
+        queuedValues.append(value)
         context.callbacks.append(self)
     }
 
@@ -67,21 +92,27 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         super.reset()
         queued.removeAll(keepingCapacity: true)
         queueStart = 0
+        queuedValues.removeAll(keepingCapacity: true)
+        valueStart = 0
         queuedResets.removeAll(keepingCapacity: true)
         resetStart = 0
+        lastActiveValue = nil
     }
 
     package func runNextCallback() {
         guard queueStart < queued.count else { return }
-        let (index, payload) = queued[queueStart]
+        let (index, reason) = queued[queueStart]
         queueStart += 1
-        switch (callbacks[index], payload) {
-        case (.changed(_, let action), .value(let value)), (.ended(let action), .value(let value)),
-             (.started(let action), .value(let value)), (.updating(_, let action), .value(let value)):
+        if let reason {
+            if case .cancelled(let action) = callbacks[index] { action(reason) }
+            return
+        }
+        let value = queuedValues[valueStart]
+        valueStart += 1
+        switch callbacks[index] {
+        case .changed(_, let action), .ended(let action), .started(let action), .updating(_, let action):
             action(value)
-        case (.cancelled(let action), .reason(let reason)):
-            action(reason)
-        default:
+        case .cancelled:
             break
         }
     }

@@ -90,7 +90,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
             touches.remove(event.id)
             if touches.isEmpty {
                 if phaseKind == .active {
-                    setPhase(.ended(makeValue()), context)
+                    setPhase(.ended, value: makeValue(), context)
                 } else {
                     setPhase(.failed, context)
                 }
@@ -104,7 +104,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         let location = start + globalTranslation
         velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
         if phaseKind == .active || globalTranslation.length >= gesture.minimumDistance {
-            setPhase(.active(makeValue()), context)
+            setPhase(.active, value: makeValue(), context)
         }
     }
 

@@ -48,7 +48,7 @@ extension Gesture {
 }
 
 package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, ExclusiveGesture<First, Second>.Value> {
-    typealias Value = ExclusiveGesture<First, Second>.Value
+    package typealias Value = ExclusiveGesture<First, Second>.Value
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
         super.init(first: first, second: second, opensOn: .failed, context: context)
@@ -56,19 +56,22 @@ package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedR
 
     override var title: String { "Exclusive" }
 
-    override func combinedPhase() -> GesturePhase<Value> {
-        switch (first.phase, second.phase) {
-        case (.possible(let a?), _): .possible(.first(a))
-        case (.possible(nil), _): .possible(nil)
-        case (.active(let a), _): .active(.first(a))
-        case (.ended(let a), _): .ended(.first(a))
+    override func combinedKind() -> GesturePhaseKind {
+        switch (first.phaseKind, second.phaseKind) {
+        case (.possible, _): .possible
+        case (.active, _): .active
+        case (.ended, _): .ended
         case (.cancelled, _): .cancelled
-        case (.failed, .possible(let b?)): .possible(.second(b))
-        case (.failed, .possible(nil)): .possible(nil)
-        case (.failed, .active(let b)): .active(.second(b))
-        case (.failed, .ended(let b)): .ended(.second(b))
-        case (.failed, .failed): .failed
-        case (.failed, .cancelled): .cancelled
+        case (.failed, let second): second
+        }
+    }
+
+    /// The first's value while it is undecided or succeeded, the second's after it failed.
+    override package var value: Value? {
+        switch (phaseKind.hasValue, first.phaseKind) {
+        case (false, _): nil
+        case (true, .failed): second.value.map { .second($0) }
+        case (true, _): first.value.map { .first($0) }
         }
     }
 }

@@ -21,15 +21,15 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
 
     /// Keeps an event for the second child; subclasses choose which ones.
     func hold(_ event: TouchEvent) { held.append(event) }
-    /// The phase this node shows for its children's phases.
-    func combinedPhase() -> GesturePhase<Value> { fatalError("subclass") }
+    /// The kind of phase this node shows for its children's kinds.
+    func combinedKind() -> GesturePhaseKind { fatalError("subclass") }
     /// The title in overlays.
     var title: String { fatalError("subclass") }
 
-    private var isOpen: Bool { first.phase.kind == opensOn }
+    private var isOpen: Bool { first.phaseKind == opensOn }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        if !first.phase.kind.isTerminal {
+        if !first.phaseKind.isTerminal {
             hold(event)
             first.receive(event, context)
             if isOpen { open(context) }
@@ -42,11 +42,11 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
     private func update(_ context: RecognitionContext) {
         guard (first.version, second.version) != seen else { return }
         seen = (first.version, second.version)
-        setPhase(combinedPhase(), context)
+        setPhase(combinedKind(), context)
     }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        if !first.phase.kind.isTerminal {
+        if !first.phaseKind.isTerminal {
             first.fire(upTo: time, context)
             if isOpen { open(context) }
         } else if isOpen {
@@ -82,7 +82,7 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: Recognize
     }
 
     override package var nextDeadline: GestureTime? {
-        if !first.phase.kind.isTerminal { return first.nextDeadline }
+        if !first.phaseKind.isTerminal { return first.nextDeadline }
         return isOpen ? second.nextDeadline : nil
     }
 

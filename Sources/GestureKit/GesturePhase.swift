@@ -37,6 +37,17 @@ public enum GesturePhase<Value> {
     }
     public var isTerminal: Bool { kind.isTerminal }
 
+    /// The phase of `kind` carrying `value`; `active` and `ended` need one.
+    package init(kind: GesturePhaseKind, value: Value?) {
+        switch kind {
+        case .possible: self = .possible(value)
+        case .active: self = .active(value!)
+        case .ended: self = .ended(value!)
+        case .failed: self = .failed
+        case .cancelled: self = .cancelled
+        }
+    }
+
     /// The same phase with its value transformed.
     public func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
         switch self {
@@ -53,5 +64,7 @@ public enum GesturePhase<Value> {
 public enum GesturePhaseKind: String, Hashable, Sendable, CustomStringConvertible {
     case possible, active, ended, failed, cancelled
     public var isTerminal: Bool { self == .ended || self == .failed || self == .cancelled }
+    /// Whether a phase of this kind can carry a value (`possible` may still have none).
+    package var hasValue: Bool { self == .possible || self == .active || self == .ended }
     public var description: String { rawValue }
 }

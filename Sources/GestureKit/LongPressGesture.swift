@@ -47,7 +47,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
             guard tracked == nil, phaseKind == .possible else { return }
             tracked = (event.id, event.location)
             deadline = event.time + GestureTime.Duration(seconds: gesture.minimumDuration)
-            setPhase(.active(true), context)
+            setPhase(.active, value: true, context)
         case .moved:
             guard let tracked, tracked.id == event.id else { return }
             if tracked.start.distance(to: event.location) > gesture.maximumDistance { fail(context) }
@@ -77,7 +77,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
         guard let deadline, deadline <= time else { return }
         self.deadline = nil
-        setPhase(.ended(true), context)
+        setPhase(.ended, value: true, context)
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -26,12 +26,10 @@ extension Gesture {
 }
 
 package final class MapRecognizer<Base, Value>: ModifierRecognizer<Base, Value> {
-    private let transformValue: (Base) -> Value
+    private let transform: (Base) -> Value
     init(child: Recognizer<Base>, transform: @escaping (Base) -> Value, context: BuildContext) {
-        self.transformValue = transform
+        self.transform = transform
         super.init(child: child, context: context)
     }
-    override package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Value> {
-        phase.map(transformValue)
-    }
+    override package func transformValue(_ value: Base) -> Value { transform(value) }
 }

@@ -1,10 +1,16 @@
-/// A transparent node that wraps one child and mirrors its phase, transformed; the base of
-/// `map`, the callback modifiers, `updating` and `modifiers`. It has no log name of its own:
-/// the child carries the path.
+/// A transparent node that wraps one child and mirrors its phase, its value transformed; the
+/// base of `map`, the callback modifiers, `updating` and `modifiers`. It has no log name of its
+/// own: the child carries the path.
+///
+/// The kind is mirrored on every step (``mirroredKind(_:)`` may change it); the value is
+/// transformed only when someone asks for it, at most once per change of the child.
 package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     package let child: Recognizer<Base>
     /// The child's version when this node last mirrored it.
     private var seenVersion = -1
+    /// The transformed value and the child's version it was made from.
+    private var cachedValue: Value?
+    private var cachedVersion = -1
 
     package init(child: Recognizer<Base>, context: BuildContext) {
         self.child = child
@@ -13,10 +19,21 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         super.init(own)
     }
 
-    /// The phase this node shows for the child's phase.
-    package func transform(_ phase: GesturePhase<Base>) -> GesturePhase<Value> { fatalError("subclass") }
-    /// Called after every step with the phase before and after.
-    package func didUpdate(from old: GesturePhase<Value>, to new: GesturePhase<Value>, _ context: RecognitionContext) {}
+    /// This node's value for the child's value.
+    package func transformValue(_ value: Base) -> Value { fatalError("subclass") }
+    /// The kind this node shows for the child's kind.
+    package func mirroredKind(_ kind: GesturePhaseKind) -> GesturePhaseKind { kind }
+    /// Called after every change with the kind before it; the new one is ``phaseKind``.
+    package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {}
+
+    override package var value: Value? {
+        guard phaseKind.hasValue else { return nil }
+        if cachedVersion != child.version {
+            cachedVersion = child.version
+            cachedValue = child.value.map(transformValue)
+        }
+        return cachedValue
+    }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         child.receive(event, context)
@@ -30,22 +47,24 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         child.terminate(kind, context)
         sync(context)
         if !phaseKind.isTerminal {
-            let old = phase
+            let old = phaseKind
             setPhase(kind == .cancelled ? .cancelled : .failed, context)
-            didUpdate(from: old, to: phase, context)
+            didUpdate(from: old, context)
         }
     }
     package func sync(_ context: RecognitionContext, force: Bool = false) {
         guard force || child.version != seenVersion else { return }
         seenVersion = child.version
-        let old = phase
-        setPhase(transform(child.phase), context)
-        didUpdate(from: old, to: phase, context)
+        let old = phaseKind
+        setPhase(mirroredKind(child.phaseKind), context)
+        didUpdate(from: old, context)
     }
     override package func reset() {
         super.reset()
         child.reset()
         seenVersion = -1
+        cachedValue = nil
+        cachedVersion = -1
     }
     override package var nextDeadline: GestureTime? { child.nextDeadline }
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot { child.snapshot(now: now) }
@@ -54,5 +73,6 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
 
 /// A modifier node that keeps the child's phase and value as they are.
 package class PassThroughRecognizer<Value>: ModifierRecognizer<Value, Value> {
-    override package func transform(_ phase: GesturePhase<Value>) -> GesturePhase<Value> { phase }
+    override package var value: Value? { phaseKind.hasValue ? child.value : nil }
+    override package func transformValue(_ value: Value) -> Value { value }
 }

@@ -41,8 +41,8 @@ package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
         super.handle(event, context)
     }
 
-    override package func transform(_ phase: GesturePhase<Value>) -> GesturePhase<Value> {
-        refused ? .failed : phase
+    override package func mirroredKind(_ kind: GesturePhaseKind) -> GesturePhaseKind {
+        refused ? .failed : kind
     }
 
     override package func reset() {

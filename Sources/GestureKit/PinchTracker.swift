@@ -115,13 +115,13 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
             velocity.add(time: event.time.seconds, x: amount)
             let change = measure == .magnification ? abs(pinch.magnification - 1) : abs(pinch.rotation)
             if phaseKind == .active || change >= threshold {
-                setPhase(.active(makeValue(self)), context)
+                setPhase(.active, value: makeValue(self), context)
             }
         case .ended:
             let wasPaired = pinch.isPaired
             pinch.remove(event.id)
             if phaseKind == .active {
-                setPhase(.ended(makeValue(self)), context)
+                setPhase(.ended, value: makeValue(self), context)
             } else if wasPaired || pinch.touches.isEmpty {
                 setPhase(.failed, context)
             }

@@ -128,12 +128,12 @@ package class AnyRecognizer {
         attachment = context.attachment
     }
 
-    /// The current phase without its value, kept beside the typed phase so routing and
-    /// timers never need the generic phase.
-    package fileprivate(set) var phaseKind: GesturePhaseKind = .possible
-    /// Bumped on every phase assignment, so parents redo their (generic) work only when a
-    /// child's phase was set since they last looked.
-    package fileprivate(set) var version = 0
+    /// The current phase without its value: all that routing, timers and the combinators'
+    /// phase rules need.
+    package private(set) var phaseKind: GesturePhaseKind = .possible
+    /// Bumped on every phase assignment (a new value counts), so parents look again only when
+    /// a child's phase was set since they last looked.
+    package private(set) var version = 0
 
     /// Delivers one event: marks the node started, then lets it handle the event.
     package final func receive(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -163,7 +163,23 @@ package class AnyRecognizer {
 
     /// Returns the node (and its subtree) to the state it was built in, so a finished tree can
     /// serve the next gesture instance without being rebuilt.
-    package func reset() { isStarted = false }
+    package func reset() {
+        isStarted = false
+        phaseKind = .possible
+        version &+= 1
+    }
+
+    /// Sets the phase's kind (a primitive stores its value first), bumps the version so the
+    /// parent looks again, and journals a change of kind for named nodes.
+    package final func setPhase(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        let old = phaseKind
+        phaseKind = kind
+        version &+= 1
+        if old != kind, let path, let attachment {
+            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
+                                               attachment: attachment.name, node: path, from: old, to: kind))
+        }
+    }
 
     // Overridden by each node kind.
     package func handle(_ event: TouchEvent, _ context: RecognitionContext) {}
@@ -177,27 +193,31 @@ package class AnyRecognizer {
     package func collectPrimitives(into list: inout [AnyRecognizer]) {}
 }
 
-/// A node with a typed phase.
+/// A node with a typed value. The phase's kind lives untyped in ``AnyRecognizer`` and the
+/// value apart from it: primitives store theirs when they set a phase, combinators and
+/// modifiers compute theirs from their children only when asked (by a callback or a
+/// snapshot). The per-event path of a tree therefore moves kinds and versions, never generic
+/// payloads, and the generic code runs only where a value is actually used.
 package class Recognizer<Value>: AnyRecognizer {
-    package private(set) var phase: GesturePhase<Value> = .possible(nil)
+    /// The value a primitive stored with its latest phase.
+    private var storedValue: Value?
+
+    /// The value the current phase carries: `nil` once failed or cancelled, and for a
+    /// `possible` phase that has none yet.
+    package var value: Value? { phaseKind.hasValue ? storedValue : nil }
+
+    /// The phase with its value, for introspection; the engine itself reads ``phaseKind``.
+    package var phase: GesturePhase<Value> { GesturePhase(kind: phaseKind, value: value) }
 
     override package func reset() {
         super.reset()
-        phase = .possible(nil)
-        phaseKind = .possible
-        version &+= 1
+        storedValue = nil
     }
 
-    /// Sets the phase, journaling a change of kind for named nodes.
-    package func setPhase(_ newPhase: GesturePhase<Value>, _ context: RecognitionContext) {
-        let old = phaseKind
-        phase = newPhase
-        phaseKind = newPhase.kind
-        version &+= 1
-        if old != phaseKind, let path, let attachment {
-            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
-                                               attachment: attachment.name, node: path, from: old, to: phaseKind))
-        }
+    /// Sets a phase that carries a value (primitives).
+    package final func setPhase(_ kind: GesturePhaseKind, value: Value, _ context: RecognitionContext) {
+        storedValue = value
+        setPhase(kind, context)
     }
 
     /// Default termination for leaves: straight to the final phase.
@@ -209,7 +229,7 @@ package class Recognizer<Value>: AnyRecognizer {
                               deadline: GestureTime? = nil, span: Double? = nil,
                               children: [RecognizerSnapshot] = []) -> RecognizerSnapshot {
         let left = deadline.map { max(0, $0 - now) }
-        return RecognizerSnapshot(title: title, path: path, phase: phase.kind, isStarted: isStarted,
+        return RecognizerSnapshot(title: title, path: path, phase: phaseKind, isStarted: isStarted,
                                   value: value, timeLeft: phaseKind.isTerminal ? nil : left,
                                   timerSpan: phaseKind.isTerminal ? nil : (left == nil ? nil : span),
                                   children: children)

@@ -48,7 +48,7 @@ extension Gesture {
 }
 
 package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, SequenceGesture<First, Second>.Value> {
-    typealias Value = SequenceGesture<First, Second>.Value
+    package typealias Value = SequenceGesture<First, Second>.Value
     /// The touches down, to know when a new touch sequence starts.
     private var down: [Int] = []
 
@@ -77,18 +77,23 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
         held.append(event)
     }
 
-    override func combinedPhase() -> GesturePhase<Value> {
-        switch (first.phase, second.phase) {
-        case (.possible(let a?), _): .possible(.first(a))
-        case (.possible(nil), _): .possible(nil)
-        case (.active(let a), _): .active(.first(a))
+    override func combinedKind() -> GesturePhaseKind {
+        switch (first.phaseKind, second.phaseKind) {
+        case (.possible, _): .possible
+        case (.active, _): .active
         case (.failed, _): .failed
         case (.cancelled, _): .cancelled
-        case (.ended(let a), .possible(let b)): .active(.second(a, b))
-        case (.ended(let a), .active(let b)): .active(.second(a, b))
-        case (.ended(let a), .ended(let b)): .ended(.second(a, b))
+        case (.ended, .possible), (.ended, .active): .active
+        case (.ended, .ended): .ended
         case (.ended, .failed): .failed
         case (.ended, .cancelled): .cancelled
         }
+    }
+
+    /// The first's value until it ends, then the first's final value with the second's.
+    override package var value: Value? {
+        guard phaseKind.hasValue else { return nil }
+        if first.phaseKind == .ended, let a = first.value { return .second(a, second.value) }
+        return first.value.map { .first($0) }
     }
 }

@@ -36,6 +36,25 @@ extension SimultaneousGesture.Value: CustomStringConvertible {
     }
 }
 
+extension GesturePhaseKind {
+    /// The phase of two gestures recognising at the same time.
+    static func simultaneous(_ first: GesturePhaseKind, _ second: GesturePhaseKind) -> GesturePhaseKind {
+        switch (first, second) {
+        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
+            .ended
+        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
+            .cancelled
+        case (.failed, .failed):
+            .failed
+        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
+            .active
+        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
+             (.failed, .possible), (.cancelled, .possible):
+            .possible
+        }
+    }
+}
+
 extension Gesture {
     /// Combines a gesture with another gesture to create a new gesture that recognizes both
     /// gestures at the same time.
@@ -45,7 +64,7 @@ extension Gesture {
 }
 
 package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Recognizer<SimultaneousGesture<First, Second>.Value> {
-    typealias Value = SimultaneousGesture<First, Second>.Value
+    package typealias Value = SimultaneousGesture<First, Second>.Value
     let first: Recognizer<First.Value>
     let second: Recognizer<Second.Value>
     /// The children's versions when this node last combined them.
@@ -93,22 +112,14 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
     private func update(_ context: RecognitionContext) {
         guard (first.version, second.version) != seen else { return }
         seen = (first.version, second.version)
-        let value = Value(first: first.phase.value, second: second.phase.value)
-        let hasValue = value.first != nil || value.second != nil
-        let next: GesturePhase<Value> = switch (first.phase.kind, second.phase.kind) {
-        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
-            .ended(value)
-        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
-            .cancelled
-        case (.failed, .failed):
-            .failed
-        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
-            .active(value)
-        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
-             (.failed, .possible), (.cancelled, .possible):
-            .possible(hasValue ? value : nil)
-        }
-        setPhase(next, context)
+        setPhase(GesturePhaseKind.simultaneous(first.phaseKind, second.phaseKind), context)
+    }
+
+    /// Both children's values, made when asked; `nil` while neither has one.
+    override package var value: Value? {
+        guard phaseKind.hasValue else { return nil }
+        let value = Value(first: first.value, second: second.value)
+        return value.first == nil && value.second == nil ? nil : value
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -86,9 +86,9 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
         }
         if collection.events.allSatisfy({ $0.phase != .active }) {
             let cancelled = collection.events.contains { $0.phase == .cancelled }
-            setPhase(cancelled ? .cancelled : .ended(collection), context)
+            if cancelled { setPhase(.cancelled, context) } else { setPhase(.ended, value: collection, context) }
         } else {
-            setPhase(.active(collection), context)
+            setPhase(.active, value: collection, context)
         }
     }
 

@@ -62,7 +62,7 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
             taps += 1
             if taps >= count {
                 deadline = nil
-                setPhase(.ended(makeValue(event.location)), context)
+                setPhase(.ended, value: makeValue(event.location), context)
             } else {
                 setDeadline(event.time, Constants.tapRepeatWindow)
             }
@@ -99,7 +99,7 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let progress = count > 1 && !phaseKind.isTerminal ? "\(taps)/\(count) taps" : nil
-        return makeSnapshot(title: title, value: progress ?? describeValue(phase.value), now: now,
+        return makeSnapshot(title: title, value: progress ?? describeValue(value), now: now,
                             deadline: deadline, span: deadlineSpan)
     }
 
