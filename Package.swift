@@ -13,8 +13,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The engine: SwiftUI's gesture system, no SDL, no wall clock.
-        .target(name: "GestureKit"),
+        // The engine: SwiftUI's gesture system, no SDL, no wall clock. Release builds leave out
+        // the run-time exclusivity checks (the compiler still enforces exclusivity statically;
+        // debug builds and the tests keep the dynamic checks): on the per-event path they cost
+        // more than the recognition itself (BENCHMARKS.md).
+        .target(name: "GestureKit", swiftSettings: [
+            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        ]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // Scene files, event files, interpretation into GestureKit, replay and the replay log.

@@ -16,60 +16,78 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         /// Runs on every step while active; the state resets on any final phase.
         case updating(reset: () -> Void, body: (Value) -> Void)
     }
-    private var callbacks: [Callback]
-    /// The queued calls in order: which callback, and for `onCancelled` the reason; the others
-    /// take the next of `queuedValues`. Kept apart so the queue itself is not generic.
-    private var queued: [(callback: Int, reason: GestureCancellation?)] = []
+    /// The callbacks, in the order they were written, with their values passed by address so
+    /// that this node's per-event work needs no generic containers.
+    private var entries: [CallbackEntry] = []
+    /// The queued calls in order; value callbacks take the next of `queuedValues`.
+    private var queued: [QueuedCall] = []
     private var queueStart = 0
-    private var queuedValues: [Value] = []
-    private var valueStart = 0
+    private let queuedValues = ValueQueue<Value>()
     private var queuedResets: [Int] = []
     private var resetStart = 0
     /// The value of the latest active phase, for `onChanged`'s comparison.
-    private var lastActiveValue: Value?
-    private var hasChangedCallback: Bool
+    private let lastActive = ValueSlot<Value>()
+    /// This step's value, made (for a combinator: assembled from its children) at most once.
+    private let current = ValueSlot<Value>()
+    private var hasChangedCallback = false
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
-        self.callbacks = [callback]
-        if case .changed = callback { hasChangedCallback = true } else { hasChangedCallback = false }
         super.init(child: child, context: context)
+        append(callback)
     }
 
     /// Adds the callback of a modifier written after the ones this node has.
     package func append(_ callback: Callback) {
-        callbacks.append(callback)
-        if case .changed = callback { hasChangedCallback = true }
+        func typed(_ pointer: UnsafeRawPointer) -> Value { pointer.assumingMemoryBound(to: Value.self).pointee }
+        switch callback {
+        case .changed(let isEqual, let action):
+            hasChangedCallback = true
+            entries.append(CallbackEntry(kind: .changed, run: { action(typed($0)) },
+                                         isEqual: { isEqual(typed($0), typed($1)) }))
+        case .ended(let action):
+            entries.append(CallbackEntry(kind: .ended, run: { action(typed($0)) }))
+        case .started(let action):
+            entries.append(CallbackEntry(kind: .started, run: { action(typed($0)) }))
+        case .cancelled(let action):
+            entries.append(CallbackEntry(kind: .cancelled, cancel: action))
+        case .updating(let reset, let body):
+            entries.append(CallbackEntry(kind: .updating, run: { body(typed($0)) }, reset: reset))
+        }
     }
 
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
         let new = phaseKind
-        // The value is made (for a combinator: assembled from its children) at most once.
-        var current: Value?
         var fetched = false
-        func currentValue() -> Value? {
-            if !fetched { current = value; fetched = true }
-            return current
+        func hasValue() -> Bool {
+            if !fetched {
+                fetched = true
+                current.load { child.loadValue(into: $0) }
+            }
+            return current.isSet
         }
-        for index in callbacks.indices {
-            switch callbacks[index] {
-            case .changed(let isEqual, _):
-                guard new == .active, let value = currentValue() else { continue }
-                if old == .active, let previous = lastActiveValue, isEqual(previous, value) { continue }
-                enqueue(index, value, context)
+        for index in 0..<entries.count {
+            switch entries[index].kind {
+            case .changed:
+                guard new == .active, hasValue() else { continue }
+                if old == .active, lastActive.isSet,
+                   entries[index].isEqual!(UnsafeRawPointer(lastActive.pointer), UnsafeRawPointer(current.pointer)) {
+                    continue
+                }
+                enqueue(index, context)
             case .ended:
-                guard new == .ended, old != .ended, let value = currentValue() else { continue }
-                enqueue(index, value, context)
+                guard new == .ended, old != .ended, hasValue() else { continue }
+                enqueue(index, context)
             case .started:
-                guard new == .active || new == .ended, old == .possible, let value = currentValue() else { continue }
-                enqueue(index, value, context)
+                guard new == .active || new == .ended, old == .possible, hasValue() else { continue }
+                enqueue(index, context)
             case .cancelled:
                 guard new == .failed || new == .cancelled, !old.isTerminal else { continue }
                 if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-                queued.append((index, new == .failed ? .failed : .cancelled))
+                queued.append(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled))
                 context.callbacks.append(self)
             case .updating:
-                if new == .active, let value = currentValue() {
-                    enqueue(index, value, context)
+                if new == .active, hasValue() {
+                    enqueue(index, context)
                 } else if new.isTerminal && !old.isTerminal {
                     if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
                     queuedResets.append(index)
@@ -77,14 +95,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
                 }
             }
         }
-        if hasChangedCallback && new == .active { lastActiveValue = currentValue() }
+        if hasChangedCallback && new == .active && hasValue() { lastActive.set(current.value) }
+        current.clear()
     }
 
-    private func enqueue(_ callback: Int, _ value: Value, _ context: RecognitionContext) {
+    /// Queues a value callback with this step's value.
+    private func enqueue(_ entry: Int, _ context: RecognitionContext) {
         if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-        if valueStart == queuedValues.count { queuedValues.removeAll(keepingCapacity: true); valueStart = 0 }
-        queued.append((callback, nil))
-        queuedValues.append(value)
+        queued.append(QueuedCall(entry: entry, reason: nil))
+        queuedValues.append(current.value)
         context.callbacks.append(self)
     }
 
@@ -92,37 +111,53 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         super.reset()
         queued.removeAll(keepingCapacity: true)
         queueStart = 0
-        queuedValues.removeAll(keepingCapacity: true)
-        valueStart = 0
+        queuedValues.removeAll()
         queuedResets.removeAll(keepingCapacity: true)
         resetStart = 0
-        lastActiveValue = nil
+        lastActive.clear()
+        current.clear()
     }
 
     package func runNextCallback() {
         guard queueStart < queued.count else { return }
-        let (index, reason) = queued[queueStart]
+        let call = queued[queueStart]
         queueStart += 1
-        if let reason {
-            if case .cancelled(let action) = callbacks[index] { action(reason) }
+        let entry = entries[call.entry]
+        if let reason = call.reason {
+            entry.cancel?(reason)
             return
         }
-        let value = queuedValues[valueStart]
-        valueStart += 1
-        switch callbacks[index] {
-        case .changed(_, let action), .ended(let action), .started(let action), .updating(_, let action):
-            action(value)
-        case .cancelled:
-            break
-        }
+        // Moved out before the call: a callback that causes more recognition may queue again.
+        let value = queuedValues.popFront()
+        withUnsafePointer(to: value) { entry.run?(UnsafeRawPointer($0)) }
     }
 
     package func runNextReset() {
         guard resetStart < queuedResets.count else { return }
         let index = queuedResets[resetStart]
         resetStart += 1
-        if case .updating(let reset, _) = callbacks[index] { reset() }
+        entries[index].reset?()
     }
+}
+
+/// One callback of a ``CallbackRecognizer``, its value passed by address (the node's type).
+private struct CallbackEntry {
+    enum Kind { case changed, ended, started, cancelled, updating }
+    var kind: Kind
+    /// Runs a value callback (all but `cancelled`).
+    var run: ((UnsafeRawPointer) -> Void)?
+    /// `onChanged`'s equality of two values.
+    var isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// `onCancelled`'s action.
+    var cancel: ((GestureCancellation) -> Void)?
+    /// `updating`'s state reset.
+    var reset: (() -> Void)?
+}
+
+/// A queued callback call: the entry, and for `onCancelled` the reason.
+private struct QueuedCall {
+    var entry: Int
+    var reason: GestureCancellation?
 }
 
 /// Why a gesture stopped without success, for ``Gesture/onCancelled(perform:)``.

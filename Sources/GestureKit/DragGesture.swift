@@ -140,4 +140,5 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     }
 
     override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
+    override package var shapeMotion: ShapeMotion? { .translation(globalTranslation) }
 }

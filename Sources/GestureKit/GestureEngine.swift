@@ -39,7 +39,7 @@ public final class GestureEngine {
     package var reusesRecognizerTrees = true
     private var pathBuffer: [ShapeNode] = []
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
-    private var touchOwners: [Int: Int?] = [:]
+    private var touchOwners = TouchOwners()
     private var nextSerial = 0
 
     public init(scene: GestureScene) { self.scene = scene }
@@ -190,17 +190,19 @@ public final class GestureEngine {
 
     /// Updates the transient effect of every shape the session's gestures move.
     private func followGestures(_ session: GestureSession) {
-        for shape in session.transformedShapes {
-            session.effects[ObjectIdentifier(shape)] = Self.effect(on: shape, in: session, committing: false)
+        for index in session.transformedShapes.indices {
+            let shape = session.transformedShapes[index]
+            session.effects[index] = Self.effect(on: shape, in: session, committing: false)
             recomputeEffect(of: shape)
         }
     }
 
     /// Commits what the session's successful gestures did to their shapes.
     private func commitEffects(_ session: GestureSession) {
-        for shape in session.transformedShapes {
+        for index in session.transformedShapes.indices {
+            let shape = session.transformedShapes[index]
             let effect = Self.effect(on: shape, in: session, committing: true)
-            session.effects[ObjectIdentifier(shape)] = nil
+            session.effects[index] = nil
             if effect.translation != .zero {
                 shape.center = CGPoint(x: shape.center.x + effect.translation.width, y: shape.center.y + effect.translation.height)
             }
@@ -212,9 +214,8 @@ public final class GestureEngine {
 
     private func recomputeEffect(of shape: ShapeNode) {
         var effect = GestureEffect()
-        let key = ObjectIdentifier(shape)
         for session in sessions {
-            guard let part = session.effects[key] else { continue }
+            guard let part = session.effect(on: shape) else { continue }
             effect.translation = effect.translation + part.translation
             effect.scale *= part.scale
             effect.rotation += part.rotation
@@ -232,27 +233,26 @@ public final class GestureEngine {
         var effect = GestureEffect()
         guard shape.isTransformable else { return effect }
         var moved = false, scaled = false, turned = false
-        let toParent = shape.parent?.localToGlobal.inverted ?? .identity
         for attached in session.attached where attached.shape === shape {
             switch attached.node.phaseKind {
             case .failed, .cancelled: continue
             case .possible, .active: if committing { continue }
             case .ended: break
             }
-            for primitive in attached.primitives where primitive.phaseKind == .active || primitive.phaseKind == .ended {
-                if let drag = primitive as? DragRecognizer, !moved {
+            for mover in attached.movers where mover.phaseKind == .active || mover.phaseKind == .ended {
+                switch mover.shapeMotion {
+                case .translation(let translation) where !moved:
                     moved = true
-                    effect.translation = toParent.applyLinear(drag.globalTranslation)
-                } else if let pinch = primitive as? PinchRecognizerBase {
-                    switch pinch.pinchMeasure {
-                    case .magnification where !scaled:
-                        scaled = true
-                        effect.scale = CGFloat(pinch.pinchAmount)
-                    case .rotation where !turned:
-                        turned = true
-                        effect.rotation = .radians(pinch.pinchAmount)
-                    default: break
-                    }
+                    let toParent = shape.parent?.localToGlobal.inverted ?? .identity
+                    effect.translation = toParent.applyLinear(translation)
+                case .magnification(let scale) where !scaled:
+                    scaled = true
+                    effect.scale = CGFloat(scale)
+                case .rotation(let angle) where !turned:
+                    turned = true
+                    effect.rotation = .radians(angle)
+                case .translation, .magnification, .rotation, nil:
+                    break
                 }
             }
         }
@@ -265,4 +265,37 @@ public struct GestureDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var time: GestureTime
     public var message: String
     public var description: String { "t=\(time): \(message)" }
+}
+
+/// The touches that are down and the session each belongs to: a dictionary's interface over
+/// two parallel arrays searched linearly, which for the handful of fingers on a screen is
+/// cheaper than hashing on every event.
+private struct TouchOwners {
+    private var ids: [Int] = []
+    /// The owning session's serial, or nil when the touch joined no session.
+    private var owners: [Int?] = []
+
+    var count: Int { ids.count }
+
+    /// nil: the touch is not down; `.some(nil)`: down, in no session.
+    subscript(id: Int) -> Int?? {
+        get {
+            for index in ids.indices where ids[index] == id { return .some(owners[index]) }
+            return nil
+        }
+        set {
+            let index = ids.firstIndex(of: id)
+            switch (newValue, index) {
+            case (let owner?, let index?): owners[index] = owner
+            case (let owner?, nil): ids.append(id); owners.append(owner)
+            case (nil, let index?): ids.remove(at: index); owners.remove(at: index)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    mutating func removeAll() {
+        ids.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+    }
 }

@@ -6,8 +6,8 @@ package final class GestureSession {
         package let shape: ShapeNode
         package let identity: AttachmentIdentity
         package let node: AnyRecognizer
-        /// The drag, magnify and rotate nodes (and the other primitives) below `node`.
-        package let primitives: [AnyRecognizer]
+        /// The primitives below `node` that move shapes (drags, magnifies, rotates).
+        package let movers: [AnyRecognizer]
     }
 
     package private(set) var serial: Int
@@ -19,8 +19,8 @@ package final class GestureSession {
     package var touchesDown: [Int] = []
     /// The shapes with attachments in this session, each once, innermost first.
     package let transformedShapes: [ShapeNode]
-    /// The transient effect of this session on each of those shapes.
-    package var effects: [ObjectIdentifier: GestureEffect] = [:]
+    /// The transient effect of this session on each of those shapes (same order), if any.
+    package var effects: [GestureEffect?]
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
@@ -38,12 +38,19 @@ package final class GestureSession {
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
         var seen: Set<ObjectIdentifier> = []
         self.transformedShapes = attached.map(\.shape).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        self.effects = Array(repeating: nil, count: transformedShapes.count)
         self.hitPath = hitPath
         self.versions = hitPath.map(\.attachmentsVersion)
     }
 
     /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
     /// have not changed since.
+    /// The transient effect of this session on `shape`, if it moves it.
+    package func effect(on shape: ShapeNode) -> GestureEffect? {
+        for index in transformedShapes.indices where transformedShapes[index] === shape { return effects[index] }
+        return nil
+    }
+
     package func canServe(_ path: [ShapeNode]) -> Bool {
         guard path.count == hitPath.count else { return false }
         for index in path.indices where path[index] !== hitPath[index] || path[index].attachmentsVersion != versions[index] {
@@ -58,7 +65,8 @@ package final class GestureSession {
         self.serial = serial
         root.reset()
         touchesDown.removeAll(keepingCapacity: true)
-        effects.removeAll(keepingCapacity: true)
+        for index in effects.indices { effects[index] = nil }
+        context.forgetTouches()
         for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
     }
 
@@ -84,7 +92,8 @@ package final class GestureSession {
                 let node = attachment.make(context, ObjectIdentifier(shape))
                 var primitives: [AnyRecognizer] = []
                 node.collectPrimitives(into: &primitives)
-                attached.append(AttachedNode(shape: shape, identity: identity, node: node, primitives: primitives))
+                attached.append(AttachedNode(shape: shape, identity: identity, node: node,
+                                             movers: primitives.filter { $0.shapeMotion != nil }))
                 own = node
             }
             switch attachment.kind {

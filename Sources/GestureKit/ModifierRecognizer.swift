@@ -74,5 +74,8 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
 /// A modifier node that keeps the child's phase and value as they are.
 package class PassThroughRecognizer<Value>: ModifierRecognizer<Value, Value> {
     override package var value: Value? { phaseKind.hasValue ? child.value : nil }
+    override package func loadValue(into target: UnsafeMutablePointer<Value>) -> Bool {
+        phaseKind.hasValue && child.loadValue(into: target)
+    }
     override package func transformValue(_ value: Value) -> Value { value }
 }

@@ -69,17 +69,8 @@ package struct PinchTracker {
 /// `isPastThreshold` says so, ends when a finger of the pair lifts (fails if never active).
 package enum PinchMeasure { case magnification, rotation }
 
-/// The untyped face of pinch nodes, for shapes that follow their gestures.
-package protocol PinchRecognizerBase: AnyObject {
-    var pinchMeasure: PinchMeasure { get }
-    /// Magnification, or rotation in radians.
-    var pinchAmount: Double { get }
-}
-
-package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBase {
+package final class PinchRecognizer<Value>: Recognizer<Value> {
     package let measure: PinchMeasure
-    package var pinchMeasure: PinchMeasure { measure }
-    package var pinchAmount: Double { amount }
     private let title: String
     private let threshold: Double
     private let makeValue: (PinchRecognizer<Value>) -> Value
@@ -149,4 +140,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value>, PinchRecognizerBa
     }
 
     override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
+    override package var shapeMotion: ShapeMotion? {
+        measure == .magnification ? .magnification(pinch.magnification) : .rotation(pinch.rotation)
+    }
 }

@@ -39,20 +39,34 @@ package final class RecognitionContext {
     package var resets: [any PendingCallbacks] = []
     /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
     package var callbacks: [any PendingCallbacks] = []
-    /// For each touch of the session, the shapes its hit path went through.
-    package var touchShapes: [Int: [ObjectIdentifier]] = [:]
+    /// For each touch of the session, the shapes its hit path went through: parallel arrays
+    /// searched linearly (a session has a few touches), entries past `touchCount` kept for reuse.
+    private var touchIDs: [Int] = []
+    private var touchPaths: [[ObjectIdentifier]] = []
+    private var touchCount = 0
 
     package init() {}
 
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
-        touchShapes[id]?.contains(shape) ?? false
+        for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }
+        return false
     }
 
-    /// Records a touch's hit path, reusing the storage of an earlier touch with the same id.
+    /// Records a touch's hit path, reusing the storage of an earlier touch.
     package func setHitPath(_ path: [ShapeNode], for id: Int) {
-        touchShapes[id, default: []].removeAll(keepingCapacity: true)
-        for shape in path { touchShapes[id]!.append(ObjectIdentifier(shape)) }
+        var slot = touchCount
+        for index in 0..<touchCount where touchIDs[index] == id { slot = index }
+        if slot == touchCount {
+            if touchCount == touchIDs.count { touchIDs.append(id); touchPaths.append([]) }
+            touchIDs[slot] = id
+            touchCount += 1
+        }
+        touchPaths[slot].removeAll(keepingCapacity: true)
+        for shape in path { touchPaths[slot].append(ObjectIdentifier(shape)) }
     }
+
+    /// Forgets every touch (a reused tree's new instance), keeping the storage.
+    package func forgetTouches() { touchCount = 0 }
 }
 
 /// A node that queued work for the end of a step. Queuing the node rather than a closure keeps
@@ -152,7 +166,7 @@ package class AnyRecognizer {
         handleTermination(kind, context)
     }
 
-    package func markStarted(_ context: RecognitionContext) {
+    package final func markStarted(_ context: RecognitionContext) {
         guard !isStarted else { return }
         isStarted = true
         if let path, let attachment {
@@ -191,6 +205,16 @@ package class AnyRecognizer {
     package func snapshot(now: GestureTime) -> RecognizerSnapshot { fatalError("subclass") }
     /// The primitive nodes below (and including) this one, for shapes that follow gestures.
     package func collectPrimitives(into list: inout [AnyRecognizer]) {}
+    /// What this primitive does to a shape that follows its gesture, if anything.
+    package var shapeMotion: ShapeMotion? { nil }
+}
+
+/// What a primitive does to a shape that follows its gesture (in scene units).
+package enum ShapeMotion {
+    case translation(CGSize)
+    case magnification(Double)
+    /// Radians.
+    case rotation(Double)
 }
 
 /// A node with a typed value. The phase's kind lives untyped in ``AnyRecognizer`` and the
@@ -200,23 +224,34 @@ package class AnyRecognizer {
 /// payloads, and the generic code runs only where a value is actually used.
 package class Recognizer<Value>: AnyRecognizer {
     /// The value a primitive stored with its latest phase.
-    private var storedValue: Value?
+    private let stored = ValueSlot<Value>()
 
     /// The value the current phase carries: `nil` once failed or cancelled, and for a
     /// `possible` phase that has none yet.
-    package var value: Value? { phaseKind.hasValue ? storedValue : nil }
+    package var value: Value? { phaseKind.hasValue && stored.isSet ? stored.value : nil }
+
+    /// Copies the current phase's value into uninitialised memory; false (nothing written)
+    /// when the phase has none. The per-event path (callbacks) uses this rather than
+    /// ``value``, which makes an `Optional<Value>`.
+    package func loadValue(into target: UnsafeMutablePointer<Value>) -> Bool {
+        guard phaseKind.hasValue else { return false }
+        if stored.isSet { return stored.copy(into: target) }
+        guard let value else { return false }
+        target.initialize(to: value)
+        return true
+    }
 
     /// The phase with its value, for introspection; the engine itself reads ``phaseKind``.
     package var phase: GesturePhase<Value> { GesturePhase(kind: phaseKind, value: value) }
 
     override package func reset() {
         super.reset()
-        storedValue = nil
+        stored.clear()
     }
 
     /// Sets a phase that carries a value (primitives).
     package final func setPhase(_ kind: GesturePhaseKind, value: Value, _ context: RecognitionContext) {
-        storedValue = value
+        stored.set(value)
         setPhase(kind, context)
     }
 

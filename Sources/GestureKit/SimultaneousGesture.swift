@@ -121,6 +121,13 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         let value = Value(first: first.value, second: second.value)
         return value.first == nil && value.second == nil ? nil : value
     }
+    override package func loadValue(into target: UnsafeMutablePointer<Value>) -> Bool {
+        guard phaseKind.hasValue else { return false }
+        let value = Value(first: first.value, second: second.value)
+        guard value.first != nil || value.second != nil else { return false }
+        target.initialize(to: value)
+        return true
+    }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         makeSnapshot(title: "Simultaneous", value: nil, now: now,
