@@ -169,9 +169,9 @@ public final class GestureEngine {
                 callbacks += 1
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
-        context.journal.removeAll(keepingCapacity: true)
-        context.resets.removeAll(keepingCapacity: true)
-        context.callbacks.removeAll(keepingCapacity: true)
+        if !context.journal.isEmpty { context.journal.removeAll(keepingCapacity: true) }
+        if !context.resets.isEmpty { context.resets.removeAll(keepingCapacity: true) }
+        if !context.callbacks.isEmpty { context.callbacks.removeAll(keepingCapacity: true) }
     }
 
     private func finish(_ session: GestureSession) {

@@ -152,7 +152,7 @@ package class AnyRecognizer {
     /// Delivers one event: marks the node started, then lets it handle the event.
     package final func receive(_ event: TouchEvent, _ context: RecognitionContext) {
         guard !phaseKind.isTerminal else { return }
-        markStarted(context)
+        if !isStarted { markStarted(context) }
         handle(event, context)
     }
     /// Fires every timer of this subtree whose deadline is at or before `time`.

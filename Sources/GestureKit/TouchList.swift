@@ -54,30 +54,42 @@ extension Array where Element: Equatable {
 }
 
 /// Recent samples of a scalar or 2D quantity for velocity estimates over
-/// ``Constants/velocityWindow``.
+/// ``Constants/velocityWindow``: the latest `capacity` samples in a ring, so adding one never
+/// shifts the others.
 package struct VelocityTracker {
-    private var times: [Double] = []
-    private var xs: [Double] = []
-    private var ys: [Double] = []
     private static let capacity = 12
+    private var times = [Double](repeating: 0, count: capacity)
+    private var xs = [Double](repeating: 0, count: capacity)
+    private var ys = [Double](repeating: 0, count: capacity)
+    /// Where the newest sample is, and how many there are.
+    private var newest = capacity - 1
+    private var count = 0
 
     package init() {}
 
-    package mutating func reset() { times.removeAll(keepingCapacity: true); xs.removeAll(keepingCapacity: true); ys.removeAll(keepingCapacity: true) }
+    package mutating func reset() { newest = Self.capacity - 1; count = 0 }
 
     package mutating func add(time: Double, x: Double, y: Double = 0) {
-        if times.count == Self.capacity {
-            times.removeFirst(); xs.removeFirst(); ys.removeFirst()
-        }
-        times.append(time); xs.append(x); ys.append(y)
+        newest = newest == Self.capacity - 1 ? 0 : newest + 1
+        times[newest] = time; xs[newest] = x; ys[newest] = y
+        count = Swift.min(count + 1, Self.capacity)
     }
+
+    /// The index of the sample `age` steps older than the newest.
+    private func index(_ age: Int) -> Int {
+        let index = newest - age
+        return index < 0 ? index + Self.capacity : index
+    }
+
     /// Change per second between the oldest sample inside the window and the newest one.
     package var velocity: (x: Double, y: Double) {
-        guard let lastTime = times.last, times.count > 1 else { return (0, 0) }
-        var first = times.count - 1
-        while first > 0, lastTime - times[first - 1] <= Constants.velocityWindow { first -= 1 }
+        guard count > 1 else { return (0, 0) }
+        let lastTime = times[newest]
+        var oldest = 0
+        while oldest + 1 < count, lastTime - times[index(oldest + 1)] <= Constants.velocityWindow { oldest += 1 }
+        let first = index(oldest)
         let dt = lastTime - times[first]
         guard dt > 0 else { return (0, 0) }
-        return ((xs[xs.count - 1] - xs[first]) / dt, (ys[ys.count - 1] - ys[first]) / dt)
+        return ((xs[newest] - xs[first]) / dt, (ys[newest] - ys[first]) / dt)
     }
 }
