@@ -9,7 +9,7 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     /// The child's version when this node last mirrored it.
     private var seenVersion = -1
     /// The transformed value and the child's version it was made from.
-    private var cachedValue: Value?
+    private let cachedValue = ValueSlot<Value>()
     private var cachedVersion = -1
 
     package init(child: Recognizer<Base>, context: BuildContext) {
@@ -30,9 +30,9 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         guard phaseKind.hasValue else { return nil }
         if cachedVersion != child.version {
             cachedVersion = child.version
-            cachedValue = child.value.map(transformValue)
+            if let value = child.value { cachedValue.set(transformValue(value)) } else { cachedValue.clear() }
         }
-        return cachedValue
+        return cachedValue.isSet ? cachedValue.value : nil
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -63,7 +63,7 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         super.reset()
         child.reset()
         seenVersion = -1
-        cachedValue = nil
+        cachedValue.clear()
         cachedVersion = -1
     }
     override package var nextDeadline: GestureTime? { child.nextDeadline }
