@@ -1,0 +1,60 @@
+import Testing
+@testable import GestureKit
+
+@Suite("Value storage of recognizer nodes", .serialized)
+struct ValueStorageTests {
+    /// Counts live instances, to see that stored values are released.
+    final class Tracked {
+        nonisolated(unsafe) static var live = 0
+        let number: Int
+        init(_ number: Int) { self.number = number; Tracked.live += 1 }
+        deinit { Tracked.live -= 1 }
+    }
+
+    @Test("a queue gives values back in order across growth and reuse, and releases what it held")
+    func queueOrderAndRelease() {
+        let before = Tracked.live
+        do {
+            let queue = ValueQueue<Tracked>(capacity: 1)
+            for round in 0..<3 {
+                for n in 0..<5 { queue.append(Tracked(round * 10 + n)) }
+                #expect(queue.popFront().number == round * 10)
+                #expect(queue.popFront().number == round * 10 + 1)
+                queue.append(Tracked(99))
+                #expect((0..<4).map { _ in queue.popFront().number } == [round * 10 + 2, round * 10 + 3, round * 10 + 4, 99])
+                #expect(queue.isEmpty)
+            }
+            queue.append(Tracked(1))
+            queue.append(Tracked(2))
+            #expect(Tracked.live == before + 2)
+            queue.removeAll()
+            #expect(Tracked.live == before)
+            queue.append(Tracked(3))
+        }
+        #expect(Tracked.live == before)
+    }
+
+    @Test("a slot holds at most one value, copies it out, and releases it when cleared or freed")
+    func slotHoldsOneValue() {
+        let before = Tracked.live
+        do {
+            let slot = ValueSlot<Tracked>()
+            #expect(!slot.isSet)
+            slot.set(Tracked(1))
+            slot.set(Tracked(2))
+            #expect(slot.value.number == 2)
+            #expect(Tracked.live == before + 1)
+            let target = UnsafeMutablePointer<Tracked>.allocate(capacity: 1)
+            #expect(slot.copy(into: target))
+            #expect(target.pointee === slot.value)
+            target.deinitialize(count: 1)
+            target.deallocate()
+            slot.load { _ in false }
+            #expect(!slot.isSet)
+            #expect(Tracked.live == before)
+            slot.load { $0.initialize(to: Tracked(5)); return true }
+            #expect(slot.value.number == 5)
+        }
+        #expect(Tracked.live == before)
+    }
+}
