@@ -18,7 +18,7 @@ package struct AttachedGesture: Gesture {
 
 /// An attached gesture's root: passes on only the touches whose hit path went through its
 /// shape (a second finger elsewhere does not reach it) and erases the value.
-package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
+package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {
     private let shape: ObjectIdentifier
 
     init(child: Recognizer<Base>, shape: ObjectIdentifier, context: BuildContext) {
@@ -30,12 +30,11 @@ package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
         guard context.touch(event.id, hits: shape) else { return }
         super.handle(event, context)
     }
-
-    override package var value: Void? { phaseKind == .active || phaseKind == .ended ? () : nil }
 }
 
-/// Erases a structural combinator's value.
-package final class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
+/// Erases a gesture's value: an attached gesture's (through ``AttachmentRecognizer``) or a
+/// structural combinator's.
+package class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
     override package var value: Void? { phaseKind == .active || phaseKind == .ended ? () : nil }
 }
 

@@ -82,9 +82,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
                 enqueue(index, context)
             case .cancelled:
                 guard new == .failed || new == .cancelled, !old.isTerminal else { continue }
-                if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-                queued.append(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled))
-                context.callbacks.append(self)
+                queue(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled), context)
             case .updating:
                 if new == .active, hasValue() {
                     enqueue(index, context)
@@ -101,9 +99,14 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     /// Queues a value callback with this step's value.
     private func enqueue(_ entry: Int, _ context: RecognitionContext) {
-        if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-        queued.append(QueuedCall(entry: entry, reason: nil))
         queuedValues.append(current.value)
+        queue(QueuedCall(entry: entry, reason: nil), context)
+    }
+
+    /// Queues a call, reusing the queue's storage once everything before it has run.
+    private func queue(_ call: QueuedCall, _ context: RecognitionContext) {
+        if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
+        queued.append(call)
         context.callbacks.append(self)
     }
 

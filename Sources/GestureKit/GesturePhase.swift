@@ -1,4 +1,5 @@
-/// The phase of one recognizer node, carrying its value.
+/// The phase of one recognizer node with the value it carries (the engine keeps the two apart:
+/// the kind as ``GesturePhaseKind``, the value beside it).
 ///
 /// ```
 ///              ┌──────────────► failed / cancelled
@@ -36,17 +37,6 @@ public enum GesturePhase<Value> {
         }
     }
     public var isTerminal: Bool { kind.isTerminal }
-
-    /// The phase of `kind` carrying `value`; `active` and `ended` need one.
-    package init(kind: GesturePhaseKind, value: Value?) {
-        switch kind {
-        case .possible: self = .possible(value)
-        case .active: self = .active(value!)
-        case .ended: self = .ended(value!)
-        case .failed: self = .failed
-        case .cancelled: self = .cancelled
-        }
-    }
 
     /// The same phase with its value transformed.
     public func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {

@@ -43,14 +43,14 @@ package final class GestureSession {
         self.versions = hitPath.map(\.attachmentsVersion)
     }
 
-    /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
-    /// have not changed since.
     /// The transient effect of this session on `shape`, if it moves it.
     package func effect(on shape: ShapeNode) -> GestureEffect? {
         for index in transformedShapes.indices where transformedShapes[index] === shape { return effects[index] }
         return nil
     }
 
+    /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
+    /// have not changed since.
     package func canServe(_ path: [ShapeNode]) -> Bool {
         guard path.count == hitPath.count else { return false }
         for index in path.indices where path[index] !== hitPath[index] || path[index].attachmentsVersion != versions[index] {

@@ -1,5 +1,6 @@
 /// The runtime side of a gesture: one node of a live recognizer tree. Each node receives the
-/// touch events routed to it, may own a timer, and reports a ``GesturePhase``.
+/// touch events routed to it, may own a timer, and reports its phase (``GesturePhaseKind``)
+/// and, while the phase has one, a value.
 ///
 /// Nodes are made fresh for every gesture instance (a gesture is single-use) by
 /// ``Gesture/makeRecognizer(_:)`` and driven by a ``GestureEngine`` session.
@@ -240,9 +241,6 @@ package class Recognizer<Value>: AnyRecognizer {
         target.initialize(to: value)
         return true
     }
-
-    /// The phase with its value, for introspection; the engine itself reads ``phaseKind``.
-    package var phase: GesturePhase<Value> { GesturePhase(kind: phaseKind, value: value) }
 
     override package func reset() {
         super.reset()

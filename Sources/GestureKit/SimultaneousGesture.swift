@@ -36,25 +36,6 @@ extension SimultaneousGesture.Value: CustomStringConvertible {
     }
 }
 
-extension GesturePhaseKind {
-    /// The phase of two gestures recognising at the same time.
-    static func simultaneous(_ first: GesturePhaseKind, _ second: GesturePhaseKind) -> GesturePhaseKind {
-        switch (first, second) {
-        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
-            .ended
-        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
-            .cancelled
-        case (.failed, .failed):
-            .failed
-        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
-            .active
-        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
-             (.failed, .possible), (.cancelled, .possible):
-            .possible
-        }
-    }
-}
-
 extension Gesture {
     /// Combines a gesture with another gesture to create a new gesture that recognizes both
     /// gestures at the same time.
@@ -63,18 +44,10 @@ extension Gesture {
     }
 }
 
-package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Recognizer<SimultaneousGesture<First, Second>.Value> {
+package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: PairRecognizer<First, Second, SimultaneousGesture<First, Second>.Value> {
     package typealias Value = SimultaneousGesture<First, Second>.Value
-    let first: Recognizer<First.Value>
-    let second: Recognizer<Second.Value>
-    /// The children's versions when this node last combined them.
-    private var seen = (-1, -1)
 
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        self.first = first
-        self.second = second
-        super.init(context)
-    }
+    override var title: String { "Simultaneous" }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         first.receive(event, context)
@@ -88,20 +61,6 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         update(context)
     }
 
-    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        first.terminate(kind, context)
-        second.terminate(kind, context)
-        update(context)
-        if !phaseKind.isTerminal { setPhase(kind == .cancelled ? .cancelled : .failed, context) }
-    }
-
-    override package func reset() {
-        super.reset()
-        first.reset()
-        second.reset()
-        seen = (-1, -1)
-    }
-
     override package var nextDeadline: GestureTime? {
         switch (first.nextDeadline, second.nextDeadline) {
         case let (a?, b?): min(a, b)
@@ -109,18 +68,25 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         }
     }
 
-    private func update(_ context: RecognitionContext) {
-        guard (first.version, second.version) != seen else { return }
-        seen = (first.version, second.version)
-        setPhase(GesturePhaseKind.simultaneous(first.phaseKind, second.phaseKind), context)
+    override func combinedKind() -> GesturePhaseKind {
+        switch (first.phaseKind, second.phaseKind) {
+        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
+            .ended
+        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
+            .cancelled
+        case (.failed, .failed):
+            .failed
+        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
+            .active
+        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
+             (.failed, .possible), (.cancelled, .possible):
+            .possible
+        }
     }
 
-    /// Both children's values, made when asked; `nil` while neither has one.
-    override package var value: Value? {
-        guard phaseKind.hasValue else { return nil }
-        let value = Value(first: first.value, second: second.value)
-        return value.first == nil && value.second == nil ? nil : value
-    }
+    /// Both children's values, made when asked; `nil` while neither has one. Written straight
+    /// into the caller's memory (the per-event path of a callback above this node);
+    /// ``value`` is the same through a temporary.
     override package func loadValue(into target: UnsafeMutablePointer<Value>) -> Bool {
         guard phaseKind.hasValue else { return false }
         let value = Value(first: first.value, second: second.value)
@@ -128,14 +94,9 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Rec
         target.initialize(to: value)
         return true
     }
-
-    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        makeSnapshot(title: "Simultaneous", value: nil, now: now,
-                     children: [first.snapshot(now: now), second.snapshot(now: now)])
-    }
-
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) {
-        first.collectPrimitives(into: &list)
-        second.collectPrimitives(into: &list)
+    override package var value: Value? {
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+            loadValue(into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
+        }
     }
 }
