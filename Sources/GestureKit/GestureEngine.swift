@@ -39,7 +39,7 @@ public final class GestureEngine {
     package var reusesRecognizerTrees = true
     private var pathBuffer: [ShapeNode] = []
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
-    private var touchOwners = TouchOwners()
+    private var touchOwners = TouchMap<Int?>()
     private var nextSerial = 0
 
     public init(scene: GestureScene) { self.scene = scene }
@@ -265,37 +265,4 @@ public struct GestureDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var time: GestureTime
     public var message: String
     public var description: String { "t=\(time): \(message)" }
-}
-
-/// The touches that are down and the session each belongs to: a dictionary's interface over
-/// two parallel arrays searched linearly, which for the handful of fingers on a screen is
-/// cheaper than hashing on every event.
-private struct TouchOwners {
-    private var ids: [Int] = []
-    /// The owning session's serial, or nil when the touch joined no session.
-    private var owners: [Int?] = []
-
-    var count: Int { ids.count }
-
-    /// nil: the touch is not down; `.some(nil)`: down, in no session.
-    subscript(id: Int) -> Int?? {
-        get {
-            for index in ids.indices where ids[index] == id { return .some(owners[index]) }
-            return nil
-        }
-        set {
-            let index = ids.firstIndex(of: id)
-            switch (newValue, index) {
-            case (let owner?, let index?): owners[index] = owner
-            case (let owner?, nil): ids.append(id); owners.append(owner)
-            case (nil, let index?): ids.remove(at: index); owners.remove(at: index)
-            case (nil, nil): break
-            }
-        }
-    }
-
-    mutating func removeAll() {
-        ids.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-    }
 }

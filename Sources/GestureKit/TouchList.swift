@@ -1,15 +1,16 @@
-/// The touches a primitive recognizer is following, in the order they went down.
-/// Two parallel arrays rather than a dictionary: primitives follow one or two fingers, and a
-/// linear scan over a handful of entries is cheaper than hashing.
-package struct TouchList {
+/// A value per touch, in the order the touches were added: two parallel arrays rather than a
+/// dictionary, since a handful of fingers are down at once and a linear scan over a handful of
+/// entries is cheaper than hashing on every event. ``TouchList`` (the points a primitive
+/// follows) and the engine's record of which session owns each touch are both one.
+package struct TouchMap<Value> {
     package private(set) var ids: [Int] = []
-    package private(set) var points: [CGPoint] = []
+    package private(set) var values: [Value] = []
 
     package init() {}
 
     package mutating func removeAll() {
         ids.removeAll(keepingCapacity: true)
-        points.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
     }
 
     package var count: Int { ids.count }
@@ -17,30 +18,51 @@ package struct TouchList {
     package func index(of id: Int) -> Int? { ids.firstIndex(of: id) }
     package func contains(_ id: Int) -> Bool { ids.contains(id) }
 
-    package mutating func add(_ id: Int, at point: CGPoint) {
-        if let index = index(of: id) { points[index] = point; return }
-        ids.append(id)
-        points.append(point)
+    /// A touch's value; setting `nil` removes the touch, setting a value adds it at the end if
+    /// it is new.
+    package subscript(id: Int) -> Value? {
+        get { index(of: id).map { values[$0] } }
+        set {
+            if let newValue { add(id, newValue) } else { remove(id) }
+        }
     }
-    /// Moves a touch; false when it is not followed.
+
+    /// Sets a touch's value, adding the touch at the end if it is new.
+    package mutating func add(_ id: Int, _ value: Value) {
+        if let index = index(of: id) { values[index] = value; return }
+        ids.append(id)
+        values.append(value)
+    }
+    /// Changes the value of a touch already here; false when it is not.
     @discardableResult
-    package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
+    package mutating func update(_ id: Int, _ value: Value) -> Bool {
         guard let index = index(of: id) else { return false }
-        points[index] = point
+        values[index] = value
         return true
     }
     @discardableResult
     package mutating func remove(_ id: Int) -> Bool {
         guard let index = index(of: id) else { return false }
         ids.remove(at: index)
-        points.remove(at: index)
+        values.remove(at: index)
         return true
     }
+}
+
+/// The touches a primitive recognizer is following, where each is, in the order they went down.
+package typealias TouchList = TouchMap<CGPoint>
+
+extension TouchMap where Value == CGPoint {
+    package var points: [CGPoint] { values }
+    package mutating func add(_ id: Int, at point: CGPoint) { add(id, point) }
+    /// Moves a touch; false when it is not followed.
+    @discardableResult
+    package mutating func move(_ id: Int, to point: CGPoint) -> Bool { update(id, point) }
     package var centroid: CGPoint {
-        guard !points.isEmpty else { return .zero }
+        guard !values.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
-        for point in points { x += point.x; y += point.y }
-        return CGPoint(x: x / CGFloat(points.count), y: y / CGFloat(points.count))
+        for point in values { x += point.x; y += point.y }
+        return CGPoint(x: x / CGFloat(values.count), y: y / CGFloat(values.count))
     }
 }
 
