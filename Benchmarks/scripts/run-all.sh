@@ -34,9 +34,9 @@ echo "## start-up:"
 "$B" bench startup --runs 5 | tail -3
 if [ "${1:-}" = "--malloc" ]; then
     echo "## malloc counts (ordo-one/benchmark; the empty baseline should read 0):"
-    (cd Benchmarks && swift package benchmark --no-progress 2>&1 | grep -E "^(W1|W2|Baseline) |Malloc \(total\)|wall clock" )
+    (GESTURE_LAB_BENCHMARKS=1 swift package --scratch-path .build-benchmarks benchmark --no-progress 2>&1 | grep -E "^(W1|W2|Baseline) |Malloc \(total\)|wall clock" )
 fi
-SO=Benchmarks/.build/release/libMallocInterposerSwift.so
+SO=.build-benchmarks/release/libMallocInterposerSwift.so
 if [ -f "$SO" ]; then
     echo "## allocations in the timed loop (malloc interposer preloaded; cold: fresh scene; warm: second pass):"
     for w in W1 W2; do

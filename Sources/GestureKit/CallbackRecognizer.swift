@@ -18,18 +18,18 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     }
     /// The callbacks, in the order they were written, with their values passed by address so
     /// that this node's per-event work needs no generic containers.
-    private var entries: [CallbackEntry] = []
+    @exclusivity(unchecked) private var entries: [CallbackEntry] = []
     /// The queued calls in order; value callbacks take the next of `queuedValues`.
-    private var queued: [QueuedCall] = []
-    private var queueStart = 0
+    @exclusivity(unchecked) private var queued: [QueuedCall] = []
+    @exclusivity(unchecked) private var queueStart = 0
     private let queuedValues = ValueQueue<Value>()
-    private var queuedResets: [Int] = []
-    private var resetStart = 0
+    @exclusivity(unchecked) private var queuedResets: [Int] = []
+    @exclusivity(unchecked) private var resetStart = 0
     /// The value of the latest active phase, for `onChanged`'s comparison.
     private let lastActive = ValueSlot<Value>()
     /// This step's value, made (for a combinator: assembled from its children) at most once.
     private let current = ValueSlot<Value>()
-    private var hasChangedCallback = false
+    @exclusivity(unchecked) private var hasChangedCallback = false
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
         super.init(child: child, context: context)
@@ -58,33 +58,26 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
         let new = phaseKind
         var fetched = false
-        func hasValue() -> Bool {
-            if !fetched {
-                fetched = true
-                current.load { child.loadValue(into: $0) }
-            }
-            return current.isSet
-        }
         for index in 0..<entries.count {
             switch entries[index].kind {
             case .changed:
-                guard new == .active, hasValue() else { continue }
+                guard new == .active, hasValue(&fetched) else { continue }
                 if old == .active, lastActive.isSet,
                    entries[index].isEqual!(UnsafeRawPointer(lastActive.pointer), UnsafeRawPointer(current.pointer)) {
                     continue
                 }
                 enqueue(index, context)
             case .ended:
-                guard new == .ended, old != .ended, hasValue() else { continue }
+                guard new == .ended, old != .ended, hasValue(&fetched) else { continue }
                 enqueue(index, context)
             case .started:
-                guard new == .active || new == .ended, old == .possible, hasValue() else { continue }
+                guard new == .active || new == .ended, old == .possible, hasValue(&fetched) else { continue }
                 enqueue(index, context)
             case .cancelled:
                 guard new == .failed || new == .cancelled, !old.isTerminal else { continue }
                 queue(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled), context)
             case .updating:
-                if new == .active, hasValue() {
+                if new == .active, hasValue(&fetched) {
                     enqueue(index, context)
                 } else if new.isTerminal && !old.isTerminal {
                     if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
@@ -93,8 +86,18 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
                 }
             }
         }
-        if hasChangedCallback && new == .active && hasValue() { lastActive.set(current.value) }
+        if hasChangedCallback && new == .active && hasValue(&fetched) { lastActive.set(current.value) }
         current.clear()
+    }
+
+    /// Whether the current phase has a value, loading it from the child the first time a
+    /// step asks (`fetched` is the step's own flag, passed in so that no closure captures it).
+    private func hasValue(_ fetched: inout Bool) -> Bool {
+        if !fetched {
+            fetched = true
+            current.load { child.loadValue(into: $0) }
+        }
+        return current.isSet
     }
 
     /// Queues a value callback with this step's value.

@@ -22,7 +22,7 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
 
 /// The geometry of the gesture instance a recognizer tree is serving.
 package final class GeometryBox {
-    package var geometry: GestureGeometry
+    @exclusivity(unchecked) package var geometry: GestureGeometry
     package init(_ geometry: GestureGeometry = GestureGeometry()) { self.geometry = geometry }
     package func transform(for space: CoordinateSpace) -> Affine { geometry.transform(for: space) }
 }

@@ -55,13 +55,13 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     private let gesture: DragGesture
     private let geometry: GeometryBox
     private var transform: Affine { geometry.transform(for: gesture.coordinateSpace) }
-    private var touches = TouchList()
-    private var start: CGPoint = .zero            // scene points
-    private var hasStart = false
+    @exclusivity(unchecked) private var touches = TouchList()
+    @exclusivity(unchecked) private var start: CGPoint = .zero            // scene points
+    @exclusivity(unchecked) private var hasStart = false
     /// Accumulated centroid motion in scene points.
-    package private(set) var globalTranslation: CGSize = .zero
-    private var velocity = VelocityTracker()
-    private var lastTime: GestureTime = .zero
+    @exclusivity(unchecked) package private(set) var globalTranslation: CGSize = .zero
+    @exclusivity(unchecked) private var velocity = VelocityTracker()
+    @exclusivity(unchecked) private var lastTime: GestureTime = .zero
 
     init(_ gesture: DragGesture, _ context: BuildContext) {
         self.gesture = gesture

@@ -6,7 +6,7 @@
 package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: PairRecognizer<First, Second, Value> {
     private let opensOn: GesturePhaseKind
     /// The events the second child will be given when the gate opens.
-    var held: [TouchEvent] = []
+    @exclusivity(unchecked) var held: [TouchEvent] = []
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, opensOn: GesturePhaseKind, context: BuildContext) {
         self.opensOn = opensOn

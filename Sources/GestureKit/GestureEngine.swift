@@ -19,28 +19,28 @@
 public final class GestureEngine {
     public let scene: GestureScene
     /// The latest time the engine was advanced to.
-    public private(set) var now: GestureTime = .zero
+    @exclusivity(unchecked) public private(set) var now: GestureTime = .zero
     /// Every phase change of every named recognizer node, in the order they happened.
-    public var onPhaseChange: ((PhaseChange) -> Void)?
+    @exclusivity(unchecked) public var onPhaseChange: ((PhaseChange) -> Void)?
     /// Input the engine ignored, and why.
-    public var onDiagnostic: ((GestureDiagnostic) -> Void)?
+    @exclusivity(unchecked) public var onDiagnostic: ((GestureDiagnostic) -> Void)?
     /// Called with the final state of every gesture instance when it ends, for overlays that
     /// let finished trees linger.
-    public var onSessionEnded: ((GestureSessionSnapshot) -> Void)?
+    @exclusivity(unchecked) public var onSessionEnded: ((GestureSessionSnapshot) -> Void)?
     /// When true, shapes follow the drag, magnify and rotate gestures attached to them:
     /// transiently while active, committed on success, restored on failure or cancellation.
-    public var shapesFollowGestures = false
+    @exclusivity(unchecked) public var shapesFollowGestures = false
 
-    private var sessions: [GestureSession] = []
+    @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Finished recognizer trees, by the deepest shape of the hit path they were built for,
     /// ready to serve the next gesture instance there without being rebuilt.
-    private var idle: [ObjectIdentifier: GestureSession] = [:]
+    @exclusivity(unchecked) private var idle: [ObjectIdentifier: GestureSession] = [:]
     /// Whether finished trees are kept and reused (off only to compare with fresh trees).
-    package var reusesRecognizerTrees = true
-    private var pathBuffer: [ShapeNode] = []
+    @exclusivity(unchecked) package var reusesRecognizerTrees = true
+    @exclusivity(unchecked) private var pathBuffer: [ShapeNode] = []
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
-    private var touchOwners = TouchMap<Int?>()
-    private var nextSerial = 0
+    @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
+    @exclusivity(unchecked) private var nextSerial = 0
 
     public init(scene: GestureScene) { self.scene = scene }
 

@@ -8,8 +8,8 @@
 ///     .onTapGesture { print("tapped") }
 /// ```
 public final class GestureScene {
-    public var size: CGSize
-    public private(set) var shapes: [ShapeNode] = []
+    @exclusivity(unchecked) public var size: CGSize
+    @exclusivity(unchecked) public private(set) var shapes: [ShapeNode] = []
 
     public init(size: CGSize) { self.size = size }
 
@@ -34,8 +34,8 @@ public final class GestureScene {
     /// Below this many shapes a plain scan is as fast as the index.
     static let indexThreshold = 24
     /// Shape indices per cell, in ascending order (bottom to top).
-    private var cells: [Int64: [Int]] = [:]
-    private var stale: [ShapeNode] = []
+    @exclusivity(unchecked) private var cells: [Int64: [Int]] = [:]
+    @exclusivity(unchecked) private var stale: [ShapeNode] = []
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 

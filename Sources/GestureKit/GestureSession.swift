@@ -10,17 +10,17 @@ package final class GestureSession {
         package let movers: [AnyRecognizer]
     }
 
-    package private(set) var serial: Int
+    @exclusivity(unchecked) package private(set) var serial: Int
     package let root: Recognizer<Void>
     package let context = RecognitionContext()
     package let attached: [AttachedNode]
     package let shapeKeys: Set<ObjectIdentifier>
     package let hitPath: [ShapeNode]
-    package var touchesDown: [Int] = []
+    @exclusivity(unchecked) package var touchesDown: [Int] = []
     /// The shapes with attachments in this session, each once, innermost first.
     package let transformedShapes: [ShapeNode]
     /// The transient effect of this session on each of those shapes (same order), if any.
-    package var effects: [GestureEffect?]
+    @exclusivity(unchecked) package var effects: [GestureEffect?]
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.

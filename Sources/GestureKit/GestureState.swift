@@ -13,10 +13,10 @@
 @propertyWrapper
 public struct GestureState<Value> {
     package final class Storage {
-        var value: Value
+        @exclusivity(unchecked) var value: Value
         let initial: Value
         let reset: (Value, inout Transaction) -> Void
-        var transaction = Transaction()
+        @exclusivity(unchecked) var transaction = Transaction()
         init(_ initial: Value, reset: @escaping (Value, inout Transaction) -> Void) {
             self.value = initial
             self.initial = initial

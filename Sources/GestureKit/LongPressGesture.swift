@@ -33,8 +33,8 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
 
 package final class LongPressRecognizer: Recognizer<Bool> {
     private let gesture: LongPressGesture
-    private var tracked: (id: Int, start: CGPoint)?
-    private var deadline: GestureTime?
+    @exclusivity(unchecked) private var tracked: (id: Int, start: CGPoint)?
+    @exclusivity(unchecked) private var deadline: GestureTime?
 
     init(_ gesture: LongPressGesture, _ context: BuildContext) {
         self.gesture = gesture

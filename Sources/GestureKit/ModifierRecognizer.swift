@@ -7,10 +7,10 @@
 package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     package let child: Recognizer<Base>
     /// The child's version when this node last mirrored it.
-    private var seenVersion = -1
+    @exclusivity(unchecked) private var seenVersion = -1
     /// The transformed value and the child's version it was made from.
     private let cachedValue = ValueSlot<Value>()
-    private var cachedVersion = -1
+    @exclusivity(unchecked) private var cachedVersion = -1
 
     package init(child: Recognizer<Base>, context: BuildContext) {
         self.child = child

@@ -23,7 +23,7 @@ extension Gesture {
 
 package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
     private let required: EventModifiers
-    private var refused = false
+    @exclusivity(unchecked) private var refused = false
 
     init(child: Recognizer<Value>, required: EventModifiers, context: BuildContext) {
         self.required = required

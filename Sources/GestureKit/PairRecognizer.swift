@@ -6,7 +6,7 @@ package class PairRecognizer<First: Gesture, Second: Gesture, Value>: Recognizer
     let first: Recognizer<First.Value>
     let second: Recognizer<Second.Value>
     /// The children's versions when this node last combined them.
-    private var seen = (-1, -1)
+    @exclusivity(unchecked) private var seen = (-1, -1)
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
         self.first = first

@@ -74,9 +74,9 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     private let title: String
     private let threshold: Double
     private let makeValue: (PinchRecognizer<Value>) -> Value
-    package private(set) var pinch = PinchTracker()
-    private var velocity = VelocityTracker()
-    package private(set) var lastTime: GestureTime = .zero
+    @exclusivity(unchecked) package private(set) var pinch = PinchTracker()
+    @exclusivity(unchecked) private var velocity = VelocityTracker()
+    @exclusivity(unchecked) package private(set) var lastTime: GestureTime = .zero
     private let geometryBox: GeometryBox
     package var geometry: GestureGeometry { geometryBox.geometry }
 

@@ -33,18 +33,18 @@ public struct PhaseChange: Sendable, Equatable, CustomStringConvertible {
 /// Per-session runtime state shared by all nodes of one recognizer tree.
 package final class RecognitionContext {
     /// The time of the event or deadline being processed: the cause of everything that happens.
-    package var now: GestureTime = .zero
+    @exclusivity(unchecked) package var now: GestureTime = .zero
     /// Phase changes of named nodes, in the order they happened.
-    package var journal: [PhaseChange] = []
+    @exclusivity(unchecked) package var journal: [PhaseChange] = []
     /// Nodes with `@GestureState` resets waiting, run before any callback of the same step.
-    package var resets: [any PendingCallbacks] = []
+    @exclusivity(unchecked) package var resets: [any PendingCallbacks] = []
     /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
-    package var callbacks: [any PendingCallbacks] = []
+    @exclusivity(unchecked) package var callbacks: [any PendingCallbacks] = []
     /// For each touch of the session, the shapes its hit path went through: parallel arrays
     /// searched linearly (a session has a few touches), entries past `touchCount` kept for reuse.
-    private var touchIDs: [Int] = []
-    private var touchPaths: [[ObjectIdentifier]] = []
-    private var touchCount = 0
+    @exclusivity(unchecked) private var touchIDs: [Int] = []
+    @exclusivity(unchecked) private var touchPaths: [[ObjectIdentifier]] = []
+    @exclusivity(unchecked) private var touchCount = 0
 
     package init() {}
 
@@ -136,7 +136,7 @@ public struct RecognizerSnapshot: Sendable, Equatable, CustomStringConvertible {
 package class AnyRecognizer {
     package let path: String?
     package let attachment: AttachmentIdentity?
-    package private(set) var isStarted = false
+    @exclusivity(unchecked) package private(set) var isStarted = false
 
     package init(_ context: BuildContext) {
         path = context.path
@@ -145,10 +145,10 @@ package class AnyRecognizer {
 
     /// The current phase without its value: all that routing, timers and the combinators'
     /// phase rules need.
-    package private(set) var phaseKind: GesturePhaseKind = .possible
+    @exclusivity(unchecked) package private(set) var phaseKind: GesturePhaseKind = .possible
     /// Bumped on every phase assignment (a new value counts), so parents look again only when
     /// a child's phase was set since they last looked.
-    package private(set) var version = 0
+    @exclusivity(unchecked) package private(set) var version = 0
 
     /// Delivers one event: marks the node started, then lets it handle the event.
     package final func receive(_ event: TouchEvent, _ context: RecognitionContext) {

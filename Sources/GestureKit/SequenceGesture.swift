@@ -50,7 +50,7 @@ extension Gesture {
 package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, SequenceGesture<First, Second>.Value> {
     package typealias Value = SequenceGesture<First, Second>.Value
     /// The touches down, to know when a new touch sequence starts.
-    private var down: [Int] = []
+    @exclusivity(unchecked) private var down: [Int] = []
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
         super.init(first: first, second: second, opensOn: .ended, context: context)

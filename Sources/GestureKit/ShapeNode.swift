@@ -18,29 +18,29 @@ public final class ShapeNode {
     }
 
     public let id: String
-    public var kind: Kind { didSet { geometryChanged() } }
-    public var center: CGPoint { didSet { geometryChanged() } }
-    public var size: CGSize { didSet { geometryChanged() } }
-    public var rotation: Angle { didSet { geometryChanged() } }
-    public var scale: CGFloat { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var kind: Kind { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var center: CGPoint { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var size: CGSize { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var rotation: Angle { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var scale: CGFloat { didSet { geometryChanged() } }
     /// The transient change gestures are making right now (the lab's shapes follow their
     /// gestures); applied after `center`, `rotation` and `scale`.
-    public var gestureEffect = GestureEffect() { didSet { if gestureEffect != oldValue { geometryChanged() } } }
+    @exclusivity(unchecked) public var gestureEffect = GestureEffect() { didSet { if gestureEffect != oldValue { geometryChanged() } } }
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
-    public var coordinateSpaceName: String?
+    @exclusivity(unchecked) public var coordinateSpaceName: String?
     /// Whether this shape follows the drag, magnify and rotate gestures attached to it.
-    public var isTransformable = true
-    public var allowsHitTesting = true
-    public private(set) var children: [ShapeNode] = []
-    public private(set) weak var parent: ShapeNode?
+    @exclusivity(unchecked) public var isTransformable = true
+    @exclusivity(unchecked) public var allowsHitTesting = true
+    @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
+    @exclusivity(unchecked) public private(set) weak var parent: ShapeNode?
     /// The scene a top-level shape belongs to, for its hit-testing index.
-    package weak var scene: GestureScene?
+    @exclusivity(unchecked) package weak var scene: GestureScene?
     /// The index cells this (top-level) shape is filed under, and whether they are stale.
-    package var indexedCells: [Int64] = []
-    package var isIndexStale = false
-    package private(set) var attachments: [Attachment] = []
+    @exclusivity(unchecked) package var indexedCells: [Int64] = []
+    @exclusivity(unchecked) package var isIndexStale = false
+    @exclusivity(unchecked) package private(set) var attachments: [Attachment] = []
     /// Position among its siblings (or in the scene), kept by the parent.
-    package var siblingIndex = 0
+    @exclusivity(unchecked) package var siblingIndex = 0
 
     public init(id: String, kind: Kind = .rectangle, center: CGPoint = .zero, size: CGSize = .zero,
                 rotation: Angle = .zero, scale: CGFloat = 1) {
@@ -57,7 +57,7 @@ public final class ShapeNode {
         attachmentsVersion += 1
     }
     /// Changes whenever an attachment is added, so a cached recognizer tree knows it is stale.
-    package private(set) var attachmentsVersion = 0
+    @exclusivity(unchecked) package private(set) var attachmentsVersion = 0
 
     /// The name of attachment `index` in logs: `name:` where given, else `SHAPEID#INDEX`.
     package func attachmentName(_ index: Int) -> String { attachments[index].name ?? "\(id)#\(index)" }

@@ -52,7 +52,7 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable, CustomStr
 package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
     private let space: CoordinateSpace
     private let geometry: GeometryBox
-    private var collection = SpatialEventCollection()
+    @exclusivity(unchecked) private var collection = SpatialEventCollection()
 
     init(space: CoordinateSpace, context: BuildContext) {
         self.space = space

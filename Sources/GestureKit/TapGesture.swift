@@ -29,11 +29,11 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     private let count: Int
     private let title: String
     private let makeValue: (CGPoint) -> Value
-    private var taps = 0
-    private var tracked: (id: Int, start: CGPoint)?
-    private var firstLocation: CGPoint?
-    private var deadline: GestureTime?
-    private var deadlineSpan: Double = 0
+    @exclusivity(unchecked) private var taps = 0
+    @exclusivity(unchecked) private var tracked: (id: Int, start: CGPoint)?
+    @exclusivity(unchecked) private var firstLocation: CGPoint?
+    @exclusivity(unchecked) private var deadline: GestureTime?
+    @exclusivity(unchecked) private var deadlineSpan: Double = 0
 
     package init(count: Int, title: String, context: BuildContext, makeValue: @escaping (CGPoint) -> Value) {
         self.count = count

@@ -8,7 +8,7 @@
 package final class ValueSlot<Value> {
     /// The memory of the value; initialised only while ``isSet``.
     package let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    package private(set) var isSet = false
+    @exclusivity(unchecked) package private(set) var isSet = false
 
     package init() {}
 
@@ -51,10 +51,10 @@ package final class ValueSlot<Value> {
 /// Values waiting in order (first in, first out), in one growing buffer that is kept when it
 /// empties.
 package final class ValueQueue<Value> {
-    private var base: UnsafeMutablePointer<Value>
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
 
     package init(capacity: Int = 2) {
         self.capacity = capacity
