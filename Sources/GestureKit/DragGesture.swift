@@ -139,6 +139,6 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         return makeSnapshot(title: title, value: value, now: now)
     }
 
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
-    override package var shapeMotion: ShapeMotion? { .translation(globalTranslation) }
+    override package var primitiveKind: LivePrimitive.Kind? { .drag }
+    override package var measure: LivePrimitive.Measure? { .translation(globalTranslation) }
 }

@@ -4,7 +4,9 @@
 ///
 /// ```swift
 /// let engine = GestureEngine(scene: scene)
-/// engine.onPhaseChange = { print($0) }
+/// engine.observe { event in
+///     if case .phaseChanged(let change) = event { print(change) }
+/// }
 /// engine.send(TouchEvent(time: 0.0, phase: .began, id: 1, location: CGPoint(x: 100, y: 100)))
 /// engine.send(TouchEvent(time: 0.1, phase: .ended, id: 1, location: CGPoint(x: 100, y: 100)))
 /// engine.advance(to: GestureTime(seconds: 1)!)
@@ -15,21 +17,20 @@
 ///
 /// Bad input never traps: an event with a non-finite location, a time before ``now``, a
 /// touch-down for an id already down, or a move/up/cancel for an id that is not down is
-/// ignored and reported through ``onDiagnostic``.
+/// ignored and reported to the observers as ``GestureEngineEvent/inputIgnored(_:)``.
+///
+/// The engine is driven from outside its callbacks: a gesture callback or an observer that
+/// calls ``send(_:)``, ``advance(to:)`` or ``cancelAll(at:)`` stops the program with a
+/// precondition failure that says so, since the step it interrupts would see the engine half
+/// way through a change.
 public final class GestureEngine {
     public let scene: GestureScene
     /// The latest time the engine was advanced to.
     @exclusivity(unchecked) public private(set) var now: GestureTime = .zero
-    /// Every phase change of every named recognizer node, in the order they happened.
-    @exclusivity(unchecked) public var onPhaseChange: ((PhaseChange) -> Void)?
-    /// Input the engine ignored, and why.
-    @exclusivity(unchecked) public var onDiagnostic: ((GestureDiagnostic) -> Void)?
-    /// Called with the final state of every gesture instance when it ends, for overlays that
-    /// let finished trees linger.
-    @exclusivity(unchecked) public var onSessionEnded: ((GestureSessionSnapshot) -> Void)?
-    /// When true, shapes follow the drag, magnify and rotate gestures attached to them:
-    /// transiently while active, committed on success, restored on failure or cancellation.
-    @exclusivity(unchecked) public var shapesFollowGestures = false
+    /// Whoever watches the engine; see ``observe(_:)``.
+    @exclusivity(unchecked) private var observers = Observers<GestureEngineEvent>()
+    /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
+    @exclusivity(unchecked) private var isStepping = false
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// Finished recognizer trees, by the deepest shape of the hit path they were built for,
@@ -44,6 +45,20 @@ public final class GestureEngine {
 
     public init(scene: GestureScene) { self.scene = scene }
 
+    /// Registers an observer of phase changes, ignored input, steps and ends of gesture
+    /// instances; every observer sees every event, in registration order.
+    @discardableResult
+    public func observe(_ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
+        observers.add(handler)
+    }
+
+    /// Removes an observer registered with ``observe(_:)``.
+    public func removeObserver(_ token: ObservationToken) { observers.remove(token) }
+
+    private func refuseReentry(_ call: StaticString) {
+        precondition(!isStepping, "GestureEngine.\(call) was called from inside a gesture callback or an engine observer; deliver input and advance time from outside the engine's callbacks")
+    }
+
     /// Touches currently down.
     public var touchesDown: Int { touchOwners.count }
     /// Live gesture instances.
@@ -53,6 +68,7 @@ public final class GestureEngine {
 
     /// Delivers one touch event (after firing every deadline up to its time).
     public func send(_ event: TouchEvent) {
+        refuseReentry("send(_:)")
         guard event.location.isFinite else {
             return report(event.time, "touch \(event.id): location is not finite; event ignored")
         }
@@ -79,6 +95,7 @@ public final class GestureEngine {
 
     /// Fires every deadline up to `time`, in order, then sets ``now``. Earlier times are ignored.
     public func advance(to time: GestureTime) {
+        refuseReentry("advance(to:)")
         guard time >= now else { return }
         while let (session, deadline) = earliestDeadline(), deadline <= time {
             now = deadline
@@ -89,6 +106,7 @@ public final class GestureEngine {
 
     /// Cancels every touch and every live gesture, as when the window loses focus.
     public func cancelAll(at time: GestureTime) {
+        refuseReentry("cancelAll(at:)")
         if time > now { advance(to: time) }
         for session in sessions {
             step(session, at: now) { session.root.terminate(.cancelled, $0) }
@@ -98,6 +116,9 @@ public final class GestureEngine {
 
     /// The live recognizer trees.
     public func snapshot() -> [GestureSessionSnapshot] { sessions.map { $0.snapshot(now: now) } }
+
+    /// The live gesture instances, oldest first.
+    public var liveGestures: [LiveGesture] { sessions.map { LiveGesture(session: $0, now: now) } }
 
     // MARK: - Routing
 
@@ -137,8 +158,11 @@ public final class GestureEngine {
     }
 
     /// Runs one step of a session: the work, then the journal, resets and callbacks; then the
-    /// shapes' effects; then the end of the session if it is over or can make no more progress.
+    /// observers' view of the step; then the end of the session if it is over or can make no
+    /// more progress.
     private func step(_ session: GestureSession, at time: GestureTime, _ work: (RecognitionContext) -> Void) {
+        isStepping = true
+        defer { isStepping = false }
         let context = session.context
         context.now = time
         work(context)
@@ -147,7 +171,7 @@ public final class GestureEngine {
             session.root.terminate(.failed, context)
             flush(context)
         }
-        if shapesFollowGestures { followGestures(session) }
+        observers.send(.stepped(LiveGesture(session: session, now: now)))
         if session.root.phaseKind.isTerminal { finish(session) }
     }
 
@@ -157,7 +181,7 @@ public final class GestureEngine {
         var journal = 0, resets = 0, callbacks = 0
         repeat {
             while journal < context.journal.count {
-                onPhaseChange?(context.journal[journal])
+                observers.send(.phaseChanged(context.journal[journal]))
                 journal += 1
             }
             while resets < context.resets.count {
@@ -176,87 +200,13 @@ public final class GestureEngine {
 
     private func finish(_ session: GestureSession) {
         if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
-        onSessionEnded?(session.snapshot(now: now))
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
-        if shapesFollowGestures { commitEffects(session) }
+        observers.send(.ended(LiveGesture(session: session, now: now)))
         if reusesRecognizerTrees, let leaf = session.hitPath.last { idle[ObjectIdentifier(leaf)] = session }
     }
 
     private func report(_ time: GestureTime, _ message: String) {
-        onDiagnostic?(GestureDiagnostic(time: time, message: message))
-    }
-
-    // MARK: - Shapes following their gestures
-
-    /// Updates the transient effect of every shape the session's gestures move.
-    private func followGestures(_ session: GestureSession) {
-        for index in session.transformedShapes.indices {
-            let shape = session.transformedShapes[index]
-            session.effects[index] = Self.effect(on: shape, in: session, committing: false)
-            recomputeEffect(of: shape)
-        }
-    }
-
-    /// Commits what the session's successful gestures did to their shapes.
-    private func commitEffects(_ session: GestureSession) {
-        for index in session.transformedShapes.indices {
-            let shape = session.transformedShapes[index]
-            let effect = Self.effect(on: shape, in: session, committing: true)
-            session.effects[index] = nil
-            if effect.translation != .zero {
-                shape.center = CGPoint(x: shape.center.x + effect.translation.width, y: shape.center.y + effect.translation.height)
-            }
-            if effect.scale != 1 { shape.scale *= effect.scale }
-            if effect.rotation != .zero { shape.rotation += effect.rotation }
-            recomputeEffect(of: shape)
-        }
-    }
-
-    private func recomputeEffect(of shape: ShapeNode) {
-        var effect = GestureEffect()
-        for session in sessions {
-            guard let part = session.effect(on: shape) else { continue }
-            effect.translation = effect.translation + part.translation
-            effect.scale *= part.scale
-            effect.rotation += part.rotation
-        }
-        shape.gestureEffect = effect
-    }
-
-    /// What a session's gestures do to one shape, in the shape's parent space: the first drag
-    /// that is active or ended moves it by its translation, the first magnify scales it and the
-    /// first rotate turns it about its centre. Only the first of each counts, so two drags
-    /// following the same finger (a drag beside a press-feedback drag) move the shape once.
-    /// Attachments that failed or were cancelled count for nothing; when committing, only those
-    /// that ended successfully count.
-    private static func effect(on shape: ShapeNode, in session: GestureSession, committing: Bool) -> GestureEffect {
-        var effect = GestureEffect()
-        guard shape.isTransformable else { return effect }
-        var moved = false, scaled = false, turned = false
-        for attached in session.attached where attached.shape === shape {
-            switch attached.node.phaseKind {
-            case .failed, .cancelled: continue
-            case .possible, .active: if committing { continue }
-            case .ended: break
-            }
-            for mover in attached.movers where mover.phaseKind == .active || mover.phaseKind == .ended {
-                switch mover.shapeMotion {
-                case .translation(let translation) where !moved:
-                    moved = true
-                    let toParent = shape.parent?.localToGlobal.inverted ?? .identity
-                    effect.translation = toParent.applyLinear(translation)
-                case .magnification(let scale) where !scaled:
-                    scaled = true
-                    effect.scale = CGFloat(scale)
-                case .rotation(let angle) where !turned:
-                    turned = true
-                    effect.rotation = .radians(angle)
-                case .translation, .magnification, .rotation, nil:
-                    break
-                }
-            }
-        }
-        return effect
+        observers.send(.inputIgnored(GestureDiagnostic(time: time, message: message)))
     }
 }
 
@@ -265,4 +215,17 @@ public struct GestureDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var time: GestureTime
     public var message: String
     public var description: String { "t=\(time): \(message)" }
+}
+
+/// What a ``GestureEngine`` tells its observers, in the order it happens.
+public enum GestureEngineEvent {
+    /// A named recognizer node changed phase (or started receiving events: `from` is nil).
+    case phaseChanged(PhaseChange)
+    /// Input the engine ignored, and why.
+    case inputIgnored(GestureDiagnostic)
+    /// A live gesture instance took a step (an event or a deadline), after the step's
+    /// callbacks ran.
+    case stepped(LiveGesture)
+    /// A gesture instance ended: its root reached a final phase (after its last step).
+    case ended(LiveGesture)
 }

@@ -1,13 +1,13 @@
 /// One live gesture instance: the recognizer tree built for the shapes under a first finger,
-/// the touches that joined it, and the state the shapes follow. Ends, and is discarded, when
-/// its root reaches a final phase.
+/// and the touches that joined it. Ends when its root reaches a final phase; the engine then
+/// keeps the tree to serve the next instance on the same shapes.
 package final class GestureSession {
     package struct AttachedNode {
         package let shape: ShapeNode
         package let identity: AttachmentIdentity
         package let node: AnyRecognizer
-        /// The primitives below `node` that move shapes (drags, magnifies, rotates).
-        package let movers: [AnyRecognizer]
+        /// The primitives below `node`, in composition order.
+        package let primitives: [AnyRecognizer]
     }
 
     @exclusivity(unchecked) package private(set) var serial: Int
@@ -17,10 +17,6 @@ package final class GestureSession {
     package let shapeKeys: Set<ObjectIdentifier>
     package let hitPath: [ShapeNode]
     @exclusivity(unchecked) package var touchesDown: [Int] = []
-    /// The shapes with attachments in this session, each once, innermost first.
-    package let transformedShapes: [ShapeNode]
-    /// The transient effect of this session on each of those shapes (same order), if any.
-    @exclusivity(unchecked) package var effects: [GestureEffect?]
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
@@ -36,17 +32,8 @@ package final class GestureSession {
         self.attached = attached
         self.geometries = geometries
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
-        var seen: Set<ObjectIdentifier> = []
-        self.transformedShapes = attached.map(\.shape).filter { seen.insert(ObjectIdentifier($0)).inserted }
-        self.effects = Array(repeating: nil, count: transformedShapes.count)
         self.hitPath = hitPath
         self.versions = hitPath.map(\.attachmentsVersion)
-    }
-
-    /// The transient effect of this session on `shape`, if it moves it.
-    package func effect(on shape: ShapeNode) -> GestureEffect? {
-        for index in transformedShapes.indices where transformedShapes[index] === shape { return effects[index] }
-        return nil
     }
 
     /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
@@ -65,7 +52,6 @@ package final class GestureSession {
         self.serial = serial
         root.reset()
         touchesDown.removeAll(keepingCapacity: true)
-        for index in effects.indices { effects[index] = nil }
         context.forgetTouches()
         for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
     }
@@ -92,8 +78,7 @@ package final class GestureSession {
                 let node = attachment.make(context, ObjectIdentifier(shape))
                 var primitives: [AnyRecognizer] = []
                 node.collectPrimitives(into: &primitives)
-                attached.append(AttachedNode(shape: shape, identity: identity, node: node,
-                                             movers: primitives.filter { $0.shapeMotion != nil }))
+                attached.append(AttachedNode(shape: shape, identity: identity, node: node, primitives: primitives))
                 own = node
             }
             switch attachment.kind {

@@ -86,5 +86,5 @@ package final class LongPressRecognizer: Recognizer<Bool> {
                             now: now, deadline: deadline, span: gesture.minimumDuration)
     }
 
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
+    override package var primitiveKind: LivePrimitive.Kind? { .longPress }
 }

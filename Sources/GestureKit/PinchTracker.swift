@@ -70,7 +70,7 @@ package struct PinchTracker {
 package enum PinchMeasure { case magnification, rotation }
 
 package final class PinchRecognizer<Value>: Recognizer<Value> {
-    package let measure: PinchMeasure
+    package let pinchMeasure: PinchMeasure
     private let title: String
     private let threshold: Double
     private let makeValue: (PinchRecognizer<Value>) -> Value
@@ -82,7 +82,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
 
     package init(measure: PinchMeasure, threshold: Double, title: String, context: BuildContext,
                  makeValue: @escaping (PinchRecognizer<Value>) -> Value) {
-        self.measure = measure
+        self.pinchMeasure = measure
         self.threshold = threshold
         self.title = title
         self.makeValue = makeValue
@@ -91,7 +91,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     }
 
     /// The measured quantity: magnification, or rotation in radians.
-    package var amount: Double { measure == .magnification ? pinch.magnification : pinch.rotation }
+    package var amount: Double { pinchMeasure == .magnification ? pinch.magnification : pinch.rotation }
     package var amountVelocity: Double { velocity.velocity.x }
     package var startLocationLocal: CGPoint { geometry.toLocal.apply(pinch.startCentroid) }
 
@@ -104,7 +104,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         case .moved:
             guard pinch.isPaired else { return }
             velocity.add(time: event.time.seconds, x: amount)
-            let change = measure == .magnification ? abs(pinch.magnification - 1) : abs(pinch.rotation)
+            let change = pinchMeasure == .magnification ? abs(pinch.magnification - 1) : abs(pinch.rotation)
             if phaseKind == .active || change >= threshold {
                 setPhase(.active, value: makeValue(self), context)
             }
@@ -131,7 +131,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let value: String?
         if pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
-            value = measure == .magnification ? "scale \(brief(pinch.magnification, decimals: 100))"
+            value = pinchMeasure == .magnification ? "scale \(brief(pinch.magnification, decimals: 100))"
                                               : "angle \(brief(pinch.rotation * 180 / .pi))°"
         } else {
             value = isStarted && !phaseKind.isTerminal ? "\(pinch.touches.count)/2 fingers" : nil
@@ -139,8 +139,8 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         return makeSnapshot(title: title, value: value, now: now)
     }
 
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
-    override package var shapeMotion: ShapeMotion? {
-        measure == .magnification ? .magnification(pinch.magnification) : .rotation(pinch.rotation)
+    override package var primitiveKind: LivePrimitive.Kind? { pinchMeasure == .magnification ? .magnify : .rotate }
+    override package var measure: LivePrimitive.Measure? {
+        pinchMeasure == .magnification ? .magnification(pinch.magnification) : .rotation(.radians(pinch.rotation))
     }
 }

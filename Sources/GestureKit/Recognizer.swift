@@ -204,18 +204,16 @@ package class AnyRecognizer {
     package var nextDeadline: GestureTime? { nil }
     /// Introspection; `now` is used for time left on timers.
     package func snapshot(now: GestureTime) -> RecognizerSnapshot { fatalError("subclass") }
-    /// The primitive nodes below (and including) this one, for shapes that follow gestures.
-    package func collectPrimitives(into list: inout [AnyRecognizer]) {}
-    /// What this primitive does to a shape that follows its gesture, if anything.
-    package var shapeMotion: ShapeMotion? { nil }
-}
-
-/// What a primitive does to a shape that follows its gesture (in scene units).
-package enum ShapeMotion {
-    case translation(CGSize)
-    case magnification(Double)
-    /// Radians.
-    case rotation(Double)
+    /// The primitive nodes below (and including) this one, in composition order, for
+    /// ``LiveAttachment/primitives``. Combinators and modifiers override it to visit their
+    /// children; a primitive is collected by this default.
+    package func collectPrimitives(into list: inout [AnyRecognizer]) {
+        if primitiveKind != nil { list.append(self) }
+    }
+    /// The kind of primitive this node is; nil for combinators and modifiers.
+    package var primitiveKind: LivePrimitive.Kind? { nil }
+    /// What a drag, magnify or rotate has measured so far; nil for the others.
+    package var measure: LivePrimitive.Measure? { nil }
 }
 
 /// A node with a typed value. The phase's kind lives untyped in ``AnyRecognizer`` and the

@@ -23,13 +23,8 @@ public final class ShapeNode {
     @exclusivity(unchecked) public var size: CGSize { didSet { geometryChanged() } }
     @exclusivity(unchecked) public var rotation: Angle { didSet { geometryChanged() } }
     @exclusivity(unchecked) public var scale: CGFloat { didSet { geometryChanged() } }
-    /// The transient change gestures are making right now (the lab's shapes follow their
-    /// gestures); applied after `center`, `rotation` and `scale`.
-    @exclusivity(unchecked) public var gestureEffect = GestureEffect() { didSet { if gestureEffect != oldValue { geometryChanged() } } }
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
     @exclusivity(unchecked) public var coordinateSpaceName: String?
-    /// Whether this shape follows the drag, magnify and rotate gestures attached to it.
-    @exclusivity(unchecked) public var isTransformable = true
     @exclusivity(unchecked) public var allowsHitTesting = true
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
     @exclusivity(unchecked) public private(set) weak var parent: ShapeNode?
@@ -97,14 +92,9 @@ public final class ShapeNode {
         return box
     }
 
-    /// Local space → parent space, including the transient gesture effect.
-    public var transformToParent: (translation: CGPoint, rotation: Angle, scale: CGFloat) {
-        (CGPoint(x: center.x + gestureEffect.translation.width, y: center.y + gestureEffect.translation.height),
-         rotation + gestureEffect.rotation, scale * gestureEffect.scale)
-    }
+    /// Local space → parent space.
     package var localToParent: Affine {
-        let t = transformToParent
-        return Affine(translation: t.translation, rotation: t.rotation, scale: Double(t.scale))
+        Affine(translation: center, rotation: rotation, scale: Double(scale))
             .concatenating(Affine(a: 1, b: 0, c: 0, d: 1, tx: -Double(size.width) / 2, ty: -Double(size.height) / 2))
     }
     /// Local space → scene space.
@@ -121,6 +111,9 @@ public final class ShapeNode {
     public func convertFromGlobal(_ point: CGPoint) -> CGPoint { localToGlobal.inverted.apply(point) }
     /// Converts a local point into scene space.
     public func convertToGlobal(_ point: CGPoint) -> CGPoint { localToGlobal.apply(point) }
+    /// Converts a scene-space vector (a translation) into this shape's local space: rotation
+    /// and scale apply, position does not.
+    public func convertVectorFromGlobal(_ vector: CGSize) -> CGSize { localToGlobal.inverted.applyLinear(vector) }
 
     /// Whether a local point lies inside the drawn geometry.
     public func contains(local point: CGPoint) -> Bool {
@@ -172,15 +165,4 @@ public final class ShapeNode {
         }
         return false
     }
-}
-
-/// The transient change gestures make to a shape, about its centre, in its parent's space.
-public struct GestureEffect: Equatable, Sendable {
-    public var translation: CGSize = .zero
-    public var scale: CGFloat = 1
-    public var rotation: Angle = .zero
-    public init(translation: CGSize = .zero, scale: CGFloat = 1, rotation: Angle = .zero) {
-        self.translation = translation; self.scale = scale; self.rotation = rotation
-    }
-    public var isIdentity: Bool { translation == .zero && scale == 1 && rotation == .zero }
 }

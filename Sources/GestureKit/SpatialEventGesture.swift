@@ -96,5 +96,5 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
         makeSnapshot(title: "SpatialEvents", value: isStarted ? collection.description : nil, now: now)
     }
 
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
+    override package var primitiveKind: LivePrimitive.Kind? { .spatialEvent }
 }

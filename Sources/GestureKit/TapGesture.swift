@@ -103,5 +103,5 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
                             deadline: deadline, span: deadlineSpan)
     }
 
-    override package func collectPrimitives(into list: inout [AnyRecognizer]) { list.append(self) }
+    override package var primitiveKind: LivePrimitive.Kind? { .tap }
 }

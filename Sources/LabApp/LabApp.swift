@@ -55,7 +55,7 @@ public final class LabApp {
         if let path = options.logPath { logHandle = try Self.create(path) }
         sceneModified = Self.modificationDate(options.scenes[sceneIndex])
         wire()
-        simulation.recorder = { [weak self] item in
+        simulation.observeDeliveries { [weak self] item in
             self?.recordHandle?.write(Data((EventRecorder.line(item) + "\n").utf8))
         }
     }
@@ -71,13 +71,19 @@ public final class LabApp {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
+    /// Watches the shown scene's runtime: prints become captions, lines go to the log file,
+    /// finished trees linger in the panel.
     private func wire() {
         let runtime = simulation.runtime
-        runtime.onPrint = { [weak self] shape, text, _ in self?.caption("\(shape): \(text)") }
-        runtime.onLine = { [weak self] line in self?.logHandle?.write(Data((line + "\n").utf8)) }
-        runtime.engine.onSessionEnded = { [weak self] snapshot in
-            guard let self else { return }
-            lingering.append(LingeringTree(snapshot: snapshot, endedAt: simulation.runtime.engine.now))
+        runtime.observe { [weak self] event in
+            switch event {
+            case .print(let shape, let text, _): self?.caption("\(shape): \(text)")
+            case .line(let line): self?.logHandle?.write(Data((line + "\n").utf8))
+            }
+        }
+        runtime.engine.observe { [weak self] event in
+            guard case .ended(let gesture) = event, let self else { return }
+            lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: simulation.runtime.engine.now))
         }
     }
 
@@ -244,14 +250,13 @@ public final class OffscreenFrames {
         layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(w), windowHeight: Double(h))
         canvas = try Canvas(offscreenWidth: w, height: h)
         view = try LabView(canvas: canvas)
-        let previousPrint = runtime.onPrint
-        runtime.onPrint = { [weak self] shape, text, time in
-            previousPrint?(shape, text, time)
+        runtime.observe { [weak self] event in
+            guard case .print(let shape, let text, let time) = event else { return }
             self?.captions.append(("\(shape): \(text)", time))
         }
-        runtime.engine.onSessionEnded = { [weak self] snapshot in
-            guard let self else { return }
-            lingering.append(LingeringTree(snapshot: snapshot, endedAt: runtime.engine.now))
+        runtime.engine.observe { [weak self, unowned runtime] event in
+            guard case .ended(let gesture) = event, let self else { return }
+            lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: runtime.engine.now))
         }
     }
 

@@ -120,9 +120,8 @@ public final class LabView {
         var rotation = 0.0, scale = 1.0
         var current: ShapeNode? = node
         while let n = current {
-            let t = n.transformToParent
-            rotation += t.rotation.degrees
-            scale *= Double(t.scale)
+            rotation += n.rotation.degrees
+            scale *= Double(n.scale)
             current = n.parent
         }
         let center = node.convertToGlobal(CGPoint(x: node.size.width / 2, y: node.size.height / 2))

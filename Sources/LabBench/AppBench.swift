@@ -61,7 +61,8 @@ public final class AppBench: BenchTarget {
         runtime = LabRuntime(lab: lab)
         centers = lab.scene.shapes.map(\.center)
         let counters = self.counters
-        runtime.onPrint = { _, text, _ in
+        runtime.observe { event in
+            guard case .print(_, let text, _) = event else { return }
             switch text {
             case "tap": counters.taps += 1
             case "drag": counters.drags += 1
@@ -71,10 +72,8 @@ public final class AppBench: BenchTarget {
             default: break
             }
         }
-        let previous = runtime.engine.onDiagnostic
-        runtime.engine.onDiagnostic = { diagnostic in
-            counters.diagnostics += 1
-            previous?(diagnostic)
+        runtime.engine.observe { event in
+            if case .inputIgnored = event { counters.diagnostics += 1 }
         }
     }
 
@@ -86,9 +85,7 @@ public final class AppBench: BenchTarget {
     public func reset(item: Int) {
         let shape = lab.scene.shapes[item]
         EngineBench.record(shape, initial: centers[item], into: counters)
-        shape.center = centers[item]
-        shape.scale = 1
-        shape.rotation = .zero
+        runtime.follower.setPlacement(.init(center: centers[item]), of: shape)
     }
 
     public func finish(at time: GestureTime) { runtime.finish(at: time) }

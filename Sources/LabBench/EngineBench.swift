@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import LabCore
 
 /// What the recognisers reported during a run, and what the shapes looked like when each
 /// sequence's last finger lifted (read just before the harness reset them).
@@ -71,12 +72,14 @@ extension StreamEvent {
 }
 
 /// A workload scene built directly with GestureKit, the way an app written against the
-/// library builds it, driven through `GestureEngine.send` with `shapesFollowGestures` on.
+/// library builds it, driven through `GestureEngine.send`, with the lab's ``ShapeFollower``
+/// moving the shapes as their gestures go.
 public final class EngineBench: BenchTarget {
     public let grid: WorkloadGrid
     public let kind: BenchSceneKind
     public let scene: GestureScene
     public let engine: GestureEngine
+    public let follower: ShapeFollower
     public let shapes: [ShapeNode]
     public let counters = BenchCounters()
     private let centers: [CGPoint]
@@ -108,8 +111,10 @@ public final class EngineBench: BenchTarget {
         self.shapes = shapes
         self.centers = centers
         engine = GestureEngine(scene: scene)
-        engine.shapesFollowGestures = true
-        engine.onDiagnostic = { _ in counters.diagnostics += 1 }
+        follower = ShapeFollower(engine: engine)
+        engine.observe { event in
+            if case .inputIgnored = event { counters.diagnostics += 1 }
+        }
     }
 
     /// W1's three recognisers, active together: `.gesture(tap)`, then
@@ -148,12 +153,10 @@ public final class EngineBench: BenchTarget {
     public func reset(item: Int) {
         let shape = shapes[item]
         Self.record(shape, initial: centers[item], into: counters)
-        shape.center = centers[item]
-        shape.scale = 1
-        shape.rotation = .zero
+        follower.setPlacement(.init(center: centers[item]), of: shape)
     }
 
-    /// Notes what the finished sequence did to the shape (committed by the engine on success).
+    /// Notes what the finished sequence did to the shape (committed by the follower on success).
     static func record(_ shape: ShapeNode, initial: CGPoint, into counters: BenchCounters) {
         if shape.scale != 1 || shape.rotation != .zero {
             counters.pinchLifts += 1

@@ -1,40 +1,57 @@
 import GestureKit
 
 /// A scene running on the engine, with its log: the one place where input meets recognition,
-/// shared by `replay` and the live window, so a live session and the replay of its recording
-/// write the same lines.
+/// so a live session and the replay of its recording write the same lines.
+///
+/// The shapes of a scene file follow their gestures (``ShapeFollower``), and every `print` of a
+/// scene closure, phase change and ignored input becomes a log line; any number of observers
+/// can watch the lines and prints (``observe(_:)``) and the engine itself
+/// (`engine.observe(_:)`).
 public final class LabRuntime {
+    /// What the runtime tells its observers.
+    public enum Event {
+        /// A log line, as it is written.
+        case line(String)
+        /// A `print` in a scene closure: the shape's id, the text and the time.
+        case print(shape: String, text: String, time: GestureTime)
+    }
+
     public let lab: LabScene
     public let engine: GestureEngine
+    /// Moves the scene's shapes with their gestures (the lab's policy, not SwiftUI's).
+    public let follower: ShapeFollower
     /// Every log line so far.
     public private(set) var lines: [String] = []
-    /// Called with each line as it is written (live logs, captions).
-    public var onLine: ((String) -> Void)?
-    /// Called for each `print` in a scene closure: shape id, text, time.
-    public var onPrint: ((String, String, GestureTime) -> Void)?
-    /// Called for each phase change.
-    public var onPhaseChange: ((PhaseChange) -> Void)?
+    private var observers = Observers<Event>()
 
     public init(lab: LabScene) {
         self.lab = lab
         engine = GestureEngine(scene: lab.scene)
-        engine.shapesFollowGestures = true
-        engine.onPhaseChange = { [unowned self] change in
-            write(ReplayLog.phase(change))
-            onPhaseChange?(change)
-        }
-        engine.onDiagnostic = { [unowned self] diagnostic in
-            write(ReplayLog.warning(time: diagnostic.time, message: diagnostic.message))
+        // The follower observes first, so that the shapes have moved before anyone else sees a step.
+        follower = ShapeFollower(engine: engine, pinned: lab.items.filter { !$0.spec.transformable }.map(\.node))
+        engine.observe { [unowned self] event in
+            switch event {
+            case .phaseChanged(let change): write(ReplayLog.phase(change))
+            case .inputIgnored(let diagnostic): write(ReplayLog.warning(time: diagnostic.time, message: diagnostic.message))
+            case .stepped, .ended: break
+            }
         }
         lab.sink.handler = { [unowned self] shape, text in
             write(ReplayLog.print(time: engine.now, shape: shape, text: text))
-            onPrint?(shape, text, engine.now)
+            observers.send(.print(shape: shape, text: text, time: engine.now))
         }
     }
 
+    /// Registers an observer of log lines and prints.
+    @discardableResult
+    public func observe(_ handler: @escaping (Event) -> Void) -> ObservationToken { observers.add(handler) }
+
+    /// Removes an observer registered with ``observe(_:)``.
+    public func removeObserver(_ token: ObservationToken) { observers.remove(token) }
+
     private func write(_ line: String) {
         lines.append(line)
-        onLine?(line)
+        observers.send(.line(line))
     }
 
     /// Delivers one input item at its own time.
@@ -49,6 +66,6 @@ public final class LabRuntime {
     /// Runs the clock to `time` and writes the final line.
     public func finish(at time: GestureTime) {
         engine.advance(to: time)
-        write(ReplayLog.final(time: max(time, engine.now), shapes: lab.transforms(includingGestureEffects: false)))
+        write(ReplayLog.final(time: max(time, engine.now), shapes: lab.transforms(follower: follower, live: false)))
     }
 }

@@ -32,7 +32,6 @@ public final class LabScene {
         }
         let node = ShapeNode(id: spec.id, kind: kind, center: spec.center, size: spec.size,
                              rotation: .degrees(spec.rotation), scale: CGFloat(spec.scale))
-        node.isTransformable = spec.transformable
         node.coordinateSpaceName = spec.coordinateSpace
         items.append((node, spec))
         let interpreter = GestureInterpreter(file: file.path, shapeID: spec.id, sink: sink)
@@ -41,16 +40,15 @@ public final class LabScene {
         return node
     }
 
-    /// Each shape's center (in its parent's space), rotation (degrees) and scale, including
-    /// what active gestures are doing to it right now.
-    public func transforms(includingGestureEffects: Bool) -> [(id: String, center: CGPoint, rotation: Double, scale: Double)] {
+    /// Each shape's center (in its parent's space), rotation (degrees) and scale: where the
+    /// shapes are drawn now (`live`), or where successful gestures left them, without what live
+    /// gestures are doing.
+    public func transforms(follower: ShapeFollower, live: Bool) -> [(id: String, center: CGPoint, rotation: Double, scale: Double)] {
         items.map { item in
             let node = item.node
-            if includingGestureEffects {
-                let t = node.transformToParent
-                return (node.id, t.translation, t.rotation.degrees, Double(t.scale))
-            }
-            return (node.id, node.center, node.rotation.degrees, Double(node.scale))
+            if live { return (node.id, node.center, node.rotation.degrees, Double(node.scale)) }
+            let placement = follower.placement(of: node)
+            return (node.id, placement.center, placement.rotation.degrees, Double(placement.scale))
         }
     }
 }

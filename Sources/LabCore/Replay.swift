@@ -1,8 +1,13 @@
 import GestureKit
 
-/// Runs a scene on recorded input with no window and no wall clock: recognition advances in
-/// fixed steps of `1 / tickHz` seconds, every event is delivered at its own timestamp, and
-/// every timer fires at its exact deadline, so the log is the same for any step or frame rate.
+/// Runs a scene on recorded input with no window and no wall clock, through the lab's one
+/// stepping loop (``LabSimulation``): every event is delivered at its own timestamp and every
+/// timer fires at its exact deadline, so the log is the same for any step or frame rate.
+///
+/// ```swift
+/// let replay = Replay(lab: try LabScene(path: "scene.json"), events: try EventFile.load("input.jsonl"))
+/// for line in replay.run() { print(line) }
+/// ```
 public final class Replay {
     public struct Options {
         /// Recognition steps per second.
@@ -14,16 +19,17 @@ public final class Replay {
         public init() {}
     }
 
-    public let runtime: LabRuntime
+    public let simulation: LabSimulation
     public let events: EventFile
     public let options: Options
+    public var runtime: LabRuntime { simulation.runtime }
     public var lab: LabScene { runtime.lab }
     public var engine: GestureEngine { runtime.engine }
     /// Every log line, in order.
     public var lines: [String] { runtime.lines }
 
     public init(lab: LabScene, events: EventFile, options: Options = Options()) {
-        self.runtime = LabRuntime(lab: lab)
+        simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
         self.events = events
         self.options = options
     }
@@ -33,41 +39,26 @@ public final class Replay {
         options.until ?? events.lastTime + GestureTime.Duration(seconds: 1)
     }
 
-    /// Runs to the end. `frame` is called at every rendered frame's time (`fps`), after the
-    /// recognition steps up to that time, for screenshots and videos.
+    /// Runs to the end. `frame` is called at every rendered frame's time (`fps`, from 0 to the
+    /// end), once the steps up to that time have run, for screenshots and videos: a frame shows
+    /// what the live window would show at that moment.
     @discardableResult
     public func run(frame: ((GestureTime) -> Void)? = nil) -> [String] {
         let end = endTime
-        let step = Int64((1e9 / Double(max(1, options.tickHz))).rounded())
-        let frameStep = Int64((1e9 / max(0.001, options.fps)).rounded())
-        var nextFrame: Int64 = 0
-        var index = 0
-        var tick: Int64 = 0
-        while true {
-            let tickTime = GestureTime(nanoseconds: min(tick * step, end.nanoseconds))
-            while index < events.items.count, events.items[index].time <= tickTime {
-                runtime.deliver(events.items[index])
-                index += 1
+        for item in events.items where item.time <= end { simulation.enqueue(item) }
+        if let frame {
+            let frameStep = Int64((1e9 / max(0.001, options.fps)).rounded())
+            var next: Int64 = 0
+            while next <= end.nanoseconds {
+                let time = GestureTime(nanoseconds: next)
+                simulation.run(until: time)
+                frame(time)
+                next += frameStep
             }
-            engine.advance(to: tickTime)
-            if let frame {
-                while nextFrame <= tickTime.nanoseconds {
-                    frame(GestureTime(nanoseconds: nextFrame))
-                    nextFrame += frameStep
-                }
-            }
-            if tickTime >= end { break }
-            tick += 1
-            if frame == nil {
-                // Nothing happens between events and deadlines: skip the empty steps. The log
-                // is the same either way; this keeps any --tick-hz fast on long recordings.
-                var next = end.nanoseconds
-                if index < events.items.count { next = min(next, events.items[index].time.nanoseconds) }
-                if let deadline = engine.nextDeadline { next = min(next, deadline.nanoseconds) }
-                tick = max(tick, (next + step - 1) / step)
-            }
+        } else {
+            simulation.run(until: end)
         }
-        runtime.finish(at: end)
+        simulation.finish(at: end)
         return lines
     }
 }

@@ -256,14 +256,15 @@ struct HitIndexTests {
                     let point = CGPoint(x: random.double(-100...2100), y: random.double(-100...2100))
                     #expect(scene.hitPath(at: point).map(\.id) == Self.scan(scene, point), "seed \(seed) round \(round)")
                 }
-                // Move some shapes, directly and through gesture effects, and look again.
+                // Move, scale and turn some shapes, and look again.
                 for _ in 0..<20 {
                     let shape = scene.shapes[random.int(0...199)]
                     if random.int(0...1) == 0 {
                         shape.center = CGPoint(x: random.double(0...2000), y: random.double(0...2000))
                     } else {
-                        shape.gestureEffect = GestureEffect(translation: CGSize(width: random.double(-300...300), height: 0),
-                                                            scale: random.double(0.5...3), rotation: .degrees(random.double(0...90)))
+                        shape.center.x += random.double(-300...300)
+                        shape.scale = random.double(0.5...3)
+                        shape.rotation = .degrees(random.double(0...90))
                     }
                 }
             }

@@ -9,11 +9,15 @@ final class Harness {
     var phases: [PhaseChange] = []
     var diagnostics: [String] = []
 
-    init(follow: Bool = false) {
+    init() {
         engine = GestureEngine(scene: scene)
-        engine.shapesFollowGestures = follow
-        engine.onPhaseChange = { [unowned self] in phases.append($0) }
-        engine.onDiagnostic = { [unowned self] in diagnostics.append($0.message) }
+        engine.observe { [unowned self] event in
+            switch event {
+            case .phaseChanged(let change): phases.append(change)
+            case .inputIgnored(let diagnostic): diagnostics.append(diagnostic.message)
+            case .stepped, .ended: break
+            }
+        }
     }
 
     @discardableResult

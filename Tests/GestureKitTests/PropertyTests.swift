@@ -76,7 +76,8 @@ struct PropertyTests {
         let lab = Harness()
         lab.engine.reusesRecognizerTrees = reuse
         var transcript: [String] = []
-        lab.engine.onPhaseChange = { change in
+        lab.engine.observe { event in
+            guard case .phaseChanged(let change) = event else { return }
             transcript.append("\(change.time) \(change.node) \(change.from?.rawValue ?? "new")→\(change.to)")
         }
         @GestureState var state = 0

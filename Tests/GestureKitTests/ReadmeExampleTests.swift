@@ -21,7 +21,9 @@ struct ReadmeExampleTests {
             .onTapGesture { print("single") }          // waits for the double tap to fail, as in SwiftUI
 
         let engine = GestureEngine(scene: scene)
-        engine.onPhaseChange = { print($0) }           // t=0.5 card#0.first: active → ended
+        engine.observe { event in                      // t=0.5 card#0.first: active → ended
+            if case .phaseChanged(let change) = event { print(change) }
+        }
         engine.send(TouchEvent(time: 0.0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
         engine.advance(to: GestureTime(seconds: 0.6)!)
         print(engine.snapshot()[0].attachments.map(\.description))

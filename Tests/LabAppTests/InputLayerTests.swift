@@ -128,7 +128,7 @@ struct InputLayerTests {
         let lab = try labScene()
         let simulation = LabSimulation(lab: lab, tickHz: 60)
         var recorded: [String] = []
-        simulation.recorder = { recorded.append(EventRecorder.line($0)) }
+        simulation.observeDeliveries { recorded.append(EventRecorder.line($0)) }
         let mapper = InputMapper()
         func send(_ kind: InputEvent.Kind, _ t: Double) {
             for item in mapper.handle(InputEvent(time: t, kind: kind), at: at(t)).items { simulation.enqueue(item) }

@@ -38,7 +38,7 @@ struct RunnerTests {
         #expect(c.pinches == 16 && c.drags == 0 && c.taps == 0)
         #expect(c.pinchLifts == 16 && abs(c.scaleSum / 16 - 4) < 1e-9 && abs(c.rotationSum / 16 - 60) < 1e-9)
         #expect(c.stateUpdates > 16 * 50)
-        #expect(bench.shapes.allSatisfy { $0.scale == 1 && $0.rotation == .zero && $0.gestureEffect.isIdentity })
+        #expect(bench.shapes.allSatisfy { $0.scale == 1 && $0.rotation == .zero && bench.follower.effect(on: $0).isIdentity })
         #expect(bench.leftovers.sessions == 0 && bench.leftovers.touches == 0)
     }
 

@@ -1,0 +1,236 @@
+import GestureKit
+
+/// The lab's policy for JSON scenes: shapes follow the drag, magnify and rotate gestures attached
+/// to them, live while a gesture runs, kept where it ended when it succeeds, and put back when it
+/// fails or is cancelled.
+///
+/// SwiftUI never moves a view on its own (a view moves because its own `@GestureState` or
+/// `@State` offsets it), and neither does GestureKit: this observer of the engine does it for
+/// the lab's scene files, which have no state of their own. It reads each step's live
+/// primitives (``LivePrimitive/measure``) and writes the shapes' `center`, `rotation` and
+/// `scale`, so that drawing and hit testing see the shapes where they are; the placement that
+/// successful gestures committed, without what live gestures are doing, is ``placement(of:)``.
+///
+/// ```swift
+/// let engine = GestureEngine(scene: scene)
+/// let follower = ShapeFollower(engine: engine)
+/// // … drag a shape: its center follows the finger, and stays where the drag ended.
+/// ```
+public final class ShapeFollower {
+    /// Where a shape is placed in its parent's space: centre, rotation about it, scale.
+    public struct Placement: Equatable, Sendable {
+        public var center: CGPoint
+        public var rotation: Angle
+        public var scale: CGFloat
+        public init(center: CGPoint, rotation: Angle = .zero, scale: CGFloat = 1) {
+            self.center = center; self.rotation = rotation; self.scale = scale
+        }
+    }
+
+    /// What live gestures do to a shape, about its centre, in its parent's space.
+    public struct Effect: Equatable, Sendable {
+        public var translation: CGSize = .zero
+        public var scale: CGFloat = 1
+        public var rotation: Angle = .zero
+        public init(translation: CGSize = .zero, scale: CGFloat = 1, rotation: Angle = .zero) {
+            self.translation = translation; self.scale = scale; self.rotation = rotation
+        }
+        public var isIdentity: Bool { translation == .zero && scale == 1 && rotation == .zero }
+    }
+
+    /// A shape that gestures may move: its committed placement, recorded the first time a
+    /// gesture reaches it (nil for a pinned shape, which never moves).
+    private final class Record {
+        let shape: ShapeNode
+        var base: Placement?
+        init(_ shape: ShapeNode, pinned: Bool) {
+            self.shape = shape
+            base = pinned ? nil : Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
+        }
+    }
+
+    /// One recognizer tree of the engine: the shapes it moves and, while an instance of it is
+    /// live, what it does to each. Kept and reused with the tree.
+    private final class Tree {
+        var serial = -1
+        var isLive = false
+        /// The shapes with attachments in the tree, each once, innermost first.
+        let records: [Record]
+        /// The tree's live effect on each of those shapes (same order), if any.
+        var effects: [Effect?]
+        init(records: [Record]) {
+            self.records = records
+            effects = Array(repeating: nil, count: records.count)
+        }
+    }
+
+    private let engine: GestureEngine
+    private var token: ObservationToken?
+    /// Shapes that never follow their gestures (`"transformable": false`).
+    private var pinned: Set<ObjectIdentifier> = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var trees: [ObjectIdentifier: Tree] = [:]
+    /// The trees with a live instance, in the order their instances began.
+    private var live: [Tree] = []
+
+    /// Starts following the engine's gestures; `pinned` shapes stay where they are.
+    public init(engine: GestureEngine, pinned: [ShapeNode] = []) {
+        self.engine = engine
+        self.pinned = Set(pinned.map(ObjectIdentifier.init))
+        token = engine.observe { [unowned self] event in
+            switch event {
+            case .stepped(let gesture): follow(gesture)
+            case .ended(let gesture): commit(gesture)
+            case .phaseChanged, .inputIgnored: break
+            }
+        }
+    }
+
+    deinit {
+        if let token { engine.removeObserver(token) }
+    }
+
+    /// The shape's placement as successful gestures left it, without what live gestures are
+    /// doing to it now.
+    public func placement(of shape: ShapeNode) -> Placement {
+        records[ObjectIdentifier(shape)]?.base ?? Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
+    }
+
+    /// Puts a shape at a placement, as if successful gestures had left it there; what live
+    /// gestures do stays on top of it. A pinned shape is simply moved there.
+    public func setPlacement(_ placement: Placement, of shape: ShapeNode) {
+        let record = record(shape)
+        if record.base == nil {
+            shape.center = placement.center
+            shape.rotation = placement.rotation
+            shape.scale = placement.scale
+        } else {
+            record.base = placement
+            place(record)
+        }
+    }
+
+    /// What live gestures are doing to the shape right now.
+    public func effect(on shape: ShapeNode) -> Effect {
+        records[ObjectIdentifier(shape)].map(effect(on:)) ?? Effect()
+    }
+
+    private func effect(on record: Record) -> Effect {
+        var effect = Effect()
+        for tree in live {
+            for index in tree.records.indices where tree.records[index] === record {
+                guard let part = tree.effects[index] else { continue }
+                effect.translation = effect.translation + part.translation
+                effect.scale *= part.scale
+                effect.rotation += part.rotation
+            }
+        }
+        return effect
+    }
+
+    // MARK: - Following the engine
+
+    private func tree(for gesture: LiveGesture) -> Tree {
+        if let tree = trees[gesture.treeID] { return tree }
+        var shapes: [Record] = []
+        for attachment in gesture.attachments where !shapes.contains(where: { $0.shape === attachment.shape }) {
+            shapes.append(record(attachment.shape))
+        }
+        let tree = Tree(records: shapes)
+        trees[gesture.treeID] = tree
+        return tree
+    }
+
+    private func record(_ shape: ShapeNode) -> Record {
+        let key = ObjectIdentifier(shape)
+        if let record = records[key] { return record }
+        let record = Record(shape, pinned: pinned.contains(key))
+        records[key] = record
+        return record
+    }
+
+    /// Updates the live effect of every shape the gesture's tree moves.
+    private func follow(_ gesture: LiveGesture) {
+        let tree = tree(for: gesture)
+        if tree.serial != gesture.serial {
+            tree.serial = gesture.serial
+            for index in tree.effects.indices { tree.effects[index] = nil }
+            if !tree.isLive { tree.isLive = true; live.append(tree) }
+        }
+        for index in tree.records.indices {
+            let record = tree.records[index]
+            tree.effects[index] = effect(of: gesture, on: record, committing: false)
+            place(record)
+        }
+    }
+
+    /// Commits what the gesture's successful attachments did to their shapes.
+    private func commit(_ gesture: LiveGesture) {
+        let tree = tree(for: gesture)
+        if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
+        tree.isLive = false
+        for index in tree.records.indices {
+            let record = tree.records[index]
+            let effect = effect(of: gesture, on: record, committing: true)
+            tree.effects[index] = nil
+            guard var placement = record.base else { continue }
+            if effect.translation != .zero {
+                placement.center = CGPoint(x: placement.center.x + effect.translation.width,
+                                           y: placement.center.y + effect.translation.height)
+            }
+            if effect.scale != 1 { placement.scale *= effect.scale }
+            if effect.rotation != .zero { placement.rotation += effect.rotation }
+            record.base = placement
+            place(record)
+        }
+    }
+
+    /// Writes committed placement plus live effect into the shape, where it changed.
+    private func place(_ record: Record) {
+        guard let base = record.base else { return }
+        let shape = record.shape
+        let effect = effect(on: record)
+        let center = CGPoint(x: base.center.x + effect.translation.width, y: base.center.y + effect.translation.height)
+        let rotation = base.rotation + effect.rotation
+        let scale = base.scale * effect.scale
+        if shape.center != center { shape.center = center }
+        if shape.rotation != rotation { shape.rotation = rotation }
+        if shape.scale != scale { shape.scale = scale }
+    }
+
+    /// What one gesture instance does to one shape, in the shape's parent space: the first drag
+    /// that is active or ended moves it by its translation, the first magnify scales it and the
+    /// first rotate turns it about its centre. Only the first of each counts, so two drags
+    /// following the same finger (a drag beside a press-feedback drag) move the shape once.
+    /// Attachments that failed or were cancelled count for nothing; when committing, only those
+    /// that ended successfully count.
+    private func effect(of gesture: LiveGesture, on record: Record, committing: Bool) -> Effect {
+        var effect = Effect()
+        guard record.base != nil else { return effect }
+        let shape = record.shape
+        var moved = false, scaled = false, turned = false
+        for attachment in gesture.attachments where attachment.shape === shape {
+            switch attachment.phase {
+            case .failed, .cancelled: continue
+            case .possible, .active: if committing { continue }
+            case .ended: break
+            }
+            for primitive in attachment.primitives where primitive.phase == .active || primitive.phase == .ended {
+                switch primitive.measure {
+                case .translation(let translation) where !moved:
+                    moved = true
+                    effect.translation = shape.parent.map { $0.convertVectorFromGlobal(translation) } ?? translation
+                case .magnification(let scale) where !scaled:
+                    scaled = true
+                    effect.scale = CGFloat(scale)
+                case .rotation(let angle) where !turned:
+                    turned = true
+                    effect.rotation = angle
+                case .translation, .magnification, .rotation, nil:
+                    break
+                }
+            }
+        }
+        return effect
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import GestureKit
+
+/// Several clients watch one engine: each sees everything, none overwrites another, and each
+/// registration can be removed. The engine refuses input sent from inside its own callbacks.
+@Suite("Observing the engine")
+struct ObserverTests {
+    @Test("two observers both see every phase change, in the order they registered")
+    func twoObservers() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture { }
+        var seen: [String] = []
+        lab.engine.observe { if case .phaseChanged(let c) = $0 { seen.append("A \(c.to)") } }
+        lab.engine.observe { if case .phaseChanged(let c) = $0 { seen.append("B \(c.to)") } }
+        lab.tap(at: 0)
+        #expect(seen == ["A possible", "B possible", "A ended", "B ended"])
+        #expect(lab.phaseLines == ["0 card#0 possible", "0.05 card#0 ended"], "the harness's own observer still sees them")
+    }
+
+    @Test("a removed observer hears nothing more, and the others carry on")
+    func removal() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture { }
+        var first = 0, second = 0
+        let token = lab.engine.observe { if case .ended = $0 { first += 1 } }
+        lab.engine.observe { if case .ended = $0 { second += 1 } }
+        lab.tap(at: 0)
+        lab.engine.removeObserver(token)
+        lab.engine.removeObserver(token)   // twice does nothing
+        lab.tap(at: 1)
+        #expect(first == 1 && second == 2)
+    }
+
+    @Test("every step of a live gesture is reported with its attachments and primitives")
+    func steppedGestureView() {
+        let lab = Harness()
+        lab.shape("card").gesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture()), name: "move")
+        var views: [String] = []
+        lab.engine.observe { event in
+            guard case .stepped(let gesture) = event, let attachment = gesture.attachments.first else { return }
+            let primitives = attachment.primitives.map { primitive in
+                var text = "\(primitive.kind.rawValue):\(primitive.phase)"
+                if case .translation(let t)? = primitive.measure { text += " (\(t.width), \(t.height))" }
+                return text
+            }
+            views.append("\(attachment.shape.id) \(attachment.name) \(attachment.phase) [\(primitives.joined(separator: ", "))]")
+        }
+        lab.down(1, 400, 300, at: 0)
+        lab.advance(to: 0.4)
+        lab.move(1, 450, 300, at: 0.5)
+        lab.up(1, 450, 300, at: 0.6)
+        #expect(views == [
+            "card move active [longPress:active, drag:possible (0.0, 0.0)]",
+            "card move active [longPress:ended, drag:possible (0.0, 0.0)]",
+            "card move active [longPress:ended, drag:active (50.0, 0.0)]",
+            "card move ended [longPress:ended, drag:ended (50.0, 0.0)]",
+        ])
+    }
+
+    @Test("the end of a gesture instance is reported once, after its last step, with its final trees")
+    func endedSnapshot() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture(count: 2) { }
+        var ended: [String] = []
+        lab.engine.observe { event in
+            guard case .ended(let gesture) = event else { return }
+            ended.append(gesture.snapshot().attachments.map(\.description).joined())
+        }
+        lab.tap(at: 0)
+        lab.tap(at: 0.2)
+        lab.advance(to: 1)
+        #expect(ended == ["Tap(2) ended"])
+    }
+
+    @Test("an observer may remove itself while an event is being sent")
+    func selfRemoval() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture { }
+        var count = 0
+        var token: ObservationToken?
+        token = lab.engine.observe { _ in
+            count += 1
+            lab.engine.removeObserver(token!)
+        }
+        lab.tap(at: 0)
+        #expect(count == 1)
+    }
+
+    @Test("sending a touch from inside a gesture callback stops with a message that says why")
+    func reentryIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            let scene = GestureScene(size: CGSize(width: 800, height: 600))
+            let engine = GestureEngine(scene: scene)
+            scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
+                .onTapGesture {
+                    engine.send(TouchEvent(time: 1, phase: .began, id: 2, location: CGPoint(x: 400, y: 300)))
+                }
+            engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
+            engine.send(TouchEvent(time: 0.05, phase: .ended, id: 1, location: CGPoint(x: 400, y: 300)))
+        }
+    }
+
+    @Test("advancing the clock from inside an observer is refused too")
+    func reentryFromObserverIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            let scene = GestureScene(size: CGSize(width: 800, height: 600))
+            let engine = GestureEngine(scene: scene)
+            scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
+                .onTapGesture { }
+            engine.observe { _ in engine.advance(to: GestureTime(seconds: 5)!) }
+            engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+import GestureKit
+import LabCore
+
+/// The lab's policy for scene files, outside GestureKit: shapes follow their drags, magnifies
+/// and rotates live, keep what a successful gesture did, and go back when it fails.
+@Suite("Shapes following their gestures")
+struct ShapeFollowerTests {
+    /// A scene, its engine and a follower; touches by id.
+    final class Rig {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        lazy var engine = GestureEngine(scene: scene)
+        lazy var follower = ShapeFollower(engine: engine, pinned: pinned)
+        var pinned: [ShapeNode] = []
+
+        func shape(_ id: String, _ kind: ShapeNode.Kind = .rectangle, x: Double = 400, y: Double = 300,
+                   w: Double = 200, h: Double = 200) -> ShapeNode {
+            scene.add(ShapeNode(id: id, kind: kind, center: CGPoint(x: x, y: y), size: CGSize(width: w, height: h)))
+        }
+        func send(_ phase: TouchEvent.Phase, _ id: Int, _ x: Double, _ y: Double, at t: Double) {
+            _ = follower
+            engine.send(TouchEvent(time: t, phase: phase, id: id, location: CGPoint(x: x, y: y)))
+        }
+        func drag(from: (Double, Double), to: (Double, Double), start t: Double) {
+            send(.began, 1, from.0, from.1, at: t)
+            for step in 1...10 {
+                let f = Double(step) / 10
+                send(.moved, 1, from.0 + (to.0 - from.0) * f, from.1 + (to.1 - from.1) * f, at: t + 0.02 * Double(step))
+            }
+            send(.ended, 1, to.0, to.1, at: t + 0.21)
+        }
+    }
+
+    @Test("a shape dragged, pinched and rotated at once with two fingers keeps all three")
+    func dragPinchRotate() {
+        let rig = Rig()
+        let photo = rig.shape("photo")
+        photo.gesture(DragGesture().simultaneously(with: MagnifyGesture()).simultaneously(with: RotateGesture()))
+        let (cx, cy) = (400.0, 300.0)
+        rig.send(.began, 1, cx - 50, cy, at: 0)
+        rig.send(.began, 2, cx + 50, cy, at: 0.01)
+        for step in 1...10 {
+            let f = Double(step) / 10, r = 50 * (1 + 0.5 * f), a = 30 * f * .pi / 180
+            let mx = cx + 40 * f, my = cy + 20 * f
+            rig.send(.moved, 1, mx - r * cos(a), my - r * sin(a), at: 0.02 + 0.01 * Double(step))
+            rig.send(.moved, 2, mx + r * cos(a), my + r * sin(a), at: 0.02 + 0.01 * Double(step))
+        }
+        let r = 75.0, a = Double.pi / 6
+        rig.send(.ended, 1, cx + 40 - r * cos(a), cy + 20 - r * sin(a), at: 0.2)
+        rig.send(.ended, 2, cx + 40 + r * cos(a), cy + 20 + r * sin(a), at: 0.21)
+        #expect(abs(photo.center.x - 440) < 1e-9 && abs(photo.center.y - 320) < 1e-9)
+        #expect(abs(photo.scale - 1.5) < 1e-9)
+        #expect(abs(photo.rotation.degrees - 30) < 1e-9)
+        #expect(rig.follower.effect(on: photo).isIdentity)
+        #expect(rig.follower.placement(of: photo).center == photo.center)
+    }
+
+    @Test("a drag beside a press-feedback drag moves the shape once, not twice")
+    func twoDragsOneFinger() {
+        let rig = Rig()
+        let circle = rig.shape("circle", .circle, w: 100, h: 100)
+        circle.gesture(DragGesture()).simultaneousGesture(DragGesture(minimumDistance: 0))
+        rig.drag(from: (400, 300), to: (450, 300), start: 0)
+        #expect(circle.center == CGPoint(x: 450, y: 300))
+        let other = rig.shape("other", x: 100, y: 100, w: 100, h: 100)
+        other.gesture(DragGesture().simultaneously(with: DragGesture(minimumDistance: 0)))
+        rig.send(.began, 1, 100, 100, at: 1)
+        rig.send(.moved, 1, 130, 100, at: 1.1)
+        #expect(rig.follower.effect(on: other).translation == CGSize(width: 30, height: 0))
+        #expect(other.center == CGPoint(x: 130, y: 100), "drawn and hit-tested where the finger is")
+        rig.send(.ended, 1, 130, 100, at: 1.2)
+        #expect(other.center == CGPoint(x: 130, y: 100))
+        #expect(rig.follower.placement(of: other).center == CGPoint(x: 130, y: 100))
+    }
+
+    @Test("a shape follows its gesture live and goes back when the gesture is cancelled")
+    func transientAndRestore() {
+        let rig = Rig()
+        let card = rig.shape("card")
+        card.gesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture()))
+        rig.send(.began, 1, 400, 300, at: 0)
+        rig.engine.advance(to: GestureTime(seconds: 0.4)!)
+        rig.send(.moved, 1, 450, 300, at: 0.5)
+        #expect(rig.follower.effect(on: card).translation == CGSize(width: 50, height: 0))
+        #expect(card.center == CGPoint(x: 450, y: 300))
+        #expect(rig.follower.placement(of: card).center == CGPoint(x: 400, y: 300))
+        rig.engine.cancelAll(at: GestureTime(seconds: 0.6)!)
+        #expect(rig.follower.effect(on: card).isIdentity)
+        #expect(card.center == CGPoint(x: 400, y: 300))
+    }
+
+    @Test("a child follows its drag in its parent's rotated space")
+    func childInRotatedParent() {
+        let rig = Rig()
+        let parent = rig.shape("board", w: 400, h: 400)
+        parent.rotation = .degrees(90)
+        let piece = parent.addChild(ShapeNode(id: "piece", center: CGPoint(x: 200, y: 200), size: CGSize(width: 50, height: 50)))
+        piece.gesture(DragGesture())
+        rig.drag(from: (400, 300), to: (400, 340), start: 0)   // 40 points down the screen
+        // The parent is turned a quarter clockwise, so its +x axis points down the screen.
+        #expect(abs(piece.center.x - 240) < 1e-9 && abs(piece.center.y - 200) < 1e-9)
+    }
+
+    @Test("a pinned shape recognises its drag but stays where it is")
+    func pinnedShapeStays() {
+        let rig = Rig()
+        let fixed = rig.shape("fixed")
+        rig.pinned = [fixed]
+        var ended = false
+        fixed.gesture(DragGesture().onEnded { _ in ended = true })
+        rig.drag(from: (400, 300), to: (460, 300), start: 0)
+        #expect(ended)
+        #expect(fixed.center == CGPoint(x: 400, y: 300))
+    }
+
+    @Test("with no follower, GestureKit leaves the shapes where they are")
+    func noFollowerNoMotion() {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        let card = scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
+        card.gesture(DragGesture())
+        let engine = GestureEngine(scene: scene)
+        engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
+        engine.send(TouchEvent(time: 0.1, phase: .moved, id: 1, location: CGPoint(x: 480, y: 300)))
+        engine.send(TouchEvent(time: 0.2, phase: .ended, id: 1, location: CGPoint(x: 480, y: 300)))
+        #expect(card.center == CGPoint(x: 400, y: 300))
+    }
+
+    @Test("a placement set from outside moves the shape and is kept under later gestures")
+    func setPlacement() {
+        let rig = Rig()
+        let card = rig.shape("card")
+        card.gesture(DragGesture())
+        _ = rig.follower
+        rig.follower.setPlacement(.init(center: CGPoint(x: 200, y: 200)), of: card)
+        #expect(card.center == CGPoint(x: 200, y: 200))
+        rig.drag(from: (200, 200), to: (230, 200), start: 0)
+        #expect(card.center == CGPoint(x: 230, y: 200))
+    }
+}
