@@ -21,11 +21,12 @@ let package = Package(
         .target(name: "LabSyntax"),
         // Scene files, event files, interpretation into GestureKit, replay and the replay log.
         .target(name: "LabCore", dependencies: ["GestureKit", "LabSyntax"]),
-        // C bindings for SDL2 and SDL2_ttf from Debian's -dev packages.
+        // C bindings for SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        // SDL handles, drawing, text cache, PNG output and input translation.
-        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF"]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL handles, drawing, text cache, image loading, PNG output and input translation.
+        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // The laboratory: fixed-timestep simulation, input mapping, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
         // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.

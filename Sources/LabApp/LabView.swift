@@ -186,7 +186,7 @@ public final class LabView {
     private func image(_ asset: String?) -> Texture? {
         guard let asset else { return nil }
         if let cached = images[asset] { return cached }
-        guard let path = Assets.path(asset), let texture = try? canvas.loadBMP(path: path) else { return nil }
+        guard let path = Assets.path(asset), let texture = try? canvas.loadImage(path: path) else { return nil }
         images[asset] = texture
         return texture
     }

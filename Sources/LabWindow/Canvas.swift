@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2Image
 import CSDL2TTF
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +42,8 @@ public final class Canvas {
     private let window: WindowHandle?
     private let surface: UnsafeMutablePointer<SDL_Surface>?
     private let offscreenPoints: (width: Double, height: Double)?
+    /// SDL_image, claimed by the first ``loadImage(path:)``.
+    private var imageContext: SDLContext?
 
     /// The SDL render driver in use (for example "software" or "opengl").
     public let rendererName: String
@@ -314,11 +317,15 @@ public final class Canvas {
 
     // MARK: Images
 
-    /// Loads a BMP file as a texture for this canvas.
-    /// - Throws: ``LabWindowError/imageLoading(path:sdlError:)`` or
-    ///   ``LabWindowError/textureCreation(what:sdlError:)``.
-    public func loadBMP(path: String) throws -> Texture {
-        guard let stream = SDL_RWFromFile(path, "rb"), let surface = SDL_LoadBMP_RW(stream, 1) else {
+    /// Loads an image file (PNG, JPEG, BMP or anything else SDL_image's `IMG_Load` decodes) as a
+    /// texture for this canvas. The first call claims SDL_image (``SDLContext/Subsystems/images``)
+    /// for the canvas's lifetime.
+    /// - Throws: ``LabWindowError/imageLoading(path:sdlError:)`` for a missing, unreadable or
+    ///   undecodable file, ``LabWindowError/textureCreation(what:sdlError:)`` or
+    ///   ``LabWindowError/initialization(subsystem:sdlError:)``.
+    public func loadImage(path: String) throws -> Texture {
+        if imageContext == nil { imageContext = try SDLContext(.images) }
+        guard let surface = IMG_Load(path) else {
             throw LabWindowError.imageLoading(path: path, sdlError: sdlErrorMessage())
         }
         defer { SDL_FreeSurface(surface) }

@@ -1,9 +1,9 @@
 /// Everything that can fail in LabWindow.
 ///
-/// Each case says what failed; cases coming from SDL carry `SDL_GetError()` (or SDL_ttf's
-/// equivalent) as captured right after the failing call.
+/// Each case says what failed; cases coming from SDL carry `SDL_GetError()` (which SDL_ttf
+/// and SDL_image also report through) as captured right after the failing call.
 public enum LabWindowError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// `SDL_InitSubSystem` or `TTF_Init` failed.
+    /// `SDL_InitSubSystem`, `TTF_Init` or `IMG_Init` failed.
     case initialization(subsystem: String, sdlError: String)
     /// `SDL_CreateWindow` failed.
     case windowCreation(title: String, sdlError: String)
@@ -13,7 +13,8 @@ public enum LabWindowError: Error, CustomStringConvertible, Equatable, Sendable 
     case surfaceCreation(width: Int, height: Int, sdlError: String)
     /// `TTF_OpenFont` failed for this path and pixel size.
     case fontLoading(path: String, pixelSize: Int, sdlError: String)
-    /// `SDL_LoadBMP_RW` failed for this path.
+    /// SDL_image's `IMG_Load` could not load this path (missing, unreadable or not a known
+    /// image format), or the decoded image could not be converted.
     case imageLoading(path: String, sdlError: String)
     /// A texture could not be created (`what` says from what).
     case textureCreation(what: String, sdlError: String)
@@ -23,7 +24,7 @@ public enum LabWindowError: Error, CustomStringConvertible, Equatable, Sendable 
     case drawing(operation: String, sdlError: String)
     /// `SDL_RenderReadPixels` failed.
     case readPixels(sdlError: String)
-    /// A file could not be written.
+    /// A file could not be written (`reason` says which step failed).
     case fileWrite(path: String, reason: String)
     /// An argument was out of range (for example a zero-sized window).
     case invalidArgument(String)
@@ -41,7 +42,7 @@ public enum LabWindowError: Error, CustomStringConvertible, Equatable, Sendable 
         case let .fontLoading(path, size, error):
             return "could not open the font \(path) at \(size) px: \(error)"
         case let .imageLoading(path, error):
-            return "could not load the BMP image \(path): \(error)"
+            return "could not load the image \(path): \(error)"
         case let .textureCreation(what, error):
             return "could not create a texture from \(what): \(error)"
         case let .textRendering(text, error):

@@ -3,7 +3,7 @@ import CSDL2
 /// An SDL texture owned by Swift: destroyed in `deinit`.
 ///
 /// A texture belongs to the ``Canvas`` that made it and keeps that canvas (and so its
-/// renderer) alive. Make one with ``Canvas/loadBMP(path:)`` or ``Canvas/makeTexture(from:)``
+/// renderer) alive. Make one with ``Canvas/loadImage(path:)`` or ``Canvas/makeTexture(from:)``
 /// and draw it with ``Canvas/draw(_:in:opacity:)``.
 public final class Texture {
     let handle: OpaquePointer

@@ -134,14 +134,15 @@ struct SDLTests {
 
     @Test("a BMP image loads and draws stretched into its frame")
     func bmpImage() throws {
-        let path = temporaryPath("image.bmp")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder("bmp")
+        defer { folder.remove() }
+        let path = folder.path("image.bmp")
         try Data(makeBMP(width: 2, height: 2, pixels: [.white, RGBA(r: 255, g: 0, b: 0),
                                                        RGBA(r: 0, g: 0, b: 255), RGBA(r: 0, g: 255, b: 0)]))
             .write(to: URL(fileURLWithPath: path))
         let window = try makeHeadlessWindow()
         let canvas = window.canvas
-        let texture = try canvas.loadBMP(path: path)
+        let texture = try canvas.loadImage(path: path)
         #expect(texture.width == 2 && texture.height == 2)
         canvas.clear(.black)
         canvas.draw(texture, in: ShapeFrame(centerX: 100, centerY: 100, width: 100, height: 100))
@@ -151,7 +152,7 @@ struct SDLTests {
         #expect(topRight.r > 200 && topRight.g < 60 && topRight.b < 60, "\(topRight)")
         #expect(bottomLeft.b > 200 && bottomLeft.r < 60, "\(bottomLeft)")
         #expect(isBlack(image[40, 100]))
-        #expect(throws: LabWindowError.self) { try canvas.loadBMP(path: "/nonexistent/image.bmp") }
+        #expect(throws: LabWindowError.self) { try canvas.loadImage(path: folder.path("missing.bmp")) }
     }
 
     // MARK: Text

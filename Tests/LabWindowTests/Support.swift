@@ -18,21 +18,24 @@ func sansFont(_ size: Double = 16) throws -> Font {
 
 func isBlack(_ color: RGBA) -> Bool { color.r == 0 && color.g == 0 && color.b == 0 }
 
-/// Runs python3 with a script and arguments; nil when python3 is not available.
-func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationStatus == 127 { return nil }
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 func temporaryPath(_ name: String) -> String {
     NSTemporaryDirectory() + "labwindow-\(getpid())-\(name)"
+}
+
+/// A folder of the test's own, with a unique name under the system's temporary directory;
+/// everything a test writes goes in it and ``remove()`` deletes it with its contents.
+struct TemporaryFolder {
+    let url: URL
+
+    /// Creates the folder; fails rather than reuse one that already exists.
+    init(_ label: String) throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("labwindow-\(label)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    }
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,0 +1,5 @@
+#ifndef GESTURE_LAB_CSDL2IMAGE_SHIM_H
+#define GESTURE_LAB_CSDL2IMAGE_SHIM_H
+#define SDL_MAIN_HANDLED
+#include <SDL_image.h>
+#endif
