@@ -28,7 +28,7 @@ public final class GestureEngine {
     /// The latest time the engine was advanced to.
     @exclusivity(unchecked) public private(set) var now: GestureTime = .zero
     /// Whoever watches the engine; see ``observe(_:)``.
-    @exclusivity(unchecked) private var observers = Observers<GestureEngineEvent>()
+    @exclusivity(unchecked) private var observers = EngineObservers()
     /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
     @exclusivity(unchecked) private var isStepping = false
 
@@ -42,14 +42,24 @@ public final class GestureEngine {
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
     @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
     @exclusivity(unchecked) private var nextSerial = 0
+    @exclusivity(unchecked) private var treesBuilt = 0
 
     public init(scene: GestureScene) { self.scene = scene }
 
     /// Registers an observer of phase changes, ignored input, steps and ends of gesture
-    /// instances; every observer sees every event, in registration order.
+    /// instances (or only of the `kinds` it asks for); every observer sees every event it asked
+    /// for, in registration order.
+    ///
+    /// ```swift
+    /// let token = engine.observe([.ends]) { event in
+    ///     if case .ended(let gesture) = event { print(gesture.snapshot().treeLines) }
+    /// }
+    /// engine.removeObserver(token)
+    /// ```
     @discardableResult
-    public func observe(_ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
-        observers.add(handler)
+    public func observe(_ kinds: GestureEngineEvent.Kinds = .all,
+                        _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
+        observers.add(kinds, handler)
     }
 
     /// Removes an observer registered with ``observe(_:)``.
@@ -133,8 +143,9 @@ public final class GestureEngine {
             nextSerial += 1
             sessions.append(cached)
             session = cached
-        } else if let created = GestureSession(serial: nextSerial, hitPath: pathBuffer) {
+        } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer) {
             nextSerial += 1
+            treesBuilt += 1
             sessions.append(created)
             session = created
         } else {
@@ -171,7 +182,7 @@ public final class GestureEngine {
             session.root.terminate(.failed, context)
             flush(context)
         }
-        observers.send(.stepped(LiveGesture(session: session, now: now)))
+        if !observers.steps.isEmpty { observers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
         if session.root.phaseKind.isTerminal { finish(session) }
     }
 
@@ -181,7 +192,7 @@ public final class GestureEngine {
         var journal = 0, resets = 0, callbacks = 0
         repeat {
             while journal < context.journal.count {
-                observers.send(.phaseChanged(context.journal[journal]))
+                if !observers.phaseChanges.isEmpty { observers.send(.phaseChanged(context.journal[journal]), to: observers.phaseChanges) }
                 journal += 1
             }
             while resets < context.resets.count {
@@ -201,12 +212,12 @@ public final class GestureEngine {
     private func finish(_ session: GestureSession) {
         if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
-        observers.send(.ended(LiveGesture(session: session, now: now)))
+        if !observers.ends.isEmpty { observers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
         if reusesRecognizerTrees, let leaf = session.hitPath.last { idle[ObjectIdentifier(leaf)] = session }
     }
 
     private func report(_ time: GestureTime, _ message: String) {
-        observers.send(.inputIgnored(GestureDiagnostic(time: time, message: message)))
+        observers.send(.inputIgnored(GestureDiagnostic(time: time, message: message)), to: observers.ignoredInput)
     }
 }
 
@@ -219,6 +230,21 @@ public struct GestureDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
 /// What a ``GestureEngine`` tells its observers, in the order it happens.
 public enum GestureEngineEvent {
+    /// Which events an observer asks for.
+    public struct Kinds: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// ``GestureEngineEvent/phaseChanged(_:)``
+        public static let phaseChanges = Kinds(rawValue: 1)
+        /// ``GestureEngineEvent/inputIgnored(_:)``
+        public static let ignoredInput = Kinds(rawValue: 2)
+        /// ``GestureEngineEvent/stepped(_:)``
+        public static let steps = Kinds(rawValue: 4)
+        /// ``GestureEngineEvent/ended(_:)``
+        public static let ends = Kinds(rawValue: 8)
+        public static let all: Kinds = [.phaseChanges, .ignoredInput, .steps, .ends]
+    }
+
     /// A named recognizer node changed phase (or started receiving events: `from` is nil).
     case phaseChanged(PhaseChange)
     /// Input the engine ignored, and why.
@@ -228,4 +254,42 @@ public enum GestureEngineEvent {
     case stepped(LiveGesture)
     /// A gesture instance ended: its root reached a final phase (after its last step).
     case ended(LiveGesture)
+}
+
+/// The engine's observers, one list of handlers for each kind of event, so that an event
+/// nobody asked for costs nothing: not even the value that describes it.
+struct EngineObservers {
+    typealias Handler = (GestureEngineEvent) -> Void
+    private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
+    private var nextToken = 0
+    private(set) var phaseChanges: [Handler] = []
+    private(set) var ignoredInput: [Handler] = []
+    private(set) var steps: [Handler] = []
+    private(set) var ends: [Handler] = []
+
+    mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping Handler) -> ObservationToken {
+        let token = ObservationToken(value: nextToken)
+        nextToken += 1
+        entries.append((token, kinds, handler))
+        regroup()
+        return token
+    }
+
+    mutating func remove(_ token: ObservationToken) {
+        entries.removeAll { $0.token == token }
+        regroup()
+    }
+
+    private mutating func regroup() {
+        func handlers(_ kind: GestureEngineEvent.Kinds) -> [Handler] { entries.filter { $0.kinds.contains(kind) }.map(\.handler) }
+        phaseChanges = handlers(.phaseChanges)
+        ignoredInput = handlers(.ignoredInput)
+        steps = handlers(.steps)
+        ends = handlers(.ends)
+    }
+
+    /// Hands the event to every handler of a list (a copy: handlers may add or remove others).
+    func send(_ event: GestureEngineEvent, to handlers: [Handler]) {
+        for handler in handlers { handler(event) }
+    }
 }

@@ -11,6 +11,8 @@ package final class GestureSession {
     }
 
     @exclusivity(unchecked) package private(set) var serial: Int
+    /// Numbers the engine's trees 0, 1, 2… in the order they were built; kept when reused.
+    package let treeNumber: Int
     package let root: Recognizer<Void>
     package let context = RecognitionContext()
     package let attached: [AttachedNode]
@@ -23,11 +25,12 @@ package final class GestureSession {
     private let versions: [Int]
 
     /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
-    package init?(serial: Int, hitPath: [ShapeNode]) {
+    package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode]) {
         var attached: [AttachedNode] = []
         var geometries: [(ShapeNode, GeometryBox)] = []
         guard let root = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
         self.serial = serial
+        self.treeNumber = treeNumber
         self.root = ErasingRecognizer<Void>(child: root, context: .standalone)
         self.attached = attached
         self.geometries = geometries
@@ -134,4 +137,14 @@ public struct GestureSessionSnapshot: Sendable, Equatable {
     public var attachments: [RecognizerSnapshot]
     /// The id of the shape each attachment belongs to.
     public var attachmentShapes: [String]
+
+    /// `card › photo · 2 touches`: the hit path and the touches down, as a tree's heading.
+    public var heading: String {
+        "\(shapes.joined(separator: " › ")) · \(touches == 1 ? "1 touch" : "\(touches) touches")"
+    }
+
+    /// The heading, then every attachment's tree indented below it.
+    public var treeLines: [String] {
+        [heading] + attachments.flatMap { $0.treeLines(indent: 1) }
+    }
 }

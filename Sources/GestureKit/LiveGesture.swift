@@ -21,9 +21,10 @@ public struct LiveGesture {
 
     /// Tells gesture instances apart; serials grow with each new instance.
     public var serial: Int { session.serial }
-    /// Identifies the recognizer tree. The engine reuses a finished tree for a later instance on
-    /// the same shapes, so an observer can key storage of its own to it and reuse that too.
-    public var treeID: ObjectIdentifier { ObjectIdentifier(session) }
+    /// Identifies the recognizer tree: the engine numbers its trees 0, 1, 2… in the order it
+    /// builds them, and reuses a finished tree (with its number) for a later instance on the same
+    /// shapes, so an observer can keep storage of its own per tree in an array, and reuse it too.
+    public var treeNumber: Int { session.treeNumber }
     /// Whether the instance has reached a final phase.
     public var isFinished: Bool { session.root.phaseKind.isTerminal }
     /// The attached gestures, innermost shape first, in attachment order.
@@ -37,13 +38,15 @@ public struct LiveGesture {
         let session: GestureSession
         public var startIndex: Int { 0 }
         public var endIndex: Int { session.attached.count }
-        public subscript(position: Int) -> LiveAttachment { LiveAttachment(attached: session.attached[position]) }
+        public subscript(position: Int) -> LiveAttachment { LiveAttachment(session: session, index: position) }
     }
 }
 
 /// One gesture attached to a shape, live: its phase and its primitives.
 public struct LiveAttachment {
-    let attached: GestureSession.AttachedNode
+    let session: GestureSession
+    let index: Int
+    private var attached: GestureSession.AttachedNode { session.attached[index] }
 
     /// The shape the gesture is attached to.
     public var shape: ShapeNode { attached.shape }

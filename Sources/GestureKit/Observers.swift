@@ -41,5 +41,5 @@ public struct Observers<Event> {
 
 /// Identifies one registration with an ``Observers`` list, to remove it.
 public struct ObservationToken: Hashable, Sendable {
-    fileprivate let value: Int
+    let value: Int
 }

@@ -101,7 +101,9 @@ package struct BuildContext {
     package static var standalone: BuildContext { BuildContext(path: nil, attachment: nil, geometry: GeometryBox()) }
 }
 
-/// A one-line, human-readable account of a node for overlays and logs.
+/// A one-line, human-readable account of a node: the one printer of recognizer trees, which the
+/// lab's overlay, its logs and the tests all use (``description`` whole, or its parts
+/// ``title``, ``phaseLabel``, ``value`` and ``timeLeftLabel`` where they are laid out apart).
 public struct RecognizerSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// Kind and parameters, e.g. `LongPress(0.5s)`.
     public var title: String
@@ -118,13 +120,21 @@ public struct RecognizerSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var timerSpan: Double?
     public var children: [RecognizerSnapshot]
 
+    /// The phase as shown: `waiting` for a node that has not started receiving events (a
+    /// paused `exclusively` second, a `sequenced` second), else the phase's name.
+    public var phaseLabel: String { isStarted ? phase.rawValue : "waiting" }
+
+    /// Seconds left on the node's timer to a hundredth, as `0.31s`; nil without a timer.
+    public var timeLeftLabel: String? {
+        timeLeft.map { "\(formatNumber(($0 * 100).rounded() / 100))s" }
+    }
+
     /// `LongPress(0.5s) active [true, 0.31s left]`
     public var description: String {
         var details: [String] = []
         if let value { details.append(value) }
-        if let timeLeft { details.append("\(formatNumber((timeLeft * 100).rounded() / 100))s left") }
-        let phaseText = isStarted ? phase.rawValue : "waiting"
-        return details.isEmpty ? "\(title) \(phaseText)" : "\(title) \(phaseText) [\(details.joined(separator: ", "))]"
+        if let timeLeftLabel { details.append("\(timeLeftLabel) left") }
+        return details.isEmpty ? "\(title) \(phaseLabel)" : "\(title) \(phaseLabel) [\(details.joined(separator: ", "))]"
     }
     /// The description of this node and its children, indented two spaces per level.
     public func treeLines(indent: Int = 0) -> [String] {

@@ -57,6 +57,14 @@ public final class ShapeNode {
     /// The name of attachment `index` in logs: `name:` where given, else `SHAPEID#INDEX`.
     package func attachmentName(_ index: Int) -> String { attachments[index].name ?? "\(id)#\(index)" }
 
+    /// Sets centre, rotation and scale in one call, assigning only what changed (a shape that
+    /// did not move is not re-filed in the hit-testing index).
+    public func setPlacement(center: CGPoint, rotation: Angle, scale: CGFloat) {
+        if self.center != center { self.center = center }
+        if self.rotation != rotation { self.rotation = rotation }
+        if self.scale != scale { self.scale = scale }
+    }
+
     /// Adds a child above the existing ones.
     @discardableResult
     public func addChild(_ child: ShapeNode) -> ShapeNode {

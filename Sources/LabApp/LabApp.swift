@@ -81,7 +81,7 @@ public final class LabApp {
             case .line(let line): self?.logHandle?.write(Data((line + "\n").utf8))
             }
         }
-        runtime.engine.observe { [weak self] event in
+        runtime.engine.observe(.ends) { [weak self] event in
             guard case .ended(let gesture) = event, let self else { return }
             lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: simulation.runtime.engine.now))
         }
@@ -254,7 +254,7 @@ public final class OffscreenFrames {
             guard case .print(let shape, let text, let time) = event else { return }
             self?.captions.append(("\(shape): \(text)", time))
         }
-        runtime.engine.observe { [weak self, unowned runtime] event in
+        runtime.engine.observe(.ends) { [weak self, unowned runtime] event in
             guard case .ended(let gesture) = event, let self else { return }
             lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: runtime.engine.now))
         }

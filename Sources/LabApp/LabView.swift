@@ -283,8 +283,7 @@ public final class LabView {
     private func drawSession(_ session: GestureSessionSnapshot, x: Double, y: Double, width: Double, opacity: Double,
                              now: GestureTime, layout: LabLayout) -> Double {
         var y = y
-        let touches = session.touches == 1 ? "1 touch" : "\(session.touches) touches"
-        canvas.drawText("\(session.shapes.joined(separator: " › ")) · \(touches)", font: smallFont,
+        canvas.drawText(session.heading, font: smallFont,
                         color: Theme.dimText.withOpacity(opacity), x: x, y: y)
         y += 22
         for tree in session.attachments {
@@ -299,20 +298,19 @@ public final class LabView {
         let color = Theme.color(for: node.phase, started: node.isStarted).withOpacity(opacity)
         canvas.fillCircle(centerX: x + indent + 6, centerY: y + 10, radius: 6, color: color)
         let name = depth == 0 ? (node.path.map { ($0.count > 20 ? "…" + $0.suffix(19) : $0) + "  " } ?? "") : ""
-        let phase = node.isStarted ? node.phase.rawValue : "waiting"
         canvas.drawText("\(name)\(node.title)", font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
-        canvas.drawText(phase, font: treeFont, color: color, x: x + width, y: y, anchor: .topTrailing)
+        canvas.drawText(node.phaseLabel, font: treeFont, color: color, x: x + width, y: y, anchor: .topTrailing)
         var next = y + 22
         if let value = node.value {
             canvas.drawText(value, font: treeFont, color: Theme.dimText.withOpacity(opacity), x: x + indent + 18, y: next)
             next += 22
         }
-        if let left = node.timeLeft, let span = node.timerSpan, span > 0 {
+        if let left = node.timeLeft, let label = node.timeLeftLabel, let span = node.timerSpan, span > 0 {
             let barWidth = max(40, width - indent - 18 - 70)
             let fraction = max(0, min(1, left / span))
             canvas.fillRect(x: x + indent + 18, y: next + 4, width: barWidth, height: 8, color: RGBA(hex: "#3A3A3C")!.withOpacity(opacity))
             canvas.fillRect(x: x + indent + 18, y: next + 4, width: barWidth * fraction, height: 8, color: color)
-            canvas.drawText(String(format: "%.2fs", left), font: smallFont, color: Theme.dimText.withOpacity(opacity),
+            canvas.drawText(label, font: smallFont, color: Theme.dimText.withOpacity(opacity),
                             x: x + indent + 18 + barWidth + 8, y: next - 1)
             next += 20
         }

@@ -72,7 +72,7 @@ public final class AppBench: BenchTarget {
             default: break
             }
         }
-        runtime.engine.observe { event in
+        runtime.engine.observe(.ignoredInput) { event in
             if case .inputIgnored = event { counters.diagnostics += 1 }
         }
     }

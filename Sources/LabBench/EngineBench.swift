@@ -112,7 +112,7 @@ public final class EngineBench: BenchTarget {
         self.centers = centers
         engine = GestureEngine(scene: scene)
         follower = ShapeFollower(engine: engine)
-        engine.observe { event in
+        engine.observe(.ignoredInput) { event in
             if case .inputIgnored = event { counters.diagnostics += 1 }
         }
     }

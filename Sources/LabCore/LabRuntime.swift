@@ -29,7 +29,7 @@ public final class LabRuntime {
         engine = GestureEngine(scene: lab.scene)
         // The follower observes first, so that the shapes have moved before anyone else sees a step.
         follower = ShapeFollower(engine: engine, pinned: lab.items.filter { !$0.spec.transformable }.map(\.node))
-        engine.observe { [unowned self] event in
+        engine.observe([.phaseChanges, .ignoredInput]) { [unowned self] event in
             switch event {
             case .phaseChanged(let change): write(ReplayLog.phase(change))
             case .inputIgnored(let diagnostic): write(ReplayLog.warning(time: diagnostic.time, message: diagnostic.message))

@@ -42,24 +42,43 @@ public final class ShapeFollower {
     /// gesture reaches it (nil for a pinned shape, which never moves).
     private final class Record {
         let shape: ShapeNode
-        var base: Placement?
+        @exclusivity(unchecked) var base: Placement?
         init(_ shape: ShapeNode, pinned: Bool) {
             self.shape = shape
             base = pinned ? nil : Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
         }
     }
 
-    /// One recognizer tree of the engine: the shapes it moves and, while an instance of it is
-    /// live, what it does to each. Kept and reused with the tree.
+    /// One recognizer tree of the engine: the shapes it can move, with the attachments and
+    /// primitives that move each, and, while an instance of it is live, what it does to each.
+    /// Built the first time the tree steps and reused with it (its nodes stay the same).
     private final class Tree {
-        var serial = -1
-        var isLive = false
-        /// The shapes with attachments in the tree, each once, innermost first.
+        /// The attachments on one shape, each with its drags, magnifies and rotates.
+        typealias Movers = [(attachment: LiveAttachment, primitives: [LivePrimitive])]
+        @exclusivity(unchecked) var serial = -1
+        @exclusivity(unchecked) var isLive = false
+        /// The shapes the tree can move, each once, innermost first; none for a tree of taps
+        /// and long presses only, which the follower then passes over.
         let records: [Record]
+        let movers: [Movers]
         /// The tree's live effect on each of those shapes (same order), if any.
-        var effects: [Effect?]
-        init(records: [Record]) {
+        @exclusivity(unchecked) var effects: [Effect?]
+
+        init(_ gesture: LiveGesture, record: (ShapeNode) -> Record) {
+            var records: [Record] = [], movers: [Movers] = []
+            for attachment in gesture.attachments {
+                let primitives = attachment.primitives.filter { $0.measure != nil }
+                let shape = record(attachment.shape)
+                guard !primitives.isEmpty, shape.base != nil else { continue }
+                if let index = records.firstIndex(where: { $0 === shape }) {
+                    movers[index].append((attachment, primitives))
+                } else {
+                    records.append(shape)
+                    movers.append([(attachment, primitives)])
+                }
+            }
             self.records = records
+            self.movers = movers
             effects = Array(repeating: nil, count: records.count)
         }
     }
@@ -69,15 +88,16 @@ public final class ShapeFollower {
     /// Shapes that never follow their gestures (`"transformable": false`).
     private var pinned: Set<ObjectIdentifier> = []
     private var records: [ObjectIdentifier: Record] = [:]
-    private var trees: [ObjectIdentifier: Tree] = [:]
+    /// By the engine's tree number.
+    @exclusivity(unchecked) private var trees: [Tree?] = []
     /// The trees with a live instance, in the order their instances began.
-    private var live: [Tree] = []
+    @exclusivity(unchecked) private var live: [Tree] = []
 
     /// Starts following the engine's gestures; `pinned` shapes stay where they are.
     public init(engine: GestureEngine, pinned: [ShapeNode] = []) {
         self.engine = engine
         self.pinned = Set(pinned.map(ObjectIdentifier.init))
-        token = engine.observe { [unowned self] event in
+        token = engine.observe([.steps, .ends]) { [unowned self] event in
             switch event {
             case .stepped(let gesture): follow(gesture)
             case .ended(let gesture): commit(gesture)
@@ -101,9 +121,7 @@ public final class ShapeFollower {
     public func setPlacement(_ placement: Placement, of shape: ShapeNode) {
         let record = record(shape)
         if record.base == nil {
-            shape.center = placement.center
-            shape.rotation = placement.rotation
-            shape.scale = placement.scale
+            shape.setPlacement(center: placement.center, rotation: placement.rotation, scale: placement.scale)
         } else {
             record.base = placement
             place(record)
@@ -131,13 +149,11 @@ public final class ShapeFollower {
     // MARK: - Following the engine
 
     private func tree(for gesture: LiveGesture) -> Tree {
-        if let tree = trees[gesture.treeID] { return tree }
-        var shapes: [Record] = []
-        for attachment in gesture.attachments where !shapes.contains(where: { $0.shape === attachment.shape }) {
-            shapes.append(record(attachment.shape))
-        }
-        let tree = Tree(records: shapes)
-        trees[gesture.treeID] = tree
+        let number = gesture.treeNumber
+        if number < trees.count, let tree = trees[number] { return tree }
+        let tree = Tree(gesture, record: record)
+        while trees.count <= number { trees.append(nil) }
+        trees[number] = tree
         return tree
     }
 
@@ -152,6 +168,7 @@ public final class ShapeFollower {
     /// Updates the live effect of every shape the gesture's tree moves.
     private func follow(_ gesture: LiveGesture) {
         let tree = tree(for: gesture)
+        guard !tree.records.isEmpty else { return }
         if tree.serial != gesture.serial {
             tree.serial = gesture.serial
             for index in tree.effects.indices { tree.effects[index] = nil }
@@ -159,7 +176,7 @@ public final class ShapeFollower {
         }
         for index in tree.records.indices {
             let record = tree.records[index]
-            tree.effects[index] = effect(of: gesture, on: record, committing: false)
+            tree.effects[index] = effect(of: tree.movers[index], on: record.shape, committing: false)
             place(record)
         }
     }
@@ -167,11 +184,12 @@ public final class ShapeFollower {
     /// Commits what the gesture's successful attachments did to their shapes.
     private func commit(_ gesture: LiveGesture) {
         let tree = tree(for: gesture)
+        guard !tree.records.isEmpty else { return }
         if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
         tree.isLive = false
         for index in tree.records.indices {
             let record = tree.records[index]
-            let effect = effect(of: gesture, on: record, committing: true)
+            let effect = effect(of: tree.movers[index], on: record.shape, committing: true)
             tree.effects[index] = nil
             guard var placement = record.base else { continue }
             if effect.translation != .zero {
@@ -193,29 +211,25 @@ public final class ShapeFollower {
         let center = CGPoint(x: base.center.x + effect.translation.width, y: base.center.y + effect.translation.height)
         let rotation = base.rotation + effect.rotation
         let scale = base.scale * effect.scale
-        if shape.center != center { shape.center = center }
-        if shape.rotation != rotation { shape.rotation = rotation }
-        if shape.scale != scale { shape.scale = scale }
+        shape.setPlacement(center: center, rotation: rotation, scale: scale)
     }
 
-    /// What one gesture instance does to one shape, in the shape's parent space: the first drag
-    /// that is active or ended moves it by its translation, the first magnify scales it and the
-    /// first rotate turns it about its centre. Only the first of each counts, so two drags
+    /// What one gesture instance does to one shape through its attachments there, in the
+    /// shape's parent space: the first drag that is active or ended moves it by its translation,
+    /// the first magnify scales it and the first rotate turns it about its centre. Only the first of each counts, so two drags
     /// following the same finger (a drag beside a press-feedback drag) move the shape once.
     /// Attachments that failed or were cancelled count for nothing; when committing, only those
     /// that ended successfully count.
-    private func effect(of gesture: LiveGesture, on record: Record, committing: Bool) -> Effect {
+    private func effect(of movers: Tree.Movers, on shape: ShapeNode, committing: Bool) -> Effect {
         var effect = Effect()
-        guard record.base != nil else { return effect }
-        let shape = record.shape
         var moved = false, scaled = false, turned = false
-        for attachment in gesture.attachments where attachment.shape === shape {
+        for (attachment, primitives) in movers {
             switch attachment.phase {
             case .failed, .cancelled: continue
             case .possible, .active: if committing { continue }
             case .ended: break
             }
-            for primitive in attachment.primitives where primitive.phase == .active || primitive.phase == .ended {
+            for primitive in primitives where primitive.phase == .active || primitive.phase == .ended {
                 switch primitive.measure {
                 case .translation(let translation) where !moved:
                     moved = true

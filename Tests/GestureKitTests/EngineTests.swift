@@ -165,6 +165,25 @@ struct EngineTests {
         ])
     }
 
+    @Test("a live instance prints as a heading over its trees, with the parts the overlay lays out")
+    func sessionLines() {
+        let lab = Harness()
+        lab.shape("card").gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()))
+        lab.down(at: 0)
+        lab.down(2, 420, 300, at: 0.1)
+        lab.advance(to: 0.19)
+        let session = lab.engine.snapshot()[0]
+        #expect(session.treeLines == [
+            "card · 2 touches",
+            "  Sequence active",
+            "    LongPress(0.5s) active [pressing, 0.31s left]",
+            "    Drag waiting",
+        ])
+        let press = session.attachments[0].children[0], drag = session.attachments[0].children[1]
+        #expect(press.phaseLabel == "active" && press.timeLeftLabel == "0.31s" && press.value == "pressing")
+        #expect(drag.phaseLabel == "waiting" && drag.timeLeftLabel == nil)
+    }
+
     @Test("phase changes are observed with node path, from, to and time")
     func phaseEvents() {
         let lab = Harness()

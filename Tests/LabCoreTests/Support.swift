@@ -64,8 +64,8 @@ enum Fixture {
         return run(lab, file, tickHz: tickHz, fps: nil, until: until)
     }
 
-    /// With `fps`, the replay renders frames (a frame callback), which steps every tick instead of
-    /// skipping empty ones: the log must not change.
+    /// With `fps`, the replay stops at every frame's time (a frame callback): the log must not
+    /// change.
     static func run(_ lab: LabScene, _ events: EventFile, tickHz: Int, fps: Double?, until: Double?) -> [String] {
         var options = Replay.Options()
         options.tickHz = tickHz
