@@ -27,7 +27,7 @@ public final class GestureEngine {
     public let scene: GestureScene
     /// The latest time the engine was advanced to.
     @exclusivity(unchecked) public private(set) var now: GestureTime = .zero
-    /// Whoever watches the engine; see ``observe(_:)``.
+    /// Whoever watches the engine; see ``observe(_:_:)``.
     @exclusivity(unchecked) private var observers = EngineObservers()
     /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
     @exclusivity(unchecked) private var isStepping = false
@@ -62,7 +62,7 @@ public final class GestureEngine {
         observers.add(kinds, handler)
     }
 
-    /// Removes an observer registered with ``observe(_:)``.
+    /// Removes an observer registered with ``observe(_:_:)``.
     public func removeObserver(_ token: ObservationToken) { observers.remove(token) }
 
     private func refuseReentry(_ call: StaticString) {
