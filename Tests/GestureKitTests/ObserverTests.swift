@@ -87,28 +87,25 @@ struct ObserverTests {
     }
 
     @Test("sending a touch from inside a gesture callback stops with a message that says why")
-    func reentryIsRefused() async {
-        await #expect(processExitsWith: .failure) {
-            let scene = GestureScene(size: CGSize(width: 800, height: 600))
-            let engine = GestureEngine(scene: scene)
-            scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
-                .onTapGesture {
-                    engine.send(TouchEvent(time: 1, phase: .began, id: 2, location: CGPoint(x: 400, y: 300)))
-                }
-            engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
-            engine.send(TouchEvent(time: 0.05, phase: .ended, id: 1, location: CGPoint(x: 400, y: 300)))
-        }
+    func reentryIsRefused() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let lab = Harness()
+            lab.shape("card").onTapGesture { lab.down(2, at: 1) }
+            lab.tap(at: 0)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("GestureEngine.send(_:) was called from inside a gesture callback or an engine observer"))
     }
 
     @Test("advancing the clock from inside an observer is refused too")
-    func reentryFromObserverIsRefused() async {
-        await #expect(processExitsWith: .failure) {
-            let scene = GestureScene(size: CGSize(width: 800, height: 600))
-            let engine = GestureEngine(scene: scene)
-            scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
-                .onTapGesture { }
-            engine.observe { _ in engine.advance(to: GestureTime(seconds: 5)!) }
-            engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
-        }
+    func reentryFromObserverIsRefused() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let lab = Harness()
+            lab.shape("card").onTapGesture { }
+            lab.engine.observe { _ in lab.advance(to: 5) }
+            lab.down(at: 0)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("GestureEngine.advance(to:) was called from inside"))
     }
 }
