@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "GestureKit"),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
-        // Scene files, event files, interpretation into GestureKit, replay and the replay log.
+        // The lab without SDL: scene and event files, interpretation into GestureKit, the one
+        // fixed-timestep loop (LabSimulation) under the window, record and replay, the lab's
+        // shapes-follow-their-gestures policy (ShapeFollower), and the replay log.
         .target(name: "LabCore", dependencies: ["GestureKit", "LabSyntax"]),
         // C bindings for SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -29,7 +31,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // SDL handles, drawing, text cache, image loading, PNG output and input translation.
         .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        // The laboratory: fixed-timestep simulation, input mapping, scene and overlay drawing.
+        // The window app: input mapping, the real-time clock, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
         // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.
         .target(name: "LabBench", dependencies: ["GestureKit", "LabCore", "LabApp", "LabWindow", "CSDL2"]),

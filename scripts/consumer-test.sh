@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
 # Builds and runs a small package that depends on GestureKit *by version*, as a user's package
-# would: this repository (its committed state plus any uncommitted changes) is cloned into a
-# temporary folder, tagged 1.0.0 there, and named with `.package(url:from:)`. SwiftPM refuses
-# unsafe build flags in such a dependency, so this fails if one comes back. Writes only inside
-# its temporary folder.
+# would: the working tree as it is (tracked and untracked files git does not ignore) is copied
+# into a fresh clone in a temporary folder, committed and tagged 1.0.0 there, and named with
+# `.package(url:from:)`. SwiftPM refuses unsafe build flags in such a dependency, so this fails
+# if one comes back. Writes only inside its temporary folder (and SwiftPM's own caches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The working tree as a commit object (no ref or index is changed), or HEAD when it is clean.
-revision=$(git stash create 2>/dev/null || true)
-revision=${revision:-$(git rev-parse HEAD)}
-git clone --quiet --no-checkout . "$work/gesture-lab"
-git -C "$work/gesture-lab" fetch --quiet "$PWD" "$revision"
-git -C "$work/gesture-lab" checkout --quiet --detach "$revision"
-git -C "$work/gesture-lab" tag 1.0.0
+clone="$work/gesture-lab"
+git clone --quiet . "$clone"
+git -C "$clone" rm -r --quiet --cached .
+find "$clone" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
+git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+    [ -e "$file" ] || continue   # deleted in the working tree
+    mkdir -p "$clone/$(dirname "$file")"
+    cp -p "$file" "$clone/$file"
+done
+git -C "$clone" add -A
+git -C "$clone" -c user.name=consumer-test -c user.email=consumer-test@localhost \
+    commit --quiet --allow-empty -m "the working tree under test"
+git -C "$clone" tag 1.0.0
 
 mkdir -p "$work/consumer/Sources/consumer"
 cat >"$work/consumer/Package.swift" <<EOF

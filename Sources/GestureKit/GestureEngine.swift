@@ -182,7 +182,7 @@ public final class GestureEngine {
             session.root.terminate(.failed, context)
             flush(context)
         }
-        if !observers.steps.isEmpty { observers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
+        if !observers.steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
         if session.root.phaseKind.isTerminal { finish(session) }
     }
 
@@ -192,7 +192,7 @@ public final class GestureEngine {
         var journal = 0, resets = 0, callbacks = 0
         repeat {
             while journal < context.journal.count {
-                if !observers.phaseChanges.isEmpty { observers.send(.phaseChanged(context.journal[journal]), to: observers.phaseChanges) }
+                if !observers.phaseChanges.isEmpty { EngineObservers.send(.phaseChanged(context.journal[journal]), to: observers.phaseChanges) }
                 journal += 1
             }
             while resets < context.resets.count {
@@ -212,12 +212,17 @@ public final class GestureEngine {
     private func finish(_ session: GestureSession) {
         if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
-        if !observers.ends.isEmpty { observers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
+        if !observers.ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
         if reusesRecognizerTrees, let leaf = session.hitPath.last { idle[ObjectIdentifier(leaf)] = session }
     }
 
-    private func report(_ time: GestureTime, _ message: String) {
-        observers.send(.inputIgnored(GestureDiagnostic(time: time, message: message)), to: observers.ignoredInput)
+    /// Tells the observers of ignored input, if any (the message is built only then); they
+    /// may not drive the engine from there either.
+    private func report(_ time: GestureTime, _ message: @autoclosure () -> String) {
+        guard !observers.ignoredInput.isEmpty else { return }
+        isStepping = true
+        defer { isStepping = false }
+        EngineObservers.send(.inputIgnored(GestureDiagnostic(time: time, message: message())), to: observers.ignoredInput)
     }
 }
 
@@ -257,19 +262,19 @@ public enum GestureEngineEvent {
 }
 
 /// The engine's observers, one list of handlers for each kind of event, so that an event
-/// nobody asked for costs nothing: not even the value that describes it.
+/// nobody asked for costs nothing: not even the value that describes it. The handlers are kept
+/// in concrete lists (an ``Observers`` list of a generic event would call each through a
+/// reabstraction thunk on the per-event path).
 struct EngineObservers {
     typealias Handler = (GestureEngineEvent) -> Void
     private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
-    private var nextToken = 0
     private(set) var phaseChanges: [Handler] = []
     private(set) var ignoredInput: [Handler] = []
     private(set) var steps: [Handler] = []
     private(set) var ends: [Handler] = []
 
     mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping Handler) -> ObservationToken {
-        let token = ObservationToken(value: nextToken)
-        nextToken += 1
+        let token = ObservationToken.next()
         entries.append((token, kinds, handler))
         regroup()
         return token
@@ -289,7 +294,7 @@ struct EngineObservers {
     }
 
     /// Hands the event to every handler of a list (a copy: handlers may add or remove others).
-    func send(_ event: GestureEngineEvent, to handlers: [Handler]) {
+    static func send(_ event: GestureEngineEvent, to handlers: [Handler]) {
         for handler in handlers { handler(event) }
     }
 }

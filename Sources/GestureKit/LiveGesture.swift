@@ -19,6 +19,8 @@ public struct LiveGesture {
     let session: GestureSession
     let now: GestureTime
 
+    /// The time of the step being reported (the event's or the deadline's).
+    public var time: GestureTime { now }
     /// Tells gesture instances apart; serials grow with each new instance.
     public var serial: Int { session.serial }
     /// Identifies the recognizer tree: the engine numbers its trees 0, 1, 2… in the order it

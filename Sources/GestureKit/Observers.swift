@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A list of handlers for one kind of event: each registration gets a token that removes it,
 /// and every event reaches every handler still registered, in the order they registered.
 ///
@@ -12,15 +14,13 @@
 /// who receives that event; the change applies from the next one.
 public struct Observers<Event> {
     private var entries: [(token: ObservationToken, handler: (Event) -> Void)] = []
-    private var nextToken = 0
 
     public init() {}
 
     /// Registers a handler; keep the token to remove it.
     @discardableResult
     public mutating func add(_ handler: @escaping (Event) -> Void) -> ObservationToken {
-        let token = ObservationToken(value: nextToken)
-        nextToken += 1
+        let token = ObservationToken.next()
         entries.append((token, handler))
         return token
     }
@@ -39,7 +39,15 @@ public struct Observers<Event> {
     }
 }
 
-/// Identifies one registration with an ``Observers`` list, to remove it.
+/// Identifies one registration with an ``Observers`` list or a ``GestureEngine``, to remove it.
+/// Tokens are unique in the process, so a token given to the wrong list removes nothing.
 public struct ObservationToken: Hashable, Sendable {
     let value: Int
+
+    private static let counter = Atomic<Int>(0)
+
+    /// A token no other registration has.
+    static func next() -> ObservationToken {
+        ObservationToken(value: counter.add(1, ordering: .relaxed).newValue)
+    }
 }

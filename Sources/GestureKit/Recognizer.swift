@@ -2,8 +2,9 @@
 /// touch events routed to it, may own a timer, and reports its phase (``GesturePhaseKind``)
 /// and, while the phase has one, a value.
 ///
-/// Nodes are made fresh for every gesture instance (a gesture is single-use) by
-/// ``Gesture/makeRecognizer(_:)`` and driven by a ``GestureEngine`` session.
+/// Nodes are made by ``Gesture/makeRecognizer(_:)`` and driven by a ``GestureEngine`` session;
+/// a gesture is single-use, so a finished tree is reset to its built state before it serves
+/// the next instance on the same shapes.
 
 /// Where a node sits: the attachment it belongs to (shape and name) for logs and overlays.
 package final class AttachmentIdentity: Sendable {
@@ -129,7 +130,7 @@ public struct RecognizerSnapshot: Sendable, Equatable, CustomStringConvertible {
         timeLeft.map { "\(formatNumber(($0 * 100).rounded() / 100))s" }
     }
 
-    /// `LongPress(0.5s) active [true, 0.31s left]`
+    /// `LongPress(0.5s) active [pressing, 0.31s left]`
     public var description: String {
         var details: [String] = []
         if let value { details.append(value) }

@@ -81,10 +81,7 @@ public final class LabApp {
             case .line(let line): self?.logHandle?.write(Data((line + "\n").utf8))
             }
         }
-        runtime.engine.observe(.ends) { [weak self] event in
-            guard case .ended(let gesture) = event, let self else { return }
-            lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: simulation.runtime.engine.now))
-        }
+        LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
 
     private func caption(_ text: String) {
@@ -100,10 +97,8 @@ public final class LabApp {
             handleInput(window.pollEvents())
             for item in mapper.tick(realNow: frameStart, at: simulationNow(frameStart)) { simulation.enqueue(item) }
             let stepStart = MonotonicClock.now()
-            let before = simulation.time
-            simulation.run(until: simulationNow(stepStart))
-            let steps = Double((simulation.time.nanoseconds - before.nanoseconds) / max(1, simulation.stepDuration.nanoseconds))
-            if steps > 0 { simulation.lastStepSeconds = (MonotonicClock.now() - stepStart) / steps }
+            let steps = simulation.run(until: simulationNow(stepStart))
+            if steps > 0 { simulation.lastStepSeconds = (MonotonicClock.now() - stepStart) / Double(steps) }
             if options.hotReload { checkReload(frameStart) }
             draw(frameStart)
             window.canvas.present()
@@ -254,10 +249,7 @@ public final class OffscreenFrames {
             guard case .print(let shape, let text, let time) = event else { return }
             self?.captions.append(("\(shape): \(text)", time))
         }
-        runtime.engine.observe(.ends) { [weak self, unowned runtime] event in
-            guard case .ended(let gesture) = event, let self else { return }
-            lingering.append(LingeringTree(snapshot: gesture.snapshot(), endedAt: runtime.engine.now))
-        }
+        LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
 
     /// Draws the frame at `time`; `touches` are the touches down then.

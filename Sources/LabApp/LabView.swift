@@ -348,4 +348,13 @@ public struct LingeringTree {
         for i in trees.indices { trees[i].opacity = max(0.3, 1 - (now - trees[i].endedAt) / duration) }
         if trees.count > 4 { trees.removeFirst(trees.count - 4) }
     }
+
+    /// Hands every gesture instance that ends on `engine` to `add`, as a tree to linger.
+    @discardableResult
+    public static func collect(from engine: GestureEngine, into add: @escaping (LingeringTree) -> Void) -> ObservationToken {
+        engine.observe(.ends) { event in
+            guard case .ended(let gesture) = event else { return }
+            add(LingeringTree(snapshot: gesture.snapshot(), endedAt: gesture.time))
+        }
+    }
 }

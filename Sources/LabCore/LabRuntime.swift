@@ -6,7 +6,7 @@ import GestureKit
 /// The shapes of a scene file follow their gestures (``ShapeFollower``), and every `print` of a
 /// scene closure, phase change and ignored input becomes a log line; any number of observers
 /// can watch the lines and prints (``observe(_:)``) and the engine itself
-/// (`engine.observe(_:)`).
+/// (`engine.observe(_:_:)`).
 public final class LabRuntime {
     /// What the runtime tells its observers.
     public enum Event {
@@ -66,6 +66,6 @@ public final class LabRuntime {
     /// Runs the clock to `time` and writes the final line.
     public func finish(at time: GestureTime) {
         engine.advance(to: time)
-        write(ReplayLog.final(time: max(time, engine.now), shapes: lab.transforms(follower: follower, live: false)))
+        write(ReplayLog.final(time: max(time, engine.now), shapes: lab.transforms(committedBy: follower)))
     }
 }

@@ -41,12 +41,12 @@ public final class LabScene {
     }
 
     /// Each shape's center (in its parent's space), rotation (degrees) and scale: where the
-    /// shapes are drawn now (`live`), or where successful gestures left them, without what live
-    /// gestures are doing.
-    public func transforms(follower: ShapeFollower, live: Bool) -> [(id: String, center: CGPoint, rotation: Double, scale: Double)] {
+    /// shapes are drawn now, or, given the follower, where successful gestures left them,
+    /// without what live gestures are doing.
+    public func transforms(committedBy follower: ShapeFollower? = nil) -> [(id: String, center: CGPoint, rotation: Double, scale: Double)] {
         items.map { item in
             let node = item.node
-            if live { return (node.id, node.center, node.rotation.degrees, Double(node.scale)) }
+            guard let follower else { return (node.id, node.center, node.rotation.degrees, Double(node.scale)) }
             let placement = follower.placement(of: node)
             return (node.id, placement.center, placement.rotation.degrees, Double(placement.scale))
         }

@@ -10,7 +10,7 @@ import GestureKit
 /// ```swift
 /// let simulation = LabSimulation(lab: try LabScene(path: "scene.json"), tickHz: 120)
 /// simulation.enqueue(.touch(TouchEvent(time: 0.1, phase: .began, id: 1, location: CGPoint(x: 200, y: 150))))
-/// simulation.run(until: GestureTime(seconds: 0.5)!)   // 60 steps
+/// simulation.run(until: GestureTime(seconds: 0.5)!)   // to the step at 0.5 s
 /// simulation.finish(at: GestureTime(seconds: 1.5)!)   // the final log line
 /// ```
 public final class LabSimulation {
@@ -70,11 +70,14 @@ public final class LabSimulation {
 
     /// Runs the steps up to `target` (the last one at or before it). Steps in which nothing can
     /// happen, with no input and no timer deadline up to them, are skipped: the engine's result
-    /// is the same either way, and a long idle stretch costs nothing.
-    public func run(until target: GestureTime) {
+    /// is the same either way, and a long idle stretch costs nothing. Returns how many steps
+    /// actually ran.
+    @discardableResult
+    public func run(until target: GestureTime) -> Int {
         let step = stepDuration.nanoseconds
-        guard step > 0, target.nanoseconds >= time.nanoseconds + step else { return }
+        guard step > 0, target.nanoseconds >= time.nanoseconds + step else { return 0 }
         let last = time.nanoseconds + (target.nanoseconds - time.nanoseconds) / step * step
+        var ran = 0
         while time.nanoseconds < last {
             var due = last
             if pendingIndex < pending.count { due = min(due, pending[pendingIndex].time.nanoseconds) }
@@ -82,7 +85,9 @@ public final class LabSimulation {
             // The first step at or after `due` (and at least the next one).
             let steps = max(1, (due - time.nanoseconds + step - 1) / step)
             advanceStep(to: GestureTime(nanoseconds: time.nanoseconds + steps * step))
+            ran += 1
         }
+        return ran
     }
 
     private func advanceStep(to stepTime: GestureTime) {

@@ -10,6 +10,8 @@ import GestureKit
 /// primitives (``LivePrimitive/measure``) and writes the shapes' `center`, `rotation` and
 /// `scale`, so that drawing and hit testing see the shapes where they are; the placement that
 /// successful gestures committed, without what live gestures are doing, is ``placement(of:)``.
+/// Once a gesture has moved a shape, move it from outside only with ``setPlacement(_:of:)``: a
+/// direct write to its `center` is overwritten at the next step of a gesture on it.
 ///
 /// ```swift
 /// let engine = GestureEngine(scene: scene)
@@ -68,8 +70,9 @@ public final class ShapeFollower {
             var records: [Record] = [], movers: [Movers] = []
             for attachment in gesture.attachments {
                 let primitives = attachment.primitives.filter { $0.measure != nil }
+                guard !primitives.isEmpty else { continue }
                 let shape = record(attachment.shape)
-                guard !primitives.isEmpty, shape.base != nil else { continue }
+                guard shape.base != nil else { continue }
                 if let index = records.firstIndex(where: { $0 === shape }) {
                     movers[index].append((attachment, primitives))
                 } else {
@@ -86,9 +89,10 @@ public final class ShapeFollower {
     private let engine: GestureEngine
     private var token: ObservationToken?
     /// Shapes that never follow their gestures (`"transformable": false`).
-    private var pinned: Set<ObjectIdentifier> = []
+    private let pinned: Set<ObjectIdentifier>
     private var records: [ObjectIdentifier: Record] = [:]
-    /// By the engine's tree number.
+    /// By the engine's tree number. Kept as long as the follower, as the engine keeps its trees
+    /// (it builds a new one for a hit path only when a shape's gestures change).
     @exclusivity(unchecked) private var trees: [Tree?] = []
     /// The trees with a live instance, in the order their instances began.
     @exclusivity(unchecked) private var live: [Tree] = []

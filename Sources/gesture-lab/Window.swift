@@ -81,7 +81,8 @@ struct OffscreenRenderer {
         return OffscreenRenderer(frame: { time in
             guard failure == nil, let frames else { last = time; return }
             do {
-                let image = try renderer.render(at: time, touches: touches.touches(upTo: time))
+                // The touches the engine has received: those up to the last step at or before the frame.
+                let image = try renderer.render(at: time, touches: touches.touches(upTo: replay.simulation.time))
                 try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
                 count += 1
             } catch { failure = error }

@@ -86,6 +86,37 @@ struct ObserverTests {
         #expect(count == 1)
     }
 
+    @Test("a token removes only its own registration, even when given to another list")
+    func tokensAreUnique() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture { }
+        var list = Observers<Int>()
+        var heard = 0
+        let foreign = list.add { _ in }
+        let own = lab.engine.observe(.ends) { _ in heard += 1 }
+        lab.engine.removeObserver(foreign)   // another list's token: nothing happens
+        lab.tap(at: 0)
+        #expect(heard == 1)
+        list.remove(own)                     // and the other way round
+        lab.tap(at: 1)
+        #expect(heard == 2)
+    }
+
+    @Test("the live gestures can be read between events, with their attachments")
+    func liveGesturesOnDemand() {
+        let lab = Harness()
+        lab.shape("card").gesture(DragGesture(), name: "move")
+        #expect(lab.engine.liveGestures.isEmpty)
+        lab.down(at: 0)
+        lab.move(1, 450, 300, at: 0.1)
+        let live = lab.engine.liveGestures
+        #expect(live.count == 1 && !live[0].isFinished && live[0].time == GestureTime(seconds: 0.1)!)
+        #expect(live[0].attachments.map(\.name) == ["move"])
+        #expect(live[0].attachments[0].primitives.first?.measure == .translation(CGSize(width: 50, height: 0)))
+        lab.up(1, 450, 300, at: 0.2)
+        #expect(lab.engine.liveGestures.isEmpty)
+    }
+
     @Test("sending a touch from inside a gesture callback stops with a message that says why")
     func reentryIsRefused() async throws {
         let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -107,5 +138,16 @@ struct ObserverTests {
         })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("GestureEngine.advance(to:) was called from inside"))
+    }
+
+    @Test("driving the engine from an observer of ignored input is refused too")
+    func reentryFromIgnoredInputIsRefused() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let lab = Harness()
+            lab.engine.observe(.ignoredInput) { _ in lab.engine.cancelAll(at: GestureTime(seconds: 1)!) }
+            lab.up(at: 0)   // a lift for a touch that never went down
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("GestureEngine.cancelAll(at:) was called from inside"))
     }
 }

@@ -83,7 +83,7 @@ struct ContractExampleTests {
         var centers: [Double: Double] = [:]
         replay.run(frame: { time in
             let t = (time.seconds * 1000).rounded() / 1000
-            if let x = lab.transforms(follower: replay.runtime.follower, live: true).first?.center.x { centers[t] = Double(x) }
+            if let x = lab.transforms().first?.center.x { centers[t] = Double(x) }
         })
         // Before the press is long enough, and after the drop: at rest.
         #expect(centers[0.5] == 320)

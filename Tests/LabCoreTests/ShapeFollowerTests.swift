@@ -136,4 +136,15 @@ struct ShapeFollowerTests {
         rig.drag(from: (200, 200), to: (230, 200), start: 0)
         #expect(card.center == CGPoint(x: 230, y: 200))
     }
+
+    @Test("a shape with only taps is never taken over: a direct move stays its placement")
+    func tapOnlyShapesAreLeftAlone() {
+        let rig = Rig()
+        let button = rig.shape("button")
+        button.onTapGesture { }
+        rig.send(.began, 1, 400, 300, at: 0)
+        rig.send(.ended, 1, 400, 300, at: 0.05)
+        button.center = CGPoint(x: 100, y: 100)
+        #expect(rig.follower.placement(of: button).center == CGPoint(x: 100, y: 100))
+    }
 }
