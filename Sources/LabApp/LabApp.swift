@@ -35,8 +35,8 @@ public final class LabApp {
     var sceneModified: Date?
     var lastReloadCheck = 0.0
     var running = true
-    var recordHandle: FileHandle?
-    var logHandle: FileHandle?
+    var recordFile: OutputFile?
+    var logFile: OutputFile?
     var frameTimes: [Double] = []
     var screenshotCount = 0
 
@@ -51,20 +51,33 @@ public final class LabApp {
         view = try LabView(canvas: window.canvas)
         simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
         clock = LabClock(realNow: MonotonicClock.now())
-        if let path = options.recordPath { recordHandle = try Self.create(path) }
-        if let path = options.logPath { logHandle = try Self.create(path) }
+        if let path = options.recordPath { recordFile = try OutputFile(path: path) }
+        if let path = options.logPath { logFile = try OutputFile(path: path) }
         sceneModified = Self.modificationDate(options.scenes[sceneIndex])
         wire()
         simulation.observeDeliveries { [weak self] item in
-            self?.recordHandle?.write(Data((EventRecorder.line(item) + "\n").utf8))
+            self?.write(EventRecorder.line(item), to: self?.recordFile)
         }
     }
 
-    static func create(_ path: String) throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw LabError(file: path, "cannot create this file")
+    /// Hands the frame's recorded input and log lines to their files, so that a window closed
+    /// by force loses at most one frame of them.
+    private func flushOutputs() {
+        for file in [recordFile, logFile].compactMap({ $0 }) {
+            do throws(LabError) { try file.flush() } catch {
+                caption("\(error.message): \(file.path)")
+                if file === recordFile { recordFile = nil } else { logFile = nil }
+            }
         }
-        return handle
+    }
+
+    /// Writes a line to the recording or the log; a failed write is shown once and ends that file.
+    private func write(_ line: String, to file: OutputFile?) {
+        guard let file else { return }
+        do throws(LabError) { try file.writeLine(line) } catch {
+            caption("\(error.message): \(file.path)")
+            if file === recordFile { recordFile = nil } else { logFile = nil }
+        }
     }
 
     static func modificationDate(_ path: String) -> Date? {
@@ -78,7 +91,7 @@ public final class LabApp {
         runtime.observe { [weak self] event in
             switch event {
             case .print(let shape, let text, _): self?.caption("\(shape): \(text)")
-            case .line(let line): self?.logHandle?.write(Data((line + "\n").utf8))
+            case .line(let line): self?.write(line, to: self?.logFile)
             }
         }
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
@@ -102,6 +115,7 @@ public final class LabApp {
             if options.hotReload { checkReload(frameStart) }
             draw(frameStart)
             window.canvas.present()
+            flushOutputs()
             let now = MonotonicClock.now()
             frameTimes.append(now - lastFrame)
             if frameTimes.count > 60 { frameTimes.removeFirst() }
@@ -111,8 +125,11 @@ public final class LabApp {
             }
         }
         simulation.finish()
-        try? recordHandle?.close()
-        try? logHandle?.close()
+        for file in [recordFile, logFile].compactMap({ $0 }) {
+            do throws(LabError) { try file.close() } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            }
+        }
     }
 
     /// Simulation time for a real time, kept to whole microseconds so recordings read back exactly.

@@ -20,8 +20,11 @@ public final class LabRuntime {
     public let engine: GestureEngine
     /// Moves the scene's shapes with their gestures (the lab's policy, not SwiftUI's).
     public let follower: ShapeFollower
-    /// Every log line so far.
+    /// Every log line so far, while ``keepsLines`` is on.
     public private(set) var lines: [String] = []
+    /// Whether ``lines`` keeps the log in memory. A long replay that streams its log to a file
+    /// (an observer of ``Event/line(_:)``) turns it off, so memory stays flat.
+    public var keepsLines = true
     private var observers = Observers<Event>()
 
     public init(lab: LabScene) {
@@ -50,7 +53,7 @@ public final class LabRuntime {
     public func removeObserver(_ token: ObservationToken) { observers.remove(token) }
 
     private func write(_ line: String) {
-        lines.append(line)
+        if keepsLines { lines.append(line) }
         observers.send(.line(line))
     }
 

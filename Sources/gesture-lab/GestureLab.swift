@@ -55,7 +55,7 @@ struct Replay: ParsableCommand {
 
     @Argument(help: "A scene file, or a built-in scene's name.") var scene: String
     @Option(help: "The input event file (JSON Lines).") var input: String
-    @Option(help: "Where to write the log (default: standard output).") var log: String?
+    @Option(help: "Where to write the log, in place (default, or -: standard output).") var log: String?
     @Option(help: "Run the clock to this time in seconds (default: one second after the last event).") var until: Double?
     @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
     @Option(help: "Rendered frames per second, for --frames.") var fps: Double = 60
@@ -80,15 +80,17 @@ struct Replay: ParsableCommand {
         options.until = until.flatMap { GestureTime(seconds: $0) }
         let replay = LabCore.Replay(lab: lab, events: events, options: options)
         let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
-        let lines = replay.run(frame: frames == nil ? nil : renderer?.frame)
-        try renderer?.finish()
-        let text = lines.joined(separator: "\n") + "\n"
-        if let log {
-            guard FileManager.default.createFile(atPath: log, contents: Data(text.utf8)) else {
-                throw LabError(file: log, "cannot write the log here")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        // The log streams to its file as it is written; nothing of it is kept in memory.
+        let output = try OutputFile(path: log ?? "-")
+        var failure: LabError?
+        replay.runtime.keepsLines = false
+        replay.runtime.observe { event in
+            guard case .line(let line) = event, failure == nil else { return }
+            do throws(LabError) { try output.writeLine(line) } catch { failure = error }
         }
+        replay.run(frame: frames == nil ? nil : renderer?.frame)
+        if let failure { throw failure }
+        try output.close()
+        try renderer?.finish()
     }
 }
