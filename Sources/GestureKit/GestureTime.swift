@@ -18,11 +18,16 @@ public struct GestureTime: Hashable, Comparable, Sendable, CustomStringConvertib
     public var seconds: Double { Double(nanoseconds) / 1e9 }
 
     public static func < (lhs: GestureTime, rhs: GestureTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    /// Saturates at the largest time: a deadline too far to hold is one that never comes,
+    /// never one in the past.
     public static func + (lhs: GestureTime, rhs: Duration) -> GestureTime {
-        GestureTime(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+        return GestureTime(nanoseconds: overflow ? (rhs.nanoseconds < 0 ? .min : .max) : sum)
     }
+    /// Seconds from `rhs` to `lhs`, computed without wrapping.
     public static func - (lhs: GestureTime, rhs: GestureTime) -> Double {
-        Double(lhs.nanoseconds &- rhs.nanoseconds) / 1e9
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return overflow ? (Double(lhs.nanoseconds) - Double(rhs.nanoseconds)) / 1e9 : Double(difference) / 1e9
     }
 
     /// The exact decimal value in seconds, without trailing zeros: `0.623`, `2`, `1.000001`.

@@ -77,6 +77,9 @@ public struct EventFile {
             guard let tNumber = tNode.number, let time = GestureTime(seconds: tNumber.double), tNumber.double >= 0 else {
                 throw fail(tNode, "t must be a number of seconds from 0, found \(tNode)")
             }
+            guard tNumber.double <= Limits.time else {
+                throw fail(tNode, "t must be at most \(formatNumber(Limits.time)) seconds (about 104 days: beyond, times lose their exact nanoseconds)")
+            }
             guard time >= last else {
                 throw fail(tNode, "time goes backwards: t=\(time) after t=\(last)")
             }
@@ -84,7 +87,9 @@ public struct EventFile {
             func number(_ key: String) throws(LabError) -> Double {
                 guard let n = object[key] else { throw fail(node, "a \(type) event needs \"\(key)\"") }
                 guard let value = n.number?.double, value.isFinite else { throw fail(n, "\(key) must be a number, found \(n)") }
-                guard abs(value) <= 1e7 else { throw fail(n, "\(key) is out of range") }
+                guard abs(value) <= Limits.coordinate else {
+                    throw fail(n, "\(key) must be within \(formatNumber(Limits.coordinate)) points of the origin")
+                }
                 return value
             }
             func point() throws(LabError) -> CGPoint { CGPoint(x: try number("x"), y: try number("y")) }

@@ -71,7 +71,7 @@ struct GestureInterpreter {
         case "onLongPressGesture":
             let args = try bind(arguments, trailing, call: ".onLongPressGesture", at: location,
                                 labels: ["minimumDuration", "maximumDistance", "perform", "onPressingChanged"], closureLabel: "perform")
-            let duration = try args["minimumDuration"].map { e throws(LabError) in try nonNegative(e, "minimumDuration") } ?? Constants.longPressMinimumDuration
+            let duration = try args["minimumDuration"].map { e throws(LabError) in try seconds(e, "minimumDuration") } ?? Constants.longPressMinimumDuration
             let distance = try args["maximumDistance"].map { e throws(LabError) in try nonNegative(e, "maximumDistance") } ?? Constants.longPressMaximumDistance
             guard let perform = args["perform"] else { throw fail(location, ".onLongPressGesture needs an action: .onLongPressGesture { print(\"long\") }") }
             let action = try closure(perform, sample: .void, typeName: "()", allowsNoParameter: true)
@@ -126,7 +126,7 @@ struct GestureInterpreter {
                                       sample: .spatialTap(.init(location: .zero)), isEquatable: true, typeName: "SpatialTapGesture")
         case "LongPressGesture":
             let a = try args(["minimumDuration", "maximumDistance"])
-            let duration = try a["minimumDuration"].map { e throws(LabError) in try nonNegative(e, "minimumDuration") } ?? Constants.longPressMinimumDuration
+            let duration = try a["minimumDuration"].map { e throws(LabError) in try seconds(e, "minimumDuration") } ?? Constants.longPressMinimumDuration
             let distance = try a["maximumDistance"].map { e throws(LabError) in try nonNegative(e, "maximumDistance") } ?? Constants.longPressMaximumDistance
             return InterpretedGesture(gesture: AnyGesture(LongPressGesture(minimumDuration: duration, maximumDistance: CGFloat(distance)).map { GestureValue.bool($0) }),
                                       sample: .bool(true), isEquatable: true, typeName: "LongPressGesture")
@@ -283,6 +283,15 @@ struct GestureInterpreter {
     func nonNegative(_ expr: Expr, _ what: String) throws(LabError) -> Double {
         let value = try number(expr, what)
         guard value >= 0 else { throw fail(expr.startLocation, "\(what) must not be negative, got \(formatNumber(value))") }
+        return value
+    }
+
+    /// A duration in seconds, from 0 to ``Limits/time``.
+    func seconds(_ expr: Expr, _ what: String) throws(LabError) -> Double {
+        let value = try nonNegative(expr, what)
+        guard value <= Limits.time else {
+            throw fail(expr.startLocation, "\(what) must be at most \(formatNumber(Limits.time)) seconds")
+        }
         return value
     }
 

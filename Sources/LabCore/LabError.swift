@@ -16,7 +16,10 @@ public struct LabError: Error, CustomStringConvertible {
     public init(file: String, _ error: SyntaxError) {
         self.init(file: file, at: error.location, error.message)
     }
-    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+    /// One line, whatever the file name or message hold: see ``OneLine``.
+    public var description: String {
+        "\(OneLine.text(file)):\(location.line):\(location.column): error: \(OneLine.text(message))"
+    }
 }
 
 /// Something in an input that was ignored safely, reported as `FILE:LINE:COLUMN: warning: …`.
@@ -24,7 +27,43 @@ public struct LabWarning: CustomStringConvertible, Equatable {
     public var file: String
     public var location: SourceLocation
     public var message: String
-    public var description: String { "\(file):\(location.line):\(location.column): warning: \(message)" }
+    public var description: String {
+        "\(OneLine.text(file)):\(location.line):\(location.column): warning: \(OneLine.text(message))"
+    }
+}
+
+/// Makes any text fit on one readable line of a diagnostic: control characters are escaped
+/// (`\n`, `\r`, `\t`, `\u{1B}`), and text longer than ``maximumLength`` characters keeps its
+/// start and end around a `…`, so a 50 MB value in a bad file makes a short error line.
+public enum OneLine {
+    /// Characters of a diagnostic's message or file name before it is shortened.
+    public static let maximumLength = 400
+
+    public static func text(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        let headLength = maximumLength * 3 / 4, tailLength = maximumLength - headLength - 1
+        // Only the ends of a long text are looked at, so a huge value costs nothing.
+        guard scalars.count > maximumLength else {
+            let whole = escape(scalars[...])
+            return whole.count <= maximumLength ? whole : whole.prefix(headLength) + "…" + whole.suffix(tailLength)
+        }
+        return escape(scalars.prefix(headLength)).prefix(headLength) + "…" + escape(scalars.suffix(tailLength)).suffix(tailLength)
+    }
+
+    private static func escape(_ scalars: Substring.UnicodeScalarView) -> String {
+        var escaped = ""
+        for scalar in scalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
 }
 
 /// Reads a whole file with a size limit, as bytes, with errors that say what failed.

@@ -19,9 +19,20 @@ public enum ReplayLog {
 
     public static func final(time: GestureTime, shapes: [(id: String, center: CGPoint, rotation: Double, scale: Double)]) -> String {
         let entries = shapes.map { shape in
-            "\(quote(shape.id)): {\"center\": [\(formatNumber(Double(shape.center.x))), \(formatNumber(Double(shape.center.y)))], \"rotation\": \(formatNumber(shape.rotation)), \"scale\": \(formatNumber(shape.scale))}"
+            "\(quote(shape.id)): {\"center\": [\(number(Double(shape.center.x))), \(number(Double(shape.center.y)))], \"rotation\": \(number(shape.rotation)), \"scale\": \(number(shape.scale))}"
         }
         return "{\"t\": \(time), \"type\": \"final\", \"shapes\": {\(entries.joined(separator: ", "))}}"
+    }
+
+    /// A JSON number whatever the value: the usual six-decimal form (``formatNumber(_:)``),
+    /// Swift's shortest exact form where that would lose the value (magnitudes from 10^15, and
+    /// non-zero ones that would round to 0), and `null` for infinities and NaN, which JSON has no
+    /// number for.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let magnitude = abs(value)
+        if magnitude >= 1e15 || (magnitude != 0 && magnitude < 5e-7) { return "\(value)" }
+        return formatNumber(value)
     }
 
     /// A JSON string literal.

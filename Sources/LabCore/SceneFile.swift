@@ -87,8 +87,9 @@ struct Reader {
         return number.double
     }
 
-    func string(_ node: JSONNode, _ what: String) throws(LabError) -> String {
+    func string(_ node: JSONNode, _ what: String, maximumLength: Int = Limits.nameLength) throws(LabError) -> String {
         guard let value = node.stringValue else { throw fail(node, "\(what) must be a string, not \(node.value.kindName)") }
+        guard value.count <= maximumLength else { throw fail(node, "\(what) must be at most \(maximumLength) characters long") }
         return value
     }
 
@@ -150,9 +151,15 @@ struct Reader {
         }
         guard let centerNode = object["center"] else { throw fail(node, "shape '\(id)' needs a \"center\"") }
         let (cx, cy) = try pair(centerNode, "center")
+        guard abs(cx) <= Limits.coordinate, abs(cy) <= Limits.coordinate else {
+            throw fail(centerNode, "center must be within \(formatNumber(Limits.coordinate)) points of the origin")
+        }
         guard let sizeNode = object["size"] else { throw fail(node, "shape '\(id)' needs a \"size\"") }
         let (w, h) = try pair(sizeNode, "size")
         guard w >= 0, h >= 0 else { throw fail(sizeNode, "size must not be negative") }
+        guard w <= Limits.shapeSize, h <= Limits.shapeSize else {
+            throw fail(sizeNode, "size must be at most \(formatNumber(Limits.shapeSize)) points each way")
+        }
         var spec = SceneFile.ShapeSpec(id: id, idLocation: idNode.location, kind: kind,
                                        center: CGPoint(x: cx, y: cy), size: CGSize(width: w, height: h),
                                        cornerRadius: 0, rotation: 0, scale: 1, color: nil, label: nil, text: nil,
@@ -160,23 +167,32 @@ struct Reader {
                                        gestures: [], children: [])
         if let n = object["cornerRadius"] {
             spec.cornerRadius = try number(n, "cornerRadius")
-            guard spec.cornerRadius >= 0 else { throw fail(n, "cornerRadius must not be negative") }
+            guard spec.cornerRadius >= 0, spec.cornerRadius <= Limits.shapeSize else {
+                throw fail(n, "cornerRadius must be between 0 and \(formatNumber(Limits.shapeSize))")
+            }
         }
-        if let n = object["rotation"] { spec.rotation = try number(n, "rotation") }
+        if let n = object["rotation"] {
+            spec.rotation = try number(n, "rotation")
+            guard abs(spec.rotation) <= Limits.rotation else {
+                throw fail(n, "rotation must be within \(formatNumber(Limits.rotation)) degrees either way")
+            }
+        }
         if let n = object["scale"] {
             spec.scale = try number(n, "scale")
-            guard spec.scale > 0 else { throw fail(n, "scale must be greater than 0") }
+            guard Limits.scale.contains(spec.scale) else {
+                throw fail(n, "scale must be between \(formatNumber(Limits.scale.lowerBound)) and \(formatNumber(Limits.scale.upperBound))")
+            }
         }
         if let n = object["color"] { spec.color = try color(n, "color") }
-        if let n = object["label"] { spec.label = try string(n, "label") }
-        if let n = object["text"] { spec.text = try string(n, "text") }
+        if let n = object["label"] { spec.label = try string(n, "label", maximumLength: Limits.textLength) }
+        if let n = object["text"] { spec.text = try string(n, "text", maximumLength: Limits.textLength) }
         if let n = object["fontSize"] {
             spec.fontSize = try number(n, "fontSize")
             guard spec.fontSize! > 0, spec.fontSize! <= 400 else { throw fail(n, "fontSize must be between 0 and 400") }
         }
-        if let n = object["asset"] { spec.asset = try string(n, "asset") }
+        if let n = object["asset"] { spec.asset = try string(n, "asset", maximumLength: Limits.nameLength) }
         if let n = object["transformable"] { spec.transformable = try bool(n, "transformable") }
-        if let n = object["coordinateSpace"] { spec.coordinateSpace = try string(n, "coordinateSpace") }
+        if let n = object["coordinateSpace"] { spec.coordinateSpace = try string(n, "coordinateSpace", maximumLength: Limits.nameLength) }
         if kind == .text && spec.text == nil { throw fail(node, "a text shape needs \"text\"") }
         if kind == .image && spec.asset == nil { throw fail(node, "an image shape needs \"asset\" (a file under Assets/)") }
         if let n = object["gestures"] {
@@ -192,7 +208,7 @@ struct Reader {
         }
         if let n = object["children"] {
             guard let list = n.array else { throw fail(n, "children must be an array of shapes") }
-            guard depth < 32 else { throw fail(n, "shapes nest deeper than 32 levels") }
+            guard depth < Limits.nesting else { throw fail(n, "shapes nest deeper than \(Limits.nesting) levels") }
             for child in list { spec.children.append(try shape(child, depth: depth + 1)) }
         }
         return spec

@@ -186,6 +186,7 @@ public final class Canvas {
 
     /// Fills a shape, antialiased, rotated and scaled about its centre as `frame` says.
     public func fill(_ shape: ShapeKind, in frame: ShapeFrame, color: RGBA) {
+        guard isVisible(frame, margin: 0) else { return }
         // An upright rectangle needs no triangles: SDL fills it directly, which the software
         // renderer does many times faster (its edges fall on whole pixels).
         if shape == .rectangle, frame.rotationDegrees.truncatingRemainder(dividingBy: 180) == 0 {
@@ -194,13 +195,14 @@ public final class Canvas {
             return
         }
         tessellator.reset()
-        tessellator.addFill(outline: Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale), color: color)
+        tessellator.addFill(outline: clippedOutline(of: shape, in: frame), color: color)
         flushGeometry()
     }
 
     /// Strokes a shape's outline with a band `lineWidth` points wide centred on it (like
     /// SwiftUI's `stroke`). The width is not multiplied by `frame.scale`.
     public func stroke(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double, color: RGBA) {
+        guard lineWidth.isFinite, isVisible(frame, margin: lineWidth) else { return }
         if shape == .rectangle, frame.rotationDegrees.truncatingRemainder(dividingBy: 180) == 0 {
             // Four upright bands that do not overlap, so translucent colours stay even.
             let width = frame.width * frame.scale, height = frame.height * frame.scale, half = lineWidth / 2
@@ -213,9 +215,80 @@ public final class Canvas {
             return
         }
         tessellator.reset()
-        tessellator.addStroke(outline: Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale),
+        tessellator.addStroke(outline: clippedOutline(of: shape, in: frame),
                               width: lineWidth * pixelScale, color: color)
         flushGeometry()
+    }
+
+    /// Whether any of `frame` (grown by `margin` points) can fall on the target: false for
+    /// frames with a value that is not finite, and for frames wholly off the target, which are
+    /// then not drawn at all (their geometry could be far larger than anything on screen).
+    private func isVisible(_ frame: ShapeFrame, margin: Double) -> Bool {
+        let values = [frame.centerX, frame.centerY, frame.width, frame.height, frame.rotationDegrees, frame.scale]
+        guard values.allSatisfy(\.isFinite) else { return false }
+        let (width, height) = outputPixelSize
+        let halfWidth = abs(frame.width * frame.scale) / 2, halfHeight = abs(frame.height * frame.scale) / 2
+        let radius = ((halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() + abs(margin)) * pixelScale
+        let x = frame.centerX * pixelScale, y = frame.centerY * pixelScale
+        return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(width) && y - radius <= Double(height)
+    }
+
+    /// A shape's outline in pixels, cut to the target grown by a margin wider than any stroke
+    /// (the cut edges, and their antialiased fringe, stay off the target).
+    private func clippedOutline(of shape: ShapeKind, in frame: ShapeFrame) -> [Vec] {
+        let (width, height) = outputPixelSize
+        let margin = 256.0
+        return Tessellator.clip(Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale),
+                                toMinX: -margin, minY: -margin, maxX: Double(width) + margin, maxY: Double(height) + margin)
+    }
+
+    /// The render target's size in pixels.
+    private var outputPixelSize: (Int, Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Copies a texture into a destination rectangle of the target (pixels), turned by
+    /// `rotationDegrees` clockwise about `centre` (relative to the rectangle's origin). Only the
+    /// part of the rectangle that can fall on the target is copied: SDL's software renderer
+    /// scales and turns a copy of the whole destination first, so a rectangle far larger than
+    /// the target would cost memory in proportion to its area, or crash.
+    private func copy(_ texture: Texture, to rect: (x: Double, y: Double, width: Double, height: Double),
+                      rotationDegrees: Double, centre: (x: Double, y: Double)) {
+        let values = [rect.x, rect.y, rect.width, rect.height, rotationDegrees, centre.x, centre.y]
+        guard values.allSatisfy(\.isFinite), rect.width > 0, rect.height > 0, texture.width > 0, texture.height > 0 else { return }
+        let (targetWidth, targetHeight) = outputPixelSize
+        // The target's corners in the rectangle's own (unturned) coordinates.
+        let angle = -rotationDegrees * .pi / 180, c = cos(angle), s = sin(angle)
+        var u0 = Double.infinity, u1 = -Double.infinity, v0 = Double.infinity, v1 = -Double.infinity
+        for (px, py) in [(0.0, 0.0), (Double(targetWidth), 0.0), (0.0, Double(targetHeight)), (Double(targetWidth), Double(targetHeight))] {
+            let dx = px - rect.x - centre.x, dy = py - rect.y - centre.y
+            let u = centre.x + c * dx - s * dy, v = centre.y + s * dx + c * dy
+            u0 = min(u0, u); u1 = max(u1, u); v0 = min(v0, v); v1 = max(v1, v)
+        }
+        u0 = max(u0 - 2, 0); v0 = max(v0 - 2, 0); u1 = min(u1 + 2, rect.width); v1 = min(v1 + 2, rect.height)
+        guard u0 < u1, v0 < v1 else { return }   // wholly off the target
+        // Whole texels of the visible part, and the part of the rectangle they cover exactly.
+        let texelsX = Double(texture.width) / rect.width, texelsY = Double(texture.height) / rect.height
+        let sx0 = (u0 * texelsX).rounded(.down), sx1 = min((u1 * texelsX).rounded(.up), Double(texture.width))
+        let sy0 = (v0 * texelsY).rounded(.down), sy1 = min((v1 * texelsY).rounded(.up), Double(texture.height))
+        guard sx0 < sx1, sy0 < sy1 else { return }
+        // Magnified so far that whole texels still span many targets (text enlarged thousands
+        // of times): nothing readable is lost by not drawing it, and SDL would need memory for
+        // the whole span.
+        let limit = 4 * Double(max(targetWidth, targetHeight)) + 64
+        guard (sx1 - sx0) / texelsX <= limit, (sy1 - sy0) / texelsY <= limit else { return }
+        var source = SDL_Rect(x: Int32(sx0), y: Int32(sy0), w: Int32(sx1 - sx0), h: Int32(sy1 - sy0))
+        let left = sx0 / texelsX, top = sy0 / texelsY
+        var destination = SDL_FRect(x: Float(rect.x + left), y: Float(rect.y + top),
+                                    w: Float((sx1 - sx0) / texelsX), h: Float((sy1 - sy0) / texelsY))
+        if rotationDegrees == 0 {
+            SDL_RenderCopyF(renderer, texture.handle, &source, &destination)
+        } else {
+            var pivot = SDL_FPoint(x: Float(centre.x - left), y: Float(centre.y - top))
+            SDL_RenderCopyExF(renderer, texture.handle, &source, &destination, rotationDegrees, &pivot, SDL_FLIP_NONE)
+        }
     }
 
     /// Fills a disc (for example a touch marker's dot).
@@ -259,7 +332,7 @@ public final class Canvas {
                 let dx = Double(x) + 0.5 - middle, dy = Double(y) + 0.5 - middle
                 let distance = (dx * dx + dy * dy).squareRoot()
                 let coverage = lineWidth == nil ? r + 0.5 - distance : halfWidth + 0.5 - abs(distance - r)
-                bytes[(y * size + x) * 4 + 3] = UInt8((min(max(coverage, 0), 1) * 255).rounded())
+                bytes[(y * size + x) * 4 + 3] = UInt8(((coverage > 0 ? min(coverage, 1) : 0) * 255).rounded())
             }
         }
         guard let texture = try? makeTexture(from: PixelImage(width: size, height: size, bytes: bytes)) else { return nil }
@@ -360,15 +433,9 @@ public final class Canvas {
     public func draw(_ texture: Texture, in frame: ShapeFrame, opacity: Double = 1) {
         let width = frame.width * frame.scale * pixelScale
         let height = frame.height * frame.scale * pixelScale
-        var destination = SDL_FRect(x: Float(frame.centerX * pixelScale - width / 2),
-                                    y: Float(frame.centerY * pixelScale - height / 2),
-                                    w: Float(width), h: Float(height))
-        SDL_SetTextureAlphaMod(texture.handle, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
-        if frame.rotationDegrees == 0 {
-            SDL_RenderCopyF(renderer, texture.handle, nil, &destination)
-        } else {
-            SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, frame.rotationDegrees, nil, SDL_FLIP_NONE)
-        }
+        SDL_SetTextureAlphaMod(texture.handle, UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded()))
+        copy(texture, to: (frame.centerX * pixelScale - width / 2, frame.centerY * pixelScale - height / 2, width, height),
+             rotationDegrees: frame.rotationDegrees, centre: (width / 2, height / 2))
     }
 
     // MARK: Text
@@ -380,15 +447,28 @@ public final class Canvas {
     /// size, so it stays sharp); `rotationDegrees` turns it clockwise about the anchor point.
     public func drawText(_ text: String, font: Font, color: RGBA, x: Double, y: Double,
                          anchor: TextAnchor = .topLeading, rotationDegrees: Double = 0, scale: Double = 1) {
-        guard !text.isEmpty, color.a > 0, scale > 0 else { return }
+        guard !text.isEmpty, color.a > 0, scale > 0, scale.isFinite, x.isFinite, y.isFinite, rotationDegrees.isFinite else { return }
         let desired = font.pointSize * pixelScale * scale
-        let pixelSize = Font.pixelSize(for: desired)
-        let ratio = desired / Double(pixelSize)
-        let handle: OpaquePointer
+        var pixelSize = Font.pixelSize(for: desired)
+        var handle: OpaquePointer
         do { handle = try font.handle(pixelSize: pixelSize) } catch {
             lastError = error as? LabWindowError
             return
         }
+        // A line wider than a texture may be is rasterised smaller and drawn enlarged.
+        var widest: Int32 = 0
+        for line in text.split(separator: "\n") {
+            var lineWidth: Int32 = 0
+            if TTF_SizeUTF8(handle, String(line), &lineWidth, nil) == 0 { widest = max(widest, lineWidth) }
+        }
+        if Int(widest) > Self.maximumTextTextureWidth {
+            pixelSize = max(1, pixelSize * Self.maximumTextTextureWidth / Int(widest))
+            do { handle = try font.handle(pixelSize: pixelSize) } catch {
+                lastError = error as? LabWindowError
+                return
+            }
+        }
+        let ratio = desired / Double(pixelSize)
         let lineSkip = Double(TTF_FontLineSkip(handle)) * ratio
         var lines: [Texture?] = []
         var blockWidth = 0.0
@@ -413,15 +493,10 @@ public final class Canvas {
                 lineX = lineX.rounded()
                 lineY = lineY.rounded()
             }
-            var destination = SDL_FRect(x: Float(lineX), y: Float(lineY), w: Float(width), h: Float(Double(texture.height) * ratio))
-            var centre = SDL_FPoint(x: Float(anchorX - lineX), y: Float(anchorY - lineY))
             SDL_SetTextureAlphaMod(texture.handle, 255)
-            if rotationDegrees == 0 {
-                // Upright text is a plain blit; the rotating copy is much slower in software.
-                SDL_RenderCopyF(renderer, texture.handle, nil, &destination)
-            } else {
-                SDL_RenderCopyExF(renderer, texture.handle, nil, &destination, rotationDegrees, &centre, SDL_FLIP_NONE)
-            }
+            // Upright text is a plain blit; the rotating copy is much slower in software.
+            copy(texture, to: (lineX, lineY, width, Double(texture.height) * ratio),
+                 rotationDegrees: rotationDegrees, centre: (anchorX - lineX, anchorY - lineY))
         }
     }
 
@@ -451,6 +526,10 @@ public final class Canvas {
     private struct MeasureKey: Hashable { var text: String; var fontPath: String; var pixelSize: Int }
     /// Text measured in pixels, by string, font and size: labels are fitted every frame.
     private var measureCache: [MeasureKey: TextMetrics] = [:]
+
+    /// Pixels: the widest line of text rasterised into one texture (wider lines are rasterised
+    /// at a smaller size and drawn enlarged), which bounds a label's memory whatever its length.
+    static let maximumTextTextureWidth = 4096
 
     private func lineTexture(_ line: String, font: Font, handle: OpaquePointer, pixelSize: Int, color: RGBA) -> Texture? {
         let key = TextCacheKey(text: line, color: color, fontPath: font.path, pixelSize: pixelSize)

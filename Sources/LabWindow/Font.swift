@@ -55,8 +55,11 @@ public final class Font {
         for (_, handle) in handles { TTF_CloseFont(handle) }
     }
 
+    /// The pixel size text of `size` pixels is rasterised at: 1 to 1000 (larger text is drawn
+    /// enlarged), whatever `size` is, NaN and infinities included.
     static func pixelSize(for size: Double) -> Int {
-        min(max(Int(size.rounded()), 1), 1000)
+        guard size > 1 else { return 1 }
+        return Int(min(size, 1000).rounded())
     }
 
     /// The SDL_ttf handle for a pixel size, opened on first use.

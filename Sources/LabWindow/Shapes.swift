@@ -92,8 +92,49 @@ struct Tessellator {
     static func segmentsForFullTurn(radius: Double) -> Int {
         guard radius > curveTolerance else { return 8 }
         let step = 2 * acos(1 - curveTolerance / radius)
-        let count = Int((2 * Double.pi / step).rounded(.up))
-        return min(max(count, 8), 2048)
+        // A huge radius makes the step 0 (1 - tolerance / radius rounds to 1): the most segments.
+        let count = step > 0 ? (2 * Double.pi / step).rounded(.up) : .infinity
+        return count.isFinite ? min(max(Int(min(count, 2048)), 8), 2048) : 2048
+    }
+
+    /// A convex outline cut to an upright box (Sutherland and Hodgman's clipping, one side at a
+    /// time): the same polygon inside the box. Outlines far larger than the target are cut
+    /// before they are turned into triangles, whose vertices would otherwise lie where a
+    /// `Float` has no precision left for the pixels that matter.
+    static func clip(_ outline: [Vec], toMinX minX: Double, minY: Double, maxX: Double, maxY: Double) -> [Vec] {
+        guard outline.contains(where: { $0.x < minX || $0.x > maxX || $0.y < minY || $0.y > maxY }) else { return outline }
+        var polygon = outline
+        // Each side: whether a point is inside, and where an edge crosses the side.
+        let sides: [((Vec) -> Bool, (Vec, Vec) -> Vec)] = [
+            ({ $0.x >= minX }, { a, b in Vec(x: minX, y: a.y + (b.y - a.y) * (minX - a.x) / (b.x - a.x)) }),
+            ({ $0.x <= maxX }, { a, b in Vec(x: maxX, y: a.y + (b.y - a.y) * (maxX - a.x) / (b.x - a.x)) }),
+            ({ $0.y >= minY }, { a, b in Vec(x: a.x + (b.x - a.x) * (minY - a.y) / (b.y - a.y), y: minY) }),
+            ({ $0.y <= maxY }, { a, b in Vec(x: a.x + (b.x - a.x) * (maxY - a.y) / (b.y - a.y), y: maxY) }),
+        ]
+        for (inside, crossing) in sides {
+            guard let last = polygon.last else { return [] }
+            var result: [Vec] = []
+            var previous = last
+            for point in polygon {
+                switch (inside(previous), inside(point)) {
+                case (true, true): result.append(point)
+                case (true, false): result.append(crossing(previous, point))
+                case (false, true): result.append(crossing(previous, point)); result.append(point)
+                case (false, false): break
+                }
+                previous = point
+            }
+            polygon = result
+        }
+        // Cutting can leave repeated points where the box's corners meet the outline.
+        var unique: [Vec] = []
+        for point in polygon where unique.last.map({ abs($0.x - point.x) > 1e-9 || abs($0.y - point.y) > 1e-9 }) ?? true {
+            unique.append(point)
+        }
+        if unique.count > 1, let first = unique.first, let last = unique.last, abs(first.x - last.x) <= 1e-9, abs(first.y - last.y) <= 1e-9 {
+            unique.removeLast()
+        }
+        return unique.count >= 3 ? unique : []
     }
 
     /// The outline of `kind` in `frame`, in pixels (`pixelScale` pixels per point), going
@@ -224,7 +265,7 @@ struct Tessellator {
     }
 
     private mutating func addVertex(_ p: Vec, _ color: RGBA, coverage: Double = 1) -> Int32 {
-        let alpha = coverage >= 1 ? color.a : UInt8((Double(color.a) * max(coverage, 0)).rounded())
+        let alpha = coverage >= 1 ? color.a : UInt8((Double(color.a) * (coverage > 0 ? coverage : 0)).rounded())
         vertices.append(SDL_Vertex(
             position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
             color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha),

@@ -290,3 +290,25 @@ struct HitIndexTests {
         }
     }
 }
+
+/// Time arithmetic saturates: a deadline too far to hold is one that never comes.
+@Suite("Time limits")
+struct TimeLimitTests {
+    @Test("a deadline past the largest time saturates instead of wrapping into the past")
+    func saturation() {
+        let late = GestureTime(seconds: 9.1e9)!
+        #expect(late + GestureTime.Duration(seconds: 5e9) == GestureTime(nanoseconds: .max))
+        #expect(GestureTime(nanoseconds: .max) - GestureTime(nanoseconds: .min) > 0)
+    }
+
+    @Test("a five-billion-second long press at t = 9.1e9 s does not fire at once")
+    func hugeLongPress() {
+        let lab = Harness()
+        var fired = false
+        lab.shape("card").onLongPressGesture(minimumDuration: 5e9) { fired = true }
+        lab.down(at: 9.1e9)
+        lab.advance(to: 9.1e9 + 1)
+        #expect(!fired)
+        #expect(lab.phases.allSatisfy { $0.time.nanoseconds >= 0 })
+    }
+}

@@ -57,4 +57,38 @@ struct TessellationTests {
         #expect(rightEnd.allSatisfy { abs((Vec(x: $0.x - 40, y: $0.y)).length - 10) < 1e-9 })
         #expect(abs(points.map(\.x).max()! - 50) < 1e-9)
     }
+
+    @Test("a radius so large that the angle step rounds to 0 gets the most segments, not a crash")
+    func hugeRadius() {
+        #expect(Tessellator.segmentsForFullTurn(radius: 1e16) == 2048)
+        #expect(Tessellator.segmentsForFullTurn(radius: .infinity) == 2048)
+        #expect(Tessellator.segmentsForFullTurn(radius: .nan) == 8)
+    }
+
+    @Test("a font size of any value maps to a pixel size from 1 to 1000")
+    func fontPixelSize() {
+        #expect(Font.pixelSize(for: 1e17) == 1000 && Font.pixelSize(for: .infinity) == 1000)
+        #expect(Font.pixelSize(for: .nan) == 1 && Font.pixelSize(for: -5) == 1 && Font.pixelSize(for: 24.4) == 24)
+    }
+
+    @Test("degenerate geometry with NaN coverage makes transparent vertices, not a crash")
+    func degenerateGeometry() {
+        var tessellator = Tessellator()
+        tessellator.addFill(outline: [Vec(x: 0, y: 0), Vec(x: 0, y: 0), Vec(x: 0, y: 0)], color: RGBA.white)
+        tessellator.addFill(outline: [Vec(x: .nan, y: 0), Vec(x: 1, y: .nan), Vec(x: 2, y: 2)], color: RGBA.white)
+        tessellator.addStroke(outline: [Vec(x: 1, y: 1), Vec(x: 1, y: 1)], width: .nan, color: RGBA.white)
+    }
+
+    @Test("clipping keeps an outline inside the box as it is and cuts one across it to the box")
+    func clipping() {
+        let square = [Vec(x: -10, y: -10), Vec(x: 10, y: -10), Vec(x: 10, y: 10), Vec(x: -10, y: 10)]
+        #expect(Tessellator.clip(square, toMinX: -20, minY: -20, maxX: 20, maxY: 20) == square)
+        let cut = Tessellator.clip(square, toMinX: 0, minY: 0, maxX: 100, maxY: 100)
+        #expect(Set(cut.map { "\($0.x),\($0.y)" }) == ["0.0,0.0", "10.0,0.0", "10.0,10.0", "0.0,10.0"])
+        #expect(Tessellator.clip(square, toMinX: 50, minY: 50, maxX: 100, maxY: 100).isEmpty)
+        // A diamond far larger than the box covers the box: its cut is the box itself.
+        let diamond = [Vec(x: 1e12, y: 0), Vec(x: 0, y: 1e12), Vec(x: -1e12, y: 0), Vec(x: 0, y: -1e12)]
+        let covered = Tessellator.clip(diamond, toMinX: 0, minY: 0, maxX: 800, maxY: 600)
+        #expect(Set(covered.map { "\($0.x),\($0.y)" }) == ["0.0,0.0", "800.0,0.0", "800.0,600.0", "0.0,600.0"])
+    }
 }

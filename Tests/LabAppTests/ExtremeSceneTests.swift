@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import GestureKit
+import LabCore
+@testable import LabApp
+import LabWindow
+
+/// Scenes the validator accepts at the edges of its limits render headless, quickly, in little
+/// memory, and look right: what is on screen is drawn, what is far off it costs nothing.
+@Suite("Rendering extreme scenes", .serialized)
+struct ExtremeSceneTests {
+    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+
+    static let label = String(repeating: "x", count: Limits.textLength)
+
+    static func render(_ shape: String) throws -> PixelImage {
+        let json = ##"{"version":1,"size":[800,600],"background":"#000000","shapes":[\##(shape)]}"##
+        let lab = try LabScene(SceneFile.parse(Array(json.utf8), path: "extreme.json"))
+        let runtime = LabRuntime(lab: lab)
+        let frames = try OffscreenFrames(runtime: runtime)
+        return try frames.render(at: .zero, touches: [])
+    }
+
+    /// Resident memory of this process in MiB.
+    static func residentMiB() -> Double {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        return fields.count > 1 ? Double(fields[1])! * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576 : 0
+    }
+
+    @Test("legal but extreme shapes render without a crash and without memory to match their size", arguments: [
+        #"{"id":"a","kind":"circle","center":[400,300],"size":[1000000,1000000],"scale":1000}"#,
+        #"{"id":"a","kind":"text","center":[400,300],"size":[100,100],"text":"x","scale":1000,"fontSize":400}"#,
+        #"{"id":"a","kind":"circle","center":[400,-100000000],"rotation":45,"size":[10,10],"label":"\#(label)"}"#,
+        #"{"id":"a","kind":"roundedRectangle","cornerRadius":1000000,"center":[400,300],"rotation":45,"size":[1000000,3],"scale":1000,"label":"\#(label)"}"#,
+        #"{"id":"a","kind":"text","center":[400,300],"rotation":30,"size":[100,100],"fontSize":400,"scale":1000,"text":"\#(label)"}"#,
+        #"{"id":"a","kind":"image","asset":"images/landscape.bmp","center":[400,300],"rotation":30,"size":[1000000,1000000],"scale":1000}"#,
+        #"{"id":"a","kind":"ellipse","center":[100000000,100000000],"size":[0,0],"scale":0.001,"label":"\#(label)"}"#,
+    ])
+    func extremeShapes(shape: String) throws {
+        let before = Self.residentMiB()
+        _ = try Self.render(shape)
+        #expect(Self.residentMiB() - before < 400, "memory grew by more than 400 MiB")
+    }
+
+    @Test("a band far larger than the screen, turned 45 degrees, fills what it covers")
+    func hugeBandFills() throws {
+        let image = try Self.render(##"{"id":"a","kind":"rectangle","color":"#FF0000","center":[400,300],"rotation":45,"size":[1000000,3],"scale":1000}"##)
+        // The band is 3,000 points thick through the scene's centre: the whole scene is red.
+        var red = 0, total = 0
+        for y in stride(from: 5, to: 595, by: 10) {
+            for x in stride(from: 5, to: 795, by: 10) {
+                total += 1
+                if image[x * image.width / 1260, y * image.height / 640].r > 200 { red += 1 }
+            }
+        }
+        #expect(red == total, "\(total - red) of \(total) samples are not red")
+    }
+}
