@@ -80,7 +80,7 @@ public final class LabView {
     let treeFont: Font
     let smallFont: Font
     let titleFont: Font
-    private var images: [String: Texture] = [:]
+    private var images: [String: Texture?] = [:]
 
     public init(canvas: Canvas) throws {
         self.canvas = canvas
@@ -155,7 +155,7 @@ public final class LabView {
             canvas.drawText(spec.text ?? "", font: labelFont, color: RGBA.white, x: cx, y: cy, anchor: .center,
                             rotationDegrees: placement.rotation, scale: placement.scale * layout.zoom * (spec.fontSize ?? 16) / 16)
         case .image:
-            if let texture = image(spec.asset) {
+            if let texture = image(spec.assetPath) {
                 canvas.draw(texture, in: frame)
             } else {
                 canvas.fill(kind, in: frame, color: color)
@@ -183,11 +183,13 @@ public final class LabView {
         }
     }
 
-    private func image(_ asset: String?) -> Texture? {
-        guard let asset else { return nil }
-        if let cached = images[asset] { return cached }
-        guard let path = Assets.path(asset), let texture = try? canvas.loadImage(path: path) else { return nil }
-        images[asset] = texture
+    /// The texture of a scene image (its path checked when the scene was read), loaded once: a
+    /// file that fails to decode is remembered as failed and drawn as a plain shape.
+    private func image(_ path: String?) -> Texture? {
+        guard let path else { return nil }
+        if let cached = images[path] { return cached }
+        let texture = try? canvas.loadImage(path: path)
+        images[path] = .some(texture)
         return texture
     }
 

@@ -29,6 +29,35 @@ public enum Assets {
         directory.map { ($0 as NSString).appendingPathComponent(relative) }
     }
 
+    /// Where a scene's `asset` is: `name` relative to the scene file's folder, else to the
+    /// project's Assets folder, and only a regular file inside one of them once every symlink
+    /// and `..` is resolved, so a scene can never reach a file elsewhere on the machine.
+    /// - Throws: a ``LabError`` (its message only; the caller adds the place) when there is no
+    ///   such file in either folder.
+    public static func resolveAsset(_ name: String, sceneFile: String) throws(LabError) -> String {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.contains("\0") else {
+            throw LabError(file: sceneFile, "asset must be a relative path such as \"images/photo.png\", found '\(name)'")
+        }
+        let sceneFolder = (sceneFile as NSString).deletingLastPathComponent
+        let folders = [sceneFolder.isEmpty ? "." : sceneFolder] + (directory.map { [$0] } ?? [])
+        for folder in folders {
+            guard let root = realPath(folder) else { continue }
+            guard let file = realPath((folder as NSString).appendingPathComponent(name)),
+                  file.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { continue }
+            var info = stat()
+            guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(file, R_OK) == 0 else { continue }
+            return file
+        }
+        throw LabError(file: sceneFile, "asset '\(name)' is not a readable file inside the scene's folder or the project's Assets folder")
+    }
+
+    /// The absolute path with every symlink, `.` and `..` resolved, if the path exists.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The built-in scenes, by name, sorted, with their one-line descriptions.
     public static func builtInScenes() -> [(name: String, path: String, description: String)] {
         guard let dir = path("scenes"),

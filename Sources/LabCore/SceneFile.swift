@@ -28,7 +28,11 @@ public struct SceneFile {
         public var color: String?
         public var label: String?
         public var text: String?
+        /// The image as the file names it.
         public var asset: String?
+        /// Where that image is: a file inside the scene's folder or the project's Assets folder
+        /// (``Assets/resolveAsset(_:sceneFile:)``), checked when the scene is read.
+        public var assetPath: String?
         public var fontSize: Double?
         public var transformable: Bool
         public var coordinateSpace: String?
@@ -163,7 +167,7 @@ struct Reader {
         var spec = SceneFile.ShapeSpec(id: id, idLocation: idNode.location, kind: kind,
                                        center: CGPoint(x: cx, y: cy), size: CGSize(width: w, height: h),
                                        cornerRadius: 0, rotation: 0, scale: 1, color: nil, label: nil, text: nil,
-                                       asset: nil, fontSize: nil, transformable: true, coordinateSpace: nil,
+                                       asset: nil, assetPath: nil, fontSize: nil, transformable: true, coordinateSpace: nil,
                                        gestures: [], children: [])
         if let n = object["cornerRadius"] {
             spec.cornerRadius = try number(n, "cornerRadius")
@@ -190,11 +194,17 @@ struct Reader {
             spec.fontSize = try number(n, "fontSize")
             guard spec.fontSize! > 0, spec.fontSize! <= 400 else { throw fail(n, "fontSize must be between 0 and 400") }
         }
-        if let n = object["asset"] { spec.asset = try string(n, "asset", maximumLength: Limits.nameLength) }
+        if let n = object["asset"] {
+            let name = try string(n, "asset", maximumLength: Limits.nameLength)
+            spec.asset = name
+            do { spec.assetPath = try Assets.resolveAsset(name, sceneFile: path) } catch { throw fail(n, error.message) }
+        }
         if let n = object["transformable"] { spec.transformable = try bool(n, "transformable") }
         if let n = object["coordinateSpace"] { spec.coordinateSpace = try string(n, "coordinateSpace", maximumLength: Limits.nameLength) }
         if kind == .text && spec.text == nil { throw fail(node, "a text shape needs \"text\"") }
-        if kind == .image && spec.asset == nil { throw fail(node, "an image shape needs \"asset\" (a file under Assets/)") }
+        if kind == .image && spec.asset == nil {
+            throw fail(node, "an image shape needs \"asset\" (an image file in the scene's folder or in Assets/)")
+        }
         if let n = object["gestures"] {
             guard let list = n.array else { throw fail(n, "gestures must be an array of strings") }
             for item in list {

@@ -103,4 +103,34 @@ struct ReliabilityTests {
         let result = try Self.replay(scene: Self.shapeScene(shape))
         #expect(result.status == 2 && result.stderr.contains("shapes nest deeper than 24 levels"))
     }
+
+    @Test("an asset resolves only inside the scene's folder or Assets, and a missing one is an error at its place", arguments: [
+        "../../../../etc/passwd", "/etc/passwd", "no-such-image.png", "outside.png", "", "images",
+    ])
+    func assetsStayInside(asset: String) throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A symlink in the scene's folder that points out of it.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("outside.png").path, withDestinationPath: "/etc/hostname")
+        let scene = Self.shapeScene(#"{"id":"a","kind":"image","center":[1,1],"size":[10,10],"asset":"\#(asset)"}"#)
+        let path = Fixture.write(scene, to: folder.appendingPathComponent("scene.json"))
+        #expect(throws: LabError.self) { try SceneFile.load(path) }
+        do { _ = try SceneFile.load(path) } catch {
+            #expect(error.location.column > 60, "the error points at the asset: \(error)")
+            #expect(error.message.contains("asset"))
+        }
+    }
+
+    @Test("an image beside the scene file is found there, and the built-in images in Assets")
+    func assetsFound() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try #require(Assets.path("images/landscape.bmp"))
+        try FileManager.default.copyItem(atPath: image, toPath: folder.appendingPathComponent("mine.bmp").path)
+        let scene = Self.shapeScene(#"{"id":"a","kind":"image","center":[1,1],"size":[10,10],"asset":"mine.bmp"},"#
+            + #"{"id":"b","kind":"image","center":[1,1],"size":[10,10],"asset":"images/landscape.bmp"}"#)
+        let file = try SceneFile.load(Fixture.write(scene, to: folder.appendingPathComponent("scene.json")))
+        #expect(file.shapes[0].assetPath?.hasSuffix("/mine.bmp") == true)
+        #expect(file.shapes[1].assetPath?.hasSuffix("Assets/images/landscape.bmp") == true)
+    }
 }
