@@ -71,3 +71,16 @@ if Context.environment["GESTURE_LAB_BENCHMARKS"] != nil {
         swiftSettings: [.swiftLanguageMode(.v5)],
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]))
 }
+
+// libFuzzer targets for the scene file, the event file, replay and rendering, with the checks
+// they share. They need `-sanitize=fuzzer` (which supplies `main`), so they join the package only
+// when asked for: scripts/fuzz.sh builds and runs them.
+if Context.environment["GESTURE_LAB_FUZZ"] != nil {
+    package.targets.append(.target(name: "CFuzzer", path: "Fuzz/CFuzzer"))
+    package.targets.append(.target(name: "FuzzCommon", dependencies: ["CFuzzer", "LabCore", "LabSyntax"], path: "Fuzz/Common"))
+    for (name, dependencies) in [("SceneFile", ["LabCore"]), ("EventFile", ["LabCore"]), ("Replay", ["LabCore", "GestureKit"]),
+                                 ("Render", ["LabCore", "GestureKit", "LabApp"])] {
+        package.targets.append(.executableTarget(
+            name: "Fuzz\(name)", dependencies: ["FuzzCommon"] + dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)"))
+    }
+}
