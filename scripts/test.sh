@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test: the end-to-end window test under Xvfb, a
 # package that depends on GestureKit by version, GestureKit's documentation (no DocC warning),
-# then the unit, scenario, property and headless render tests (SDL's dummy video driver).
+# the whole suite under AddressSanitizer, 15 s of each fuzz target, then the unit, scenario,
+# property and headless render tests (SDL's dummy video driver).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -9,4 +10,6 @@ swift build --build-tests
 scripts/e2e.sh
 scripts/consumer-test.sh
 scripts/docs.sh
+scripts/sanitize.sh address
+scripts/fuzz.sh 15
 SDL_VIDEODRIVER=dummy swift test --skip-build

@@ -113,6 +113,7 @@ public final class Canvas {
 
     deinit {
         textCache.removeAll()  // cached textures go before their renderer
+        circleTextures.removeAll()
         SDL_DestroyRenderer(renderer)
         if let surface { SDL_FreeSurface(surface) }
     }
@@ -335,7 +336,7 @@ public final class Canvas {
                 bytes[(y * size + x) * 4 + 3] = UInt8(((coverage > 0 ? min(coverage, 1) : 0) * 255).rounded())
             }
         }
-        guard let texture = try? makeTexture(from: PixelImage(width: size, height: size, bytes: bytes)) else { return nil }
+        guard let texture = try? makeTexture(from: PixelImage(width: size, height: size, bytes: bytes), owner: nil) else { return nil }
         SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
         circleTextures[key] = texture
         return texture
@@ -411,6 +412,12 @@ public final class Canvas {
     /// Makes a texture from RGBA8 pixels.
     /// - Throws: ``LabWindowError/textureCreation(what:sdlError:)``.
     public func makeTexture(from image: PixelImage) throws -> Texture {
+        try makeTexture(from: image, owner: self)
+    }
+
+    /// A texture of the canvas's own caches has no owner: holding the canvas from its own cache
+    /// would keep both alive for ever.
+    private func makeTexture(from image: PixelImage, owner: Canvas?) throws -> Texture {
         guard image.width > 0, image.height > 0,
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
@@ -426,7 +433,7 @@ public final class Canvas {
             SDL_DestroyTexture(texture)
             throw LabWindowError.textureCreation(what: "a \(image.width)x\(image.height) image", sdlError: error)
         }
-        return Texture(handle: texture, owner: self)
+        return Texture(handle: texture, owner: owner)
     }
 
     /// Draws `texture` stretched to `frame`'s size, rotated and scaled about its centre.

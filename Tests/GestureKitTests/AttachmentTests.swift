@@ -110,7 +110,7 @@ struct AttachmentTests {
     @Test("later gestures of one view: the first attached wins, as with chained .gesture")
     func firstAttachedWins() {
         let lab = Harness()
-        lab.shape("v").gesture(DragGesture().onEnded { _ in lab.record("drag") })
+        lab.shape("v").gesture(DragGesture().onEnded { [unowned lab] _ in lab.record("drag") })
             .gesture(TapGesture().onEnded(lab.say("tap")))
         lab.tap(at: 0)
         #expect(lab.output == ["tap"])   // the drag failed at release, so the tap got its turn

@@ -16,7 +16,7 @@ struct EngineTests {
     }
     static func build(_ lab: Harness) {
         lab.shape("a")
-            .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).onEnded { _ in lab.record("dropped") })
+            .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).onEnded { [unowned lab] _ in lab.record("dropped") })
             .onTapGesture(count: 2, perform: lab.say("double"))
             .onTapGesture(perform: lab.say("single"))
     }

@@ -113,7 +113,7 @@ struct GestureStateTests {
     func onLongPressGesture() {
         let lab = Harness()
         lab.shape("c").onLongPressGesture(minimumDuration: 1, perform: lab.say("long"),
-                                          onPressingChanged: { lab.record("pressing \($0)") })
+                                          onPressingChanged: { [unowned lab] in lab.record("pressing \($0)") })
         lab.down(at: 0)
         lab.advance(to: 1)
         lab.up(at: 1.5)
@@ -127,7 +127,7 @@ struct GestureStateTests {
     func mapAndAny() {
         let lab = Harness()
         let mapped = AnyGesture(LongPressGesture(minimumDuration: 0.2).map { $0 ? "held" : "not" })
-        lab.shape("c").gesture(mapped.onEnded { lab.record($0) })
+        lab.shape("c").gesture(mapped.onEnded { [unowned lab] in lab.record($0) })
         lab.down(at: 0)
         lab.advance(to: 0.3)
         #expect(lab.output == ["held"])
@@ -151,7 +151,7 @@ struct GestureStateTests {
             var body: some Gesture { LongPressGesture(minimumDuration: 0.1).sequenced(before: DragGesture()) }
         }
         let lab = Harness()
-        lab.shape("c").gesture(PressAndDrag().onEnded { _ in lab.record("done") })
+        lab.shape("c").gesture(PressAndDrag().onEnded { [unowned lab] _ in lab.record("done") })
         lab.down(at: 0)
         lab.advance(to: 0.2)
         lab.move(1, 450, 300, at: 0.3)
