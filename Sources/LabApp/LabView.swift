@@ -28,9 +28,17 @@ public struct LabLayout: Equatable {
     public var windowWidth: Double
     public var windowHeight: Double
 
-    /// The window size for a scene at zoom 1: the scene, plus the panel to the right.
+    /// Points: the largest window (and offscreen frame) the lab makes, a 4K screen's. A larger
+    /// scene is shown zoomed out to fit, so a 16,384-point scene costs a 4K frame, not a
+    /// gigabyte one.
+    public static let maximumWindowSize = (width: 3840.0, height: 2160.0)
+
+    /// The window size for a scene: the scene at zoom 1 (or zoomed out to fit
+    /// ``maximumWindowSize``), plus the panel to the right.
     public static func preferredWindowSize(for scene: CGSize) -> (Int, Int) {
-        (Int(Double(scene.width) + panelWidth), Int(max(Double(scene.height), 640)))
+        let width = Double(scene.width), height = Double(scene.height)
+        let zoom = min(1, (maximumWindowSize.width - panelWidth) / width, maximumWindowSize.height / height)
+        return (Int((width * zoom + panelWidth).rounded(.up)), Int(max((height * zoom).rounded(.up), 640)))
     }
 
     public init(sceneSize: CGSize, windowWidth: Double, windowHeight: Double) {
