@@ -1,32 +1,45 @@
 import GestureKit
 import LabCore
 
-/// The touches down at each moment of a recorded input, for the touch rings of replayed frames:
-/// walked forward through the recording, it answers which touches are down up to a time.
-public struct ReplayTouches {
+/// The touches down during a replay, for the touch rings of its frames: told every input item
+/// as the engine receives it (``LabSimulation/observeDeliveries(_:)``), or walked forward
+/// through a recording held in memory.
+public final class ReplayTouches {
+    private var markers: [Int: InputMapper.Marker] = [:]
     private let items: [EventFile.Item]
     private var index = 0
-    private var down: [Int: InputMapper.Marker] = [:]
 
+    /// Touches told one item at a time with ``apply(_:)``.
+    public convenience init() { self.init([]) }
+
+    /// Touches of a recording held in memory, read with ``touches(upTo:)``.
     public init(_ items: [EventFile.Item]) { self.items = items }
 
-    /// The touches down after every item up to `time` (times must not go backwards).
-    public mutating func touches(upTo time: GestureTime) -> [InputMapper.Marker] {
-        while index < items.count, items[index].time <= time {
-            switch items[index] {
-            case .touch(let event):
-                switch event.phase {
-                case .began, .moved:
-                    down[event.id] = .init(id: event.id, location: event.location,
-                                           isSimulated: InputMapper.isSimulated(event.id))
-                case .ended, .cancelled:
-                    down[event.id] = nil
-                }
-            case .cancelAll: down.removeAll()
-            case .idle: break
+    /// The touches down now, by id.
+    public var down: [InputMapper.Marker] { markers.values.sorted { $0.id < $1.id } }
+
+    /// Takes one input item into account.
+    public func apply(_ item: EventFile.Item) {
+        switch item {
+        case .touch(let event):
+            switch event.phase {
+            case .began, .moved:
+                markers[event.id] = .init(id: event.id, location: event.location, isSimulated: InputMapper.isSimulated(event.id))
+            case .ended, .cancelled:
+                markers[event.id] = nil
             }
+        case .cancelAll: markers.removeAll()
+        case .idle: break
+        }
+    }
+
+    /// The touches down after every item of the recording up to `time` (times must not go
+    /// backwards).
+    public func touches(upTo time: GestureTime) -> [InputMapper.Marker] {
+        while index < items.count, items[index].time <= time {
+            apply(items[index])
             index += 1
         }
-        return down.values.sorted { $0.id < $1.id }
+        return down
     }
 }

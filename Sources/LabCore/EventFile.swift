@@ -35,20 +35,41 @@ public struct EventFile {
 
     public static func parse(_ bytes: [UInt8], path: String) throws(LabError) -> EventFile {
         var file = EventFile(path: path, items: [], warnings: [])
-        var down: Set<Int> = []
-        var mouseDown = false
-        var last = GestureTime.zero
-        var lineNumber = 0
+        var parser = EventParser(path: path)
         var start = 0
         while start < bytes.count {
             var end = start
             while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            lineNumber += 1
-            var line = Array(bytes[start..<end])
-            if line.last == 0x0D { line.removeLast() }
+            if let item = try parser.parse(line: bytes[start..<end], warn: { file.warnings.append($0) }) { file.items.append(item) }
             start = end + 1
-            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
-            if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
+        }
+        return file
+    }
+}
+
+/// Reads an event file one line at a time, keeping only what the next line needs (which
+/// touches are down, whether the mouse button is, the last time), so that a file of any length
+/// is read in constant memory by ``EventFile/parse(_:path:)`` and ``EventStream`` alike.
+struct EventParser {
+    let path: String
+    private var down: Set<Int> = []
+    private var mouseDown = false
+    private(set) var last = GestureTime.zero
+    private(set) var lineNumber = 0
+
+    init(path: String) { self.path = path }
+
+    /// Parses the next line (without its newline): the item it holds, or nil for a blank line, a
+    /// comment, or an event ignored with a warning.
+    mutating func parse(line raw: ArraySlice<UInt8>, warn report: (LabWarning) -> Void) throws(LabError) -> EventFile.Item? {
+        let path = path, types = EventFile.types, mouseTouchID = EventFile.mouseTouchID
+        lineNumber += 1
+        let lineNumber = lineNumber
+        var line = Array(raw)
+        if line.last == 0x0D { line.removeLast() }
+        let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+        if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { return nil }
+        do {
             let node: JSONNode
             do {
                 node = try JSON.parse(line)
@@ -105,7 +126,7 @@ public struct EventFile {
                 }
                 return result
             }
-            func warn(_ message: String) { file.warnings.append(LabWarning(file: path, location: here(node.location), message: message)) }
+            func warn(_ message: String) { report(LabWarning(file: path, location: here(node.location), message: message)) }
             func touchID() throws(LabError) -> Int {
                 guard let n = object["id"] else { throw fail(node, "a \(type) event needs an \"id\"") }
                 guard let id = n.number?.intValue, abs(id) < 1 << 52 else { throw fail(n, "id must be a whole number, found \(n)") }
@@ -114,23 +135,23 @@ public struct EventFile {
             switch type {
             case "touchDown":
                 let id = try touchID()
-                guard !down.contains(id) else { warn("touch \(id) is already down; ignored"); continue }
+                guard !down.contains(id) else { warn("touch \(id) is already down; ignored"); return nil }
                 down.insert(id)
-                file.items.append(.touch(TouchEvent(time: time, phase: .began, id: id, location: try point(), modifiers: try modifiers())))
+                return .touch(TouchEvent(time: time, phase: .began, id: id, location: try point(), modifiers: try modifiers()))
             case "touchMove", "touchUp":
                 let id = try touchID()
                 let location = try point()
                 let mods = try modifiers()
-                guard down.contains(id) else { warn("\(type) for touch \(id), which is not down; ignored"); continue }
+                guard down.contains(id) else { warn("\(type) for touch \(id), which is not down; ignored"); return nil }
                 if type == "touchUp" { down.remove(id) }
-                file.items.append(.touch(TouchEvent(time: time, phase: type == "touchUp" ? .ended : .moved, id: id,
-                                                    location: location, modifiers: mods)))
+                return .touch(TouchEvent(time: time, phase: type == "touchUp" ? .ended : .moved, id: id,
+                                                    location: location, modifiers: mods))
             case "touchCancel":
                 let id = try touchID()
-                guard down.contains(id) else { warn("touchCancel for touch \(id), which is not down; ignored"); continue }
+                guard down.contains(id) else { warn("touchCancel for touch \(id), which is not down; ignored"); return nil }
                 down.remove(id)
                 let location = object["x"] != nil ? try point() : .zero
-                file.items.append(.touch(TouchEvent(time: time, phase: .cancelled, id: id, location: location)))
+                return .touch(TouchEvent(time: time, phase: .cancelled, id: id, location: location))
             case "mouseDown", "mouseUp":
                 let buttonName = try object["button"].map { n throws(LabError) -> String in
                     guard let b = n.stringValue, ["left", "right", "middle"].contains(b) else {
@@ -141,31 +162,30 @@ public struct EventFile {
                 let location = try point()
                 let mods = try modifiers()
                 if let clicks = object["clicks"], clicks.number?.intValue == nil { throw fail(clicks, "clicks must be a whole number") }
-                guard buttonName == "left" else { continue }   // other buttons drive nothing in a replay
+                guard buttonName == "left" else { return nil }   // other buttons drive nothing in a replay
                 if type == "mouseDown" {
-                    guard !mouseDown else { warn("mouseDown while the left button is already down; ignored"); continue }
+                    guard !mouseDown else { warn("mouseDown while the left button is already down; ignored"); return nil }
                     mouseDown = true
                 } else {
-                    guard mouseDown else { warn("mouseUp without a mouseDown; ignored"); continue }
+                    guard mouseDown else { warn("mouseUp without a mouseDown; ignored"); return nil }
                     mouseDown = false
                 }
-                file.items.append(.touch(TouchEvent(time: time, phase: type == "mouseDown" ? .began : .ended, id: mouseTouchID,
-                                                    location: location, modifiers: mods, kind: .pointer)))
+                return .touch(TouchEvent(time: time, phase: type == "mouseDown" ? .began : .ended, id: mouseTouchID,
+                                                    location: location, modifiers: mods, kind: .pointer))
             case "mouseMove":
                 let location = try point()
                 let mods = try modifiers()
                 if let buttons = object["buttons"], buttons.array == nil { throw fail(buttons, "buttons must be an array") }
-                guard mouseDown else { continue }   // hovering drives no gesture
-                file.items.append(.touch(TouchEvent(time: time, phase: .moved, id: mouseTouchID, location: location,
-                                                    modifiers: mods, kind: .pointer)))
+                guard mouseDown else { return nil }   // hovering drives no gesture
+                return .touch(TouchEvent(time: time, phase: .moved, id: mouseTouchID, location: location,
+                                                    modifiers: mods, kind: .pointer))
             case "cancelAll":
                 down.removeAll()
                 mouseDown = false
-                file.items.append(.cancelAll(time))
+                return .cancelAll(time)
             default:
-                file.items.append(.idle(time))
+                return .idle(time)
             }
         }
-        return file
     }
 }

@@ -90,6 +90,13 @@ public final class LabSimulation {
         return ran
     }
 
+    /// Delivers the queued input up to `time` without a step: each item still reaches the
+    /// engine at its own time (with the deadlines before it), so the log is the same; a replay
+    /// calls this to keep the queue short when many items share one step.
+    public func deliverInput(upTo time: GestureTime) {
+        deliverPending(upTo: time)
+    }
+
     private func advanceStep(to stepTime: GestureTime) {
         time = stepTime
         deliverPending(upTo: time)

@@ -2,7 +2,9 @@ import GestureKit
 
 /// Runs a scene on recorded input with no window and no wall clock, through the lab's one
 /// stepping loop (``LabSimulation``): every event is delivered at its own timestamp and every
-/// timer fires at its exact deadline, so the log is the same for any step or frame rate.
+/// timer fires at its exact deadline, so the log is the same for any step or frame rate. The
+/// input is pulled as the clock reaches it, a few thousand items at a time, so an
+/// ``EventStream`` of any length replays in constant memory.
 ///
 /// ```swift
 /// let replay = Replay(lab: try LabScene(path: "scene.json"), events: try EventFile.load("input.jsonl"))
@@ -20,24 +22,41 @@ public final class Replay {
     }
 
     public let simulation: LabSimulation
-    public let events: EventFile
     public let options: Options
+    /// The time of the last input item.
+    public let lastInputTime: GestureTime
+    private let makeItems: () -> AnyIterator<EventFile.Item>
     public var runtime: LabRuntime { simulation.runtime }
     public var lab: LabScene { runtime.lab }
     public var engine: GestureEngine { runtime.engine }
-    /// Every log line, in order.
+    /// Every log line, in order (while the runtime keeps them).
     public var lines: [String] { runtime.lines }
 
-    public init(lab: LabScene, events: EventFile, options: Options = Options()) {
+    /// Replays an event file held in memory.
+    public convenience init(lab: LabScene, events: EventFile, options: Options = Options()) {
+        let items = events.items
+        self.init(lab: lab, lastInputTime: events.lastTime, options: options) { AnyIterator(items.makeIterator()) }
+    }
+
+    /// Replays an event file read as it goes.
+    public convenience init(lab: LabScene, input: EventStream, options: Options = Options()) {
+        self.init(lab: lab, lastInputTime: input.lastTime, options: options) { AnyIterator(input.makeIterator()) }
+    }
+
+    private init(lab: LabScene, lastInputTime: GestureTime, options: Options, items: @escaping () -> AnyIterator<EventFile.Item>) {
         simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
-        self.events = events
         self.options = options
+        self.lastInputTime = lastInputTime
+        makeItems = items
     }
 
     /// The time the replay ends.
     public var endTime: GestureTime {
-        options.until ?? events.lastTime + GestureTime.Duration(seconds: 1)
+        options.until ?? lastInputTime + GestureTime.Duration(seconds: 1)
     }
+
+    /// Input items handed to the simulation at a time.
+    static let batch = 4096
 
     /// Runs to the end. `frame` is called at every rendered frame's time (`fps`, from 0 to the
     /// end), once the steps up to that time have run, for screenshots and videos: a frame shows
@@ -45,18 +64,37 @@ public final class Replay {
     @discardableResult
     public func run(frame: ((GestureTime) -> Void)? = nil) -> [String] {
         let end = endTime
-        for item in events.items where item.time <= end { simulation.enqueue(item) }
+        let items = makeItems()
+        var next = items.next()
+        /// Hands over the items up to `time` (at most a batch); returns the last one's time.
+        func enqueue(upTo time: GestureTime) -> GestureTime? {
+            var last: GestureTime?
+            var count = 0
+            while let item = next, item.time <= time, item.time <= end, count < Self.batch {
+                simulation.enqueue(item)
+                last = item.time
+                count += 1
+                next = items.next()
+            }
+            return last
+        }
         if let frame {
             let frameStep = Int64((1e9 / max(0.001, options.fps)).rounded())
-            var next: Int64 = 0
-            while next <= end.nanoseconds {
-                let time = GestureTime(nanoseconds: next)
+            var frameTime: Int64 = 0
+            while frameTime <= end.nanoseconds {
+                let time = GestureTime(nanoseconds: frameTime)
+                // A frame shows the steps up to its time (not input past the last step), as the
+                // live window does.
+                while let last = enqueue(upTo: time) { simulation.run(until: last) }
                 simulation.run(until: time)
                 frame(time)
-                next += frameStep
+                frameTime += frameStep
             }
         } else {
-            simulation.run(until: end)
+            while let last = enqueue(upTo: end) {
+                simulation.run(until: last)
+                simulation.deliverInput(upTo: last)
+            }
         }
         simulation.finish(at: end)
         return lines

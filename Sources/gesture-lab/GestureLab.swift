@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureKit
+import LabBench
 import LabCore
 
 /// `gesture-lab`: the command line of the contract. Every bad scene, event file or argument
@@ -61,6 +62,7 @@ struct Replay: ParsableCommand {
     @Option(help: "Rendered frames per second, for --frames.") var fps: Double = 60
     @Option(help: "Render the final frame to this PNG file.") var screenshot: String?
     @Option(help: "Render every frame as numbered PNG files into this folder.") var frames: String?
+    @Flag(help: "At the end, print this run's peak memory as peak_rss_kb=N on standard error.") var reportMemory = false
 
     func validate() throws {
         guard (1...100_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 100000") }
@@ -74,15 +76,16 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let lab = try LabScene(path: try Assets.resolveScene(scene))
-        let events = try EventFile.load(input)
-        for warning in events.warnings {
+        // The input is checked whole first (a bad file is one error line before anything runs)
+        // and then read again as the replay goes: any length, constant memory.
+        let events = try EventStream(path: input) { warning in
             FileHandle.standardError.write(Data((warning.description + "\n").utf8))
         }
         var options = LabCore.Replay.Options()
         options.tickHz = tickHz
         options.fps = fps
         options.until = until.flatMap { GestureTime(seconds: $0) }
-        let replay = LabCore.Replay(lab: lab, events: events, options: options)
+        let replay = LabCore.Replay(lab: lab, input: events, options: options)
         let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
         // The log streams to its file as it is written; nothing of it is kept in memory.
         let output = try OutputFile(path: log ?? "-")
@@ -93,8 +96,9 @@ struct Replay: ParsableCommand {
             do throws(LabError) { try output.writeLine(line) } catch { failure = error }
         }
         replay.run(frame: frames == nil ? nil : renderer?.frame)
-        if let failure { throw failure }
+        if let failure = failure ?? events.failure { throw failure }
         try output.close()
         try renderer?.finish()
+        if reportMemory { FileHandle.standardError.write(Data("peak_rss_kb=\(ProcessStats.peakRSSKB())\n".utf8)) }
     }
 }

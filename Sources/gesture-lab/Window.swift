@@ -74,15 +74,16 @@ struct OffscreenRenderer {
             }
         }
         let renderer = try OffscreenFrames(runtime: replay.runtime)
-        var touches = ReplayTouches(replay.events.items)
+        // The touches the engine has received, as it receives them.
+        let touches = ReplayTouches()
+        replay.simulation.observeDeliveries { touches.apply($0) }
         var count = 0
         var failure: Error?
         var last: GestureTime = .zero
         return OffscreenRenderer(frame: { time in
             guard failure == nil, let frames else { last = time; return }
             do {
-                // The touches the engine has received: those up to the last step at or before the frame.
-                let image = try renderer.render(at: time, touches: touches.touches(upTo: replay.simulation.time))
+                let image = try renderer.render(at: time, touches: touches.down)
                 try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
                 count += 1
             } catch { failure = error }
@@ -92,7 +93,7 @@ struct OffscreenRenderer {
             if let screenshot {
                 let end = replay.endTime
                 do {
-                    try renderer.render(at: max(end, last), touches: touches.touches(upTo: end)).writePNG(to: screenshot)
+                    try renderer.render(at: max(end, last), touches: touches.down).writePNG(to: screenshot)
                 } catch {
                     throw LabError(file: screenshot, "cannot render or write the screenshot: \(error)")
                 }

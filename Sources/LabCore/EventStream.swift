@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureKit
+import LabSyntax
+
+/// An event file read as a stream, for replays of any length in constant memory: opening it
+/// checks every line (so a bad file is one error line before anything runs, as with
+/// ``EventFile``) and finds the last time; iterating it reads the file again, one line at a
+/// time, and hands out its items. No size limit but the disk's.
+///
+/// ```swift
+/// let input = try EventStream(path: "input.jsonl") { warning in print(warning) }
+/// for item in input { simulation.enqueue(item) }
+/// ```
+public final class EventStream: Sequence {
+    public let path: String
+    /// The time of the last item (zero for a file without items).
+    public let lastTime: GestureTime
+    /// Set when the file changed between the check and the replay, so that a line no longer
+    /// reads: iteration stopped there.
+    public private(set) var failure: LabError?
+
+    /// Checks the whole file, reporting each ignored event to `warn` as it is found.
+    /// - Throws: the file's first error, as ``EventFile`` reports it.
+    public init(path: String, warn: (LabWarning) -> Void) throws(LabError) {
+        self.path = path
+        var reader = try LineReader(path: path)
+        var parser = EventParser(path: path)
+        var last = GestureTime.zero
+        while let line = try reader.next() {
+            if let item = try parser.parse(line: line, warn: warn) { last = item.time }
+        }
+        lastTime = last
+    }
+
+    public func makeIterator() -> Iterator { Iterator(stream: self) }
+
+    /// Reads the file again, one line at a time.
+    public struct Iterator: IteratorProtocol {
+        let stream: EventStream
+        private var reader: LineReader?
+        private var parser: EventParser
+
+        init(stream: EventStream) {
+            self.stream = stream
+            parser = EventParser(path: stream.path)
+            do { reader = try LineReader(path: stream.path) } catch { stream.failure = error }
+        }
+
+        public mutating func next() -> EventFile.Item? {
+            guard let reader else { return nil }
+            do {
+                while let line = try reader.next() {
+                    if let item = try parser.parse(line: line, warn: { _ in }) { return item }
+                }
+            } catch {
+                stream.failure = error
+            }
+            self.reader = nil
+            return nil
+        }
+    }
+}
+
+/// The lines of a file, read in 64 KiB blocks, each without its newline; the file is closed at
+/// its end or when the reader goes away.
+final class LineReader {
+    /// Bytes: the longest line an event file may have (an event is well under a kilobyte), so
+    /// that a file without newlines cannot fill the memory.
+    static let maximumLineLength = 1 << 20
+
+    private var descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    private var lines = 0
+
+    init(path: String) throws(LabError) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : "cannot be read: \(String(cString: strerror(errno)))"
+            throw LabError(file: path, reason)
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw LabError(file: path, "is a directory, not a file")
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// The next line, or nil at the end of the file.
+    func next() throws(LabError) -> ArraySlice<UInt8>? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                lines += 1
+                return line
+            }
+            guard buffer.count - start <= Self.maximumLineLength else {
+                throw LabError(file: path, at: SourceLocation(line: lines + 1, column: 1),
+                               "this line is longer than \(Self.maximumLineLength >> 20) MiB; an event is one short line")
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = buffer[start...]
+                start = buffer.count
+                lines += 1
+                return line
+            }
+            try fill()
+        }
+    }
+
+    /// Reads the next block, keeping the unfinished line.
+    private func fill() throws(LabError) {
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        let block = 64 << 10
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: block))
+        let descriptor = descriptor
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, block) }
+        guard count >= 0 else { throw LabError(file: path, "cannot be read: \(String(cString: strerror(errno)))") }
+        buffer.removeSubrange((old + count)...)
+        if count == 0 {
+            atEnd = true
+            close(descriptor)
+            self.descriptor = -1
+        }
+    }
+}
