@@ -258,7 +258,7 @@ public final class OffscreenFrames {
 
     public init(runtime: LabRuntime) throws {
         self.runtime = runtime
-        let (w, h) = LabLayout.preferredWindowSize(for: runtime.lab.scene.size)
+        let (w, h) = LabLayout.frameSize(for: runtime.lab.scene.size)
         layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(w), windowHeight: Double(h))
         canvas = try Canvas(offscreenWidth: w, height: h)
         view = try LabView(canvas: canvas)

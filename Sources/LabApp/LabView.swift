@@ -28,16 +28,21 @@ public struct LabLayout: Equatable {
     public var windowWidth: Double
     public var windowHeight: Double
 
-    /// Points: the largest window (and offscreen frame) the lab makes, a 4K screen's. A larger
-    /// scene is shown zoomed out to fit, so a 16,384-point scene costs a 4K frame, not a
-    /// gigabyte one.
-    public static let maximumWindowSize = (width: 3840.0, height: 2160.0)
+    /// Points: the largest offscreen frame (`replay --screenshot`, `--frames`), a 4K screen's.
+    /// A larger scene is rendered zoomed out to fit, so a 16,384-point scene costs a 4K frame,
+    /// not a gigabyte one. (The window itself opens at the scene's size, as the contract says.)
+    public static let maximumFrameSize = (width: 3840.0, height: 2160.0)
 
-    /// The window size for a scene: the scene at zoom 1 (or zoomed out to fit
-    /// ``maximumWindowSize``), plus the panel to the right.
+    /// The window size for a scene at zoom 1: the scene, plus the panel to the right.
     public static func preferredWindowSize(for scene: CGSize) -> (Int, Int) {
+        (Int(Double(scene.width) + panelWidth), Int(max(Double(scene.height), 640)))
+    }
+
+    /// The size of an offscreen frame for a scene: the window's, zoomed out to fit
+    /// ``maximumFrameSize`` where the scene is larger.
+    public static func frameSize(for scene: CGSize) -> (Int, Int) {
         let width = Double(scene.width), height = Double(scene.height)
-        let zoom = min(1, (maximumWindowSize.width - panelWidth) / width, maximumWindowSize.height / height)
+        let zoom = min(1, (maximumFrameSize.width - panelWidth) / width, maximumFrameSize.height / height)
         return (Int((width * zoom + panelWidth).rounded(.up)), Int(max((height * zoom).rounded(.up), 640)))
     }
 

@@ -55,4 +55,12 @@ struct ExtremeSceneTests {
         }
         #expect(red == total, "\(total - red) of \(total) samples are not red")
     }
+
+    @Test("an offscreen frame is at most a 4K screen's; the window keeps the scene's size")
+    func frameSizes() {
+        let (width, height) = LabLayout.frameSize(for: CGSize(width: 16384, height: 16384))
+        #expect(width <= 3840 && height <= 2160)
+        #expect(LabLayout.frameSize(for: CGSize(width: 800, height: 600)) == (1260, 640))
+        #expect(LabLayout.preferredWindowSize(for: CGSize(width: 16384, height: 16384)) == (16844, 16384))
+    }
 }
