@@ -39,7 +39,10 @@ struct ExtremeSceneTests {
     func extremeShapes(shape: String) throws {
         let before = Self.residentMiB()
         _ = try Self.render(shape)
-        #expect(Self.residentMiB() - before < 400, "memory grew by more than 400 MiB")
+        // Under a sanitizer, freed memory stays in quarantine: only the absence of a crash counts.
+        if ProcessInfo.processInfo.environment["GESTURE_LAB_SANITIZER"] == nil {
+            #expect(Self.residentMiB() - before < 400, "memory grew by more than 400 MiB")
+        }
     }
 
     @Test("a band far larger than the screen, turned 45 degrees, fills what it covers")

@@ -50,7 +50,9 @@ struct EventStreamTests {
         #expect(items.count == 5_001 && items.last == .idle(GestureTime(seconds: 5000)!))
     }
 
-    @Test("replaying a ten times longer stream takes no more memory", .timeLimit(.minutes(2)))
+    @Test("replaying a ten times longer stream takes no more memory", .timeLimit(.minutes(2)),
+          .disabled(if: ProcessInfo.processInfo.environment["GESTURE_LAB_SANITIZER"] != nil,
+                    "a sanitizer's quarantine keeps freed memory: memory figures mean nothing there"))
     func flatMemory() throws {
         let scene = Fixture.goldenInput("contract-example.json")
         func peak(events: Int) throws -> Int {
