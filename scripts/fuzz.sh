@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (Fuzz/: scene file, event file, replay, rendering) with
 # AddressSanitizer and coverage instrumentation, and runs each for SECONDS (default 60) on a
 # corpus seeded from Assets. A crash, a failed check or a hang stops with the input that caused
-# it, kept in the temporary folder and named on the terminal.
+# it, kept in the temporary folder and named on the terminal (which is removed when all pass).
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET…]      targets: SceneFile EventFile Replay Render
 #
@@ -46,3 +46,4 @@ for target in "${targets[@]}"; do
     total=$((total + runs))
 done
 echo "fuzz: $total inputs in all, no crash"
+rm -rf "$work"   # kept only when something failed
