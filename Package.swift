@@ -73,8 +73,9 @@ if Context.environment["GESTURE_LAB_BENCHMARKS"] != nil {
 }
 
 // libFuzzer targets for the scene file, the event file, replay and rendering, with the checks
-// they share. They need `-sanitize=fuzzer` (which supplies `main`), so they join the package only
-// when asked for: scripts/fuzz.sh builds and runs them.
+// they share. They need coverage instrumentation and libFuzzer's runtime (linked without its own
+// main: SwiftPM gives each executable one, which calls libFuzzer's driver), so they join the
+// package only when asked for: scripts/fuzz.sh builds and runs them.
 if Context.environment["GESTURE_LAB_FUZZ"] != nil {
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     package.targets.append(.target(name: "FuzzCommon", dependencies: ["CFuzzer", "LabCore", "LabSyntax"], path: "Fuzz/Common"))

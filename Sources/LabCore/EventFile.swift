@@ -40,6 +40,9 @@ public struct EventFile {
         while start < bytes.count {
             var end = start
             while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            guard end - start <= LineReader.maximumLineLength else {
+                throw LabError(file: path, at: SourceLocation(line: parser.lineNumber + 1, column: 1), EventParser.lineTooLong)
+            }
             if let item = try parser.parse(line: bytes[start..<end], warn: { file.warnings.append($0) }) { file.items.append(item) }
             start = end + 1
         }
@@ -58,6 +61,9 @@ struct EventParser {
     private(set) var lineNumber = 0
 
     init(path: String) { self.path = path }
+
+    /// The error of a line longer than ``LineReader/maximumLineLength``.
+    static let lineTooLong = "this line is longer than \(LineReader.maximumLineLength >> 20) MiB; an event is one short line"
 
     /// Parses the next line (without its newline): the item it holds, or nil for a blank line, a
     /// comment, or an event ignored with a warning.
@@ -95,11 +101,11 @@ struct EventParser {
                                "unknown key '\(member.key)' for a \(type) event (known keys: \(allowed.sorted().joined(separator: ", ")))")
             }
             guard let tNode = object["t"] else { throw fail(node, "the event needs a time \"t\" in seconds") }
+            if let tNumber = tNode.number, tNumber.double.isFinite, tNumber.double > Limits.time {
+                throw fail(tNode, "t must be at most \(formatNumber(Limits.time)) seconds (about 104 days: beyond, times lose their exact nanoseconds)")
+            }
             guard let tNumber = tNode.number, let time = GestureTime(seconds: tNumber.double), tNumber.double >= 0 else {
                 throw fail(tNode, "t must be a number of seconds from 0, found \(tNode)")
-            }
-            guard tNumber.double <= Limits.time else {
-                throw fail(tNode, "t must be at most \(formatNumber(Limits.time)) seconds (about 104 days: beyond, times lose their exact nanoseconds)")
             }
             guard time >= last else {
                 throw fail(tNode, "time goes backwards: t=\(time) after t=\(last)")

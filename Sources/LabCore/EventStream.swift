@@ -9,7 +9,8 @@ import LabSyntax
 /// An event file read as a stream, for replays of any length in constant memory: opening it
 /// checks every line (so a bad file is one error line before anything runs, as with
 /// ``EventFile``) and finds the last time; iterating it reads the file again, one line at a
-/// time, and hands out its items. No size limit but the disk's.
+/// time, and hands out its items. No size limit but the disk's. Input that cannot be read twice
+/// (a pipe, a terminal, a device) is read once and kept in memory instead.
 ///
 /// ```swift
 /// let input = try EventStream(path: "input.jsonl") { warning in print(warning) }
@@ -22,18 +23,25 @@ public final class EventStream: Sequence {
     /// Set when the file changed between the check and the replay, so that a line no longer
     /// reads: iteration stopped there.
     public private(set) var failure: LabError?
+    /// The items of input that cannot be read twice.
+    private let kept: [EventFile.Item]?
 
     /// Checks the whole file, reporting each ignored event to `warn` as it is found.
     /// - Throws: the file's first error, as ``EventFile`` reports it.
     public init(path: String, warn: (LabWarning) -> Void) throws(LabError) {
         self.path = path
-        var reader = try LineReader(path: path)
+        let reader = try LineReader(path: path)
         var parser = EventParser(path: path)
         var last = GestureTime.zero
+        var items: [EventFile.Item]? = reader.isRegularFile ? nil : []
         while let line = try reader.next() {
-            if let item = try parser.parse(line: line, warn: warn) { last = item.time }
+            if let item = try parser.parse(line: line, warn: warn) {
+                last = item.time
+                items?.append(item)
+            }
         }
         lastTime = last
+        kept = items
     }
 
     public func makeIterator() -> Iterator { Iterator(stream: self) }
@@ -44,13 +52,20 @@ public final class EventStream: Sequence {
         private var reader: LineReader?
         private var parser: EventParser
 
+        private var kept: IndexingIterator<[EventFile.Item]>?
+
         init(stream: EventStream) {
             self.stream = stream
             parser = EventParser(path: stream.path)
-            do { reader = try LineReader(path: stream.path) } catch { stream.failure = error }
+            if let items = stream.kept {
+                kept = items.makeIterator()
+            } else {
+                do { reader = try LineReader(path: stream.path) } catch { stream.failure = error }
+            }
         }
 
         public mutating func next() -> EventFile.Item? {
+            if kept != nil { return kept!.next() }
             guard let reader else { return nil }
             do {
                 while let line = try reader.next() {
@@ -78,6 +93,8 @@ final class LineReader {
     private var start = 0
     private var atEnd = false
     private var lines = 0
+    /// Whether the file is a regular file (which can be read again from the start).
+    let isRegularFile: Bool
 
     init(path: String) throws(LabError) {
         self.path = path
@@ -87,9 +104,9 @@ final class LineReader {
             throw LabError(file: path, reason)
         }
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw LabError(file: path, "is a directory, not a file")
-        }
+        let kind = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : 0
+        if kind == S_IFDIR { throw LabError(file: path, "is a directory, not a file") }
+        isRegularFile = kind == S_IFREG
     }
 
     deinit {
@@ -100,15 +117,13 @@ final class LineReader {
     func next() throws(LabError) -> ArraySlice<UInt8>? {
         while true {
             if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                guard newline - start <= Self.maximumLineLength else { throw tooLong() }
                 let line = buffer[start..<newline]
                 start = newline + 1
                 lines += 1
                 return line
             }
-            guard buffer.count - start <= Self.maximumLineLength else {
-                throw LabError(file: path, at: SourceLocation(line: lines + 1, column: 1),
-                               "this line is longer than \(Self.maximumLineLength >> 20) MiB; an event is one short line")
-            }
+            guard buffer.count - start <= Self.maximumLineLength else { throw tooLong() }
             if atEnd {
                 guard start < buffer.count else { return nil }
                 let line = buffer[start...]
@@ -118,6 +133,10 @@ final class LineReader {
             }
             try fill()
         }
+    }
+
+    private func tooLong() -> LabError {
+        LabError(file: path, at: SourceLocation(line: lines + 1, column: 1), EventParser.lineTooLong)
     }
 
     /// Reads the next block, keeping the unfinished line.

@@ -7,12 +7,12 @@ public enum Limits {
     /// days) and no longer every one above it: beyond this a time would lose its exactness.
     public static let time = 9_000_000.0
 
-    /// Points, for a shape's centre and an event's x and y (either sign). Ten thousand times
-    /// the largest scene (16,384 points): room for shapes parked far off-screen, while sums of
-    /// coordinates stay far from where a `Double` loses a tenth of a point.
+    /// Points, for a shape's centre and an event's x and y (either sign). About six thousand
+    /// times the largest scene (16,384 points): room for shapes parked far off-screen, while sums
+    /// of coordinates stay far from where a `Double` loses a tenth of a point.
     public static let coordinate = 1e8
 
-    /// Points, for a shape's width, height and corner radius: a hundred of the largest scenes.
+    /// Points, for a shape's width, height and corner radius: about sixty of the largest scenes.
     public static let shapeSize = 1_000_000.0
 
     /// A shape's own `scale`: a thousandth to a thousand. Smaller is invisible, larger covers
@@ -24,19 +24,16 @@ public enum Limits {
     /// modulo a turn, and larger values only lose precision.
     public static let rotation = 3_600_000.0
 
-    /// Characters in a `label` or a `text`: a long paragraph. Text is drawn as one texture per
-    /// line, so longer strings would cost memory for nothing a viewer could read.
+    /// Unicode scalars in a `label` or a `text` (not characters, which can hold any number of
+    /// combining marks): a long paragraph. Text is drawn as one texture per line, so longer
+    /// strings would cost memory for nothing a viewer could read.
     public static let textLength = 1_000
 
-    /// Characters in a shape's `id`, `coordinateSpace` or `asset` name.
+    /// Unicode scalars in a shape's `id`, `coordinateSpace` or `asset` name.
     public static let nameLength = 200
 
     /// Levels of shapes inside shapes. The JSON reader allows 64 levels of nesting, and each
     /// level of shapes takes two (the `children` array and the shape object), so this limit
     /// speaks first with a clear message.
     public static let nesting = 24
-
-    /// Characters of a value quoted in an error message; longer values are shortened in the
-    /// middle, so that an error is always one readable line.
-    public static let quotedValue = 120
 }

@@ -93,6 +93,14 @@ public final class OutputFile {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+
+    /// Whether two paths name the same existing file (after symlinks), so that writing one
+    /// would destroy the other.
+    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard a != "-", b != "-", stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
 }
 
 // The C library's calls, named apart from the methods above.

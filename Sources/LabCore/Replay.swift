@@ -90,6 +90,9 @@ public final class Replay {
                 frame(time)
                 frameTime += frameStep
             }
+            // Input after the last frame (an --until between frames, a frame rate below 1)
+            // still reaches the engine: the log never depends on the frames.
+            while let last = enqueue(upTo: end) { simulation.run(until: last) }
         } else {
             while let last = enqueue(upTo: end) {
                 simulation.run(until: last)

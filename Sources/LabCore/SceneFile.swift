@@ -93,7 +93,8 @@ struct Reader {
 
     func string(_ node: JSONNode, _ what: String, maximumLength: Int = Limits.nameLength) throws(LabError) -> String {
         guard let value = node.stringValue else { throw fail(node, "\(what) must be a string, not \(node.value.kindName)") }
-        guard value.count <= maximumLength else { throw fail(node, "\(what) must be at most \(maximumLength) characters long") }
+        // Counted in Unicode scalars: a character can hold any number of combining marks.
+        guard value.unicodeScalars.count <= maximumLength else { throw fail(node, "\(what) must be at most \(maximumLength) characters long") }
         return value
     }
 

@@ -196,7 +196,7 @@ public final class Canvas {
             return
         }
         tessellator.reset()
-        tessellator.addFill(outline: clippedOutline(of: shape, in: frame), color: color)
+        tessellator.addFill(outline: clippedOutline(of: shape, in: frame, margin: 0), color: color)
         flushGeometry()
     }
 
@@ -216,7 +216,7 @@ public final class Canvas {
             return
         }
         tessellator.reset()
-        tessellator.addStroke(outline: clippedOutline(of: shape, in: frame),
+        tessellator.addStroke(outline: clippedOutline(of: shape, in: frame, margin: lineWidth * pixelScale),
                               width: lineWidth * pixelScale, color: color)
         flushGeometry()
     }
@@ -234,11 +234,11 @@ public final class Canvas {
         return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(width) && y - radius <= Double(height)
     }
 
-    /// A shape's outline in pixels, cut to the target grown by a margin wider than any stroke
-    /// (the cut edges, and their antialiased fringe, stay off the target).
-    private func clippedOutline(of shape: ShapeKind, in frame: ShapeFrame) -> [Vec] {
+    /// A shape's outline in pixels, cut to the target grown by 256 pixels plus the stroke's
+    /// width (the cut edges, their stroke and its antialiased fringe, stay off the target).
+    private func clippedOutline(of shape: ShapeKind, in frame: ShapeFrame, margin stroke: Double) -> [Vec] {
         let (width, height) = outputPixelSize
-        let margin = 256.0
+        let margin = 256 + abs(stroke)
         return Tessellator.clip(Tessellator.outline(of: shape, in: frame, pixelScale: pixelScale),
                                 toMinX: -margin, minY: -margin, maxX: Double(width) + margin, maxY: Double(height) + margin)
     }
@@ -278,7 +278,7 @@ public final class Canvas {
         // Magnified so far that whole texels still span many targets (text enlarged thousands
         // of times): nothing readable is lost by not drawing it, and SDL would need memory for
         // the whole span.
-        let limit = 4 * Double(max(targetWidth, targetHeight)) + 64
+        let limit = 2 * Double(max(targetWidth, targetHeight)) + 64
         guard (sx1 - sx0) / texelsX <= limit, (sy1 - sy0) / texelsY <= limit else { return }
         var source = SDL_Rect(x: Int32(sx0), y: Int32(sy0), w: Int32(sx1 - sx0), h: Int32(sy1 - sy0))
         let left = sx0 / texelsX, top = sy0 / texelsY
@@ -368,9 +368,14 @@ public final class Canvas {
     /// Fills an axis-aligned rectangle given by its top-left corner (panels, backgrounds);
     /// blends when `color` is translucent. Edges fall on whole pixels.
     public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
-        guard color.a > 0 else { return }
-        let left = (x * pixelScale).rounded(), top = (y * pixelScale).rounded()
-        let right = ((x + width) * pixelScale).rounded(), bottom = ((y + height) * pixelScale).rounded()
+        guard color.a > 0, x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return }
+        // Clamped to the target and a pixel around it: SDL turns the rectangle into integers.
+        let (targetWidth, targetHeight) = outputPixelSize
+        func clampX(_ value: Double) -> Double { min(max(value, -1), Double(targetWidth) + 1) }
+        func clampY(_ value: Double) -> Double { min(max(value, -1), Double(targetHeight) + 1) }
+        let left = clampX((x * pixelScale).rounded()), top = clampY((y * pixelScale).rounded())
+        let right = clampX(((x + width) * pixelScale).rounded()), bottom = clampY(((y + height) * pixelScale).rounded())
+        guard right > left, bottom > top else { return }
         var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)

@@ -88,6 +88,9 @@ struct Replay: ParsableCommand {
         let replay = LabCore.Replay(lab: lab, input: events, options: options)
         let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
         // The log streams to its file as it is written; nothing of it is kept in memory.
+        if let log, OutputFile.isSameFile(log, input) {
+            throw LabError(file: log, "is the input file; writing the log there would destroy the input")
+        }
         let output = try OutputFile(path: log ?? "-")
         var failure: LabError?
         replay.runtime.keepsLines = false
@@ -96,7 +99,10 @@ struct Replay: ParsableCommand {
             do throws(LabError) { try output.writeLine(line) } catch { failure = error }
         }
         replay.run(frame: frames == nil ? nil : renderer?.frame)
-        if let failure = failure ?? events.failure { throw failure }
+        if let changed = events.failure {
+            throw LabError(file: changed.file, at: changed.location, "the input changed while it was replayed: \(changed.message)")
+        }
+        if let failure { throw failure }
         try output.close()
         try renderer?.finish()
         if reportMemory { FileHandle.standardError.write(Data("peak_rss_kb=\(ProcessStats.peakRSSKB())\n".utf8)) }

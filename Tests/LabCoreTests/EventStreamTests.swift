@@ -75,4 +75,58 @@ struct EventStreamTests {
         print("peak memory: \(small) KiB for 10,000 events, \(large) KiB for 100,000")
         #expect(large - small < 8 * 1024, "peak memory grew from \(small) KiB to \(large) KiB")
     }
+
+    @Test("input that cannot be read twice (a FIFO) is read once and replayed whole")
+    func pipeInput() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("input").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let text = try String(contentsOfFile: Fixture.eventsPath("tap-orderings"), encoding: .utf8)
+        Thread.detachNewThread {
+            guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+            handle.write(Data(text.utf8))
+            try? handle.close()
+        }
+        let stream = try EventStream(path: fifo) { _ in }
+        let whole = try EventFile.parse(Array(text.utf8), path: fifo)
+        #expect(Array(stream) == whole.items && stream.failure == nil)
+    }
+
+    @Test("a log path naming the input file is refused before anything is written")
+    func logOverInput() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("events.jsonl").path
+        try FileManager.default.copyItem(atPath: Fixture.eventsPath("tap-orderings"), toPath: input)
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let result = try CLI.run(["replay", Fixture.scenePath("tap-orderings"), "--input", input, "--log", input])
+        #expect(result.status == 2 && CLI.isOneErrorLine(result.stderr) && result.stderr.contains("is the input file"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+    }
+
+    @Test("with --frames and an --until between frames, the log is the one without frames")
+    func framesDoNotChangeTheLog() throws {
+        let scene = try LabScene(path: Fixture.scenePath("tap-orderings"))
+        let events = try EventFile.load(Fixture.eventsPath("tap-orderings"))
+        var options = Replay.Options()
+        options.until = GestureTime(seconds: events.lastTime.seconds + 0.77)
+        options.fps = 0.5
+        let plain = Replay(lab: scene, events: events, options: options).run()
+        let framed = Replay(lab: try LabScene(path: Fixture.scenePath("tap-orderings")), events: events, options: options).run(frame: { _ in })
+        #expect(framed == plain)
+    }
+
+    @Test("more items than a batch at one moment replay in order")
+    func manyAtOnce() throws {
+        var text = "{\"t\": 0.5, \"type\": \"touchDown\", \"id\": 1, \"x\": 200, \"y\": 200}\n"
+        for _ in 0..<10_000 { text += "{\"t\": 0.5, \"type\": \"touchMove\", \"id\": 1, \"x\": 201, \"y\": 200}\n" }
+        text += "{\"t\": 0.5, \"type\": \"touchUp\", \"id\": 1, \"x\": 201, \"y\": 200}\n"
+        let (folder, path) = Self.write(text)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lab = { try LabScene(path: Fixture.scenePath("tap-orderings")) }
+        let streamed = Replay(lab: try lab(), input: try EventStream(path: path) { _ in }).run()
+        let whole = Replay(lab: try lab(), events: try EventFile.load(path)).run()
+        #expect(streamed == whole)
+    }
 }

@@ -108,10 +108,11 @@ struct ReliabilityTests {
         "../../../../etc/passwd", "/etc/passwd", "no-such-image.png", "outside.png", "", "images",
     ])
     func assetsStayInside(asset: String) throws {
-        let folder = Fixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // A symlink in the scene's folder that points out of it.
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("outside.png").path, withDestinationPath: "/etc/hostname")
+        let folder = Fixture.temporaryDirectory(), elsewhere = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: elsewhere) }
+        // A symlink in the scene's folder that points out of it, at a file that exists.
+        let outside = Fixture.write("not an image", to: elsewhere.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("outside.png").path, withDestinationPath: outside)
         let scene = Self.shapeScene(#"{"id":"a","kind":"image","center":[1,1],"size":[10,10],"asset":"\#(asset)"}"#)
         let path = Fixture.write(scene, to: folder.appendingPathComponent("scene.json"))
         #expect(throws: LabError.self) { try SceneFile.load(path) }

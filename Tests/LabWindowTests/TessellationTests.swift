@@ -71,7 +71,7 @@ struct TessellationTests {
         #expect(Font.pixelSize(for: .nan) == 1 && Font.pixelSize(for: -5) == 1 && Font.pixelSize(for: 24.4) == 24)
     }
 
-    @Test("degenerate geometry with NaN coverage makes transparent vertices, not a crash")
+    @Test("degenerate and NaN geometry is tessellated without a crash (no NaN reaches an integer conversion)")
     func degenerateGeometry() {
         var tessellator = Tessellator()
         tessellator.addFill(outline: [Vec(x: 0, y: 0), Vec(x: 0, y: 0), Vec(x: 0, y: 0)], color: RGBA.white)
