@@ -482,22 +482,32 @@ public final class Canvas {
         }
         let ratio = desired / Double(pixelSize)
         let lineSkip = Double(TTF_FontLineSkip(handle)) * ratio
-        var lines: [Texture?] = []
-        var blockWidth = 0.0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let texture = line.isEmpty ? nil : lineTexture(String(line), font: font, handle: handle,
-                                                           pixelSize: pixelSize, color: color)
-            lines.append(texture)
-            if let texture { blockWidth = max(blockWidth, Double(texture.width) * ratio) }
+        let lineHeight = Double(TTF_FontHeight(handle)) * ratio
+        // Every line is measured first and laid out; only the lines that can fall on the target
+        // are rasterised, so a long text far larger than the screen costs what the screen shows.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widths = lines.map { line -> Double in
+            var width: Int32 = 0
+            return line.isEmpty || TTF_SizeUTF8(handle, line, &width, nil) != 0 ? 0 : Double(width) * ratio
         }
+        let blockWidth = widths.max() ?? 0
         let blockHeight = lineSkip * Double(lines.count)
         let anchorX = x * pixelScale
         let anchorY = y * pixelScale
         let left = anchorX - anchor.x * blockWidth
         let top = anchorY - anchor.y * blockHeight
         let snap = rotationDegrees == 0 && ratio == 1
-        for (index, texture) in lines.enumerated() {
-            guard let texture else { continue }
+        let (targetWidth, targetHeight) = outputPixelSize
+        let angle = rotationDegrees * .pi / 180, c = cos(angle), s = sin(angle)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            // Whether the line, turned about the anchor, can touch the target (its bounding circle).
+            let estimatedX = left + anchor.x * (blockWidth - widths[index]), estimatedY = top + Double(index) * lineSkip
+            let dx = estimatedX + widths[index] / 2 - anchorX, dy = estimatedY + lineHeight / 2 - anchorY
+            let centreX = anchorX + c * dx - s * dy, centreY = anchorY + s * dx + c * dy
+            let radius = (widths[index] * widths[index] + lineHeight * lineHeight).squareRoot() / 2 + 2
+            guard centreX + radius >= 0, centreY + radius >= 0,
+                  centreX - radius <= Double(targetWidth), centreY - radius <= Double(targetHeight),
+                  let texture = lineTexture(line, font: font, handle: handle, pixelSize: pixelSize, color: color) else { continue }
             let width = Double(texture.width) * ratio
             var lineX = left + anchor.x * (blockWidth - width)
             var lineY = top + Double(index) * lineSkip
