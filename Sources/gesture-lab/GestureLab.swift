@@ -76,10 +76,16 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let lab = try LabScene(path: try Assets.resolveScene(scene))
-        // The input is checked whole first (a bad file is one error line before anything runs)
-        // and then read again as the replay goes: any length, constant memory.
+        // The input is checked whole first (a bad file is one error line before anything runs,
+        // its warnings shown only once it passed) and then read again as the replay goes: any
+        // length, constant memory (the first thousand warnings are kept, the rest counted).
+        var warnings: [LabWarning] = [], unshown = 0
         let events = try EventStream(path: input) { warning in
-            FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+            if warnings.count < 1_000 { warnings.append(warning) } else { unshown += 1 }
+        }
+        for warning in warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        if unshown > 0 {
+            FileHandle.standardError.write(Data("\(OneLine.text(input)):1:1: warning: \(unshown) more events ignored, as above\n".utf8))
         }
         var options = LabCore.Replay.Options()
         options.tickHz = tickHz
