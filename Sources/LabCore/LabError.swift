@@ -33,8 +33,9 @@ public struct LabWarning: CustomStringConvertible, Equatable {
 }
 
 /// Makes any text fit on one readable line of a diagnostic: control characters are escaped
-/// (`\n`, `\r`, `\t`, `\u{1B}`), and text longer than ``maximumLength`` characters keeps its
-/// start and end around a `…`, so a 50 MB value in a bad file makes a short error line.
+/// (`\n`, `\r`, `\t`, `\u{1B}`), and text longer than ``maximumLength`` Unicode scalars keeps
+/// its start and end around a `…` (never cutting an escape in two), so a 50 MB value in a bad
+/// file makes a short error line.
 public enum OneLine {
     /// Characters of a diagnostic's message or file name before it is shortened.
     public static let maximumLength = 400
@@ -42,27 +43,36 @@ public enum OneLine {
     public static func text(_ text: String) -> String {
         let scalars = text.unicodeScalars
         let headLength = maximumLength * 3 / 4, tailLength = maximumLength - headLength - 1
-        // Only the ends of a long text are looked at, so a huge value costs nothing.
-        guard scalars.count > maximumLength else {
-            let whole = escape(scalars[...])
-            return whole.count <= maximumLength ? whole : whole.prefix(headLength) + "…" + whole.suffix(tailLength)
+        // Only the ends of a long text are looked at: a huge value costs one count of its scalars.
+        let short = scalars.count <= maximumLength
+        let headPieces = (short ? scalars[...] : scalars.prefix(headLength)).map(escape)
+        if short, headPieces.reduce(0, { $0 + $1.unicodeScalars.count }) <= maximumLength { return headPieces.joined() }
+        let tailPieces = (short ? scalars[...] : scalars.suffix(tailLength)).map(escape)
+        // Whole escapes only: an escape is never cut in two.
+        var head = "", headCount = 0
+        for piece in headPieces {
+            guard headCount + piece.unicodeScalars.count <= headLength else { break }
+            head += piece
+            headCount += piece.unicodeScalars.count
         }
-        return escape(scalars.prefix(headLength)).prefix(headLength) + "…" + escape(scalars.suffix(tailLength)).suffix(tailLength)
+        var tail: [String] = [], tailCount = 0
+        for piece in tailPieces.reversed() {
+            guard tailCount + piece.unicodeScalars.count <= tailLength else { break }
+            tail.append(piece)
+            tailCount += piece.unicodeScalars.count
+        }
+        return head + "…" + tail.reversed().joined()
     }
 
-    private static func escape(_ scalars: Substring.UnicodeScalarView) -> String {
-        var escaped = ""
-        for scalar in scalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: return String(scalar)
         }
-        return escaped
     }
 }
 

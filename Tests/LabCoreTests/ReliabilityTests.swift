@@ -59,6 +59,10 @@ struct ReliabilityTests {
         #expect(OneLine.text("a\nb\r\tc\u{1B}d\u{2028}") == #"a\nb\r\tc\u{1B}d\u{2028}"#)
         let long = OneLine.text(String(repeating: "a", count: 10_000) + "END")
         #expect(long.count <= OneLine.maximumLength + 1 && long.hasSuffix("END") && long.contains("…"))
+        // Escapes are kept whole at the cut, and short text that grows long when escaped is cut too.
+        let escapes = OneLine.text(String(repeating: "\u{1B}", count: 300))
+        #expect(escapes.unicodeScalars.count <= OneLine.maximumLength)
+        #expect(escapes.hasSuffix(#"\u{1B}"#) && escapes.contains(#"\u{1B}…\u{1B}"#))
     }
 
     @Test("every log number is JSON: huge as an exponent, tiny kept, infinities as null")
