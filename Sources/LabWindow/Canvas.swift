@@ -227,10 +227,14 @@ public final class Canvas {
     private func isVisible(_ frame: ShapeFrame, margin: Double) -> Bool {
         let values = [frame.centerX, frame.centerY, frame.width, frame.height, frame.rotationDegrees, frame.scale]
         guard values.allSatisfy(\.isFinite) else { return false }
-        let (width, height) = outputPixelSize
         let halfWidth = abs(frame.width * frame.scale) / 2, halfHeight = abs(frame.height * frame.scale) / 2
         let radius = ((halfWidth * halfWidth + halfHeight * halfHeight).squareRoot() + abs(margin)) * pixelScale
-        let x = frame.centerX * pixelScale, y = frame.centerY * pixelScale
+        return circleTouchesTarget(x: frame.centerX * pixelScale, y: frame.centerY * pixelScale, radius: radius)
+    }
+
+    /// Whether a circle (pixels) can touch the target: the test behind every cull.
+    private func circleTouchesTarget(x: Double, y: Double, radius: Double) -> Bool {
+        let (width, height) = outputPixelSize
         return x + radius >= 0 && y + radius >= 0 && x - radius <= Double(width) && y - radius <= Double(height)
     }
 
@@ -497,7 +501,6 @@ public final class Canvas {
         let left = anchorX - anchor.x * blockWidth
         let top = anchorY - anchor.y * blockHeight
         let snap = rotationDegrees == 0 && ratio == 1
-        let (targetWidth, targetHeight) = outputPixelSize
         let angle = rotationDegrees * .pi / 180, c = cos(angle), s = sin(angle)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             // Whether the line, turned about the anchor, can touch the target (its bounding circle).
@@ -505,8 +508,7 @@ public final class Canvas {
             let dx = estimatedX + widths[index] / 2 - anchorX, dy = estimatedY + lineHeight / 2 - anchorY
             let centreX = anchorX + c * dx - s * dy, centreY = anchorY + s * dx + c * dy
             let radius = (widths[index] * widths[index] + lineHeight * lineHeight).squareRoot() / 2 + 2
-            guard centreX + radius >= 0, centreY + radius >= 0,
-                  centreX - radius <= Double(targetWidth), centreY - radius <= Double(targetHeight),
+            guard circleTouchesTarget(x: centreX, y: centreY, radius: radius),
                   let texture = lineTexture(line, font: font, handle: handle, pixelSize: pixelSize, color: color) else { continue }
             let width = Double(texture.width) * ratio
             var lineX = left + anchor.x * (blockWidth - width)
