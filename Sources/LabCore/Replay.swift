@@ -90,14 +90,12 @@ public final class Replay {
                 frame(time)
                 frameTime += frameStep
             }
-            // Input after the last frame (an --until between frames, a frame rate below 1)
-            // still reaches the engine: the log never depends on the frames.
-            while let last = enqueue(upTo: end) { simulation.run(until: last) }
-        } else {
-            while let last = enqueue(upTo: end) {
-                simulation.run(until: last)
-                simulation.deliverInput(upTo: last)
-            }
+        }
+        // All the input up to the end (after the last frame, if frames were drawn: an --until
+        // between frames or a frame rate below 1 leaves some), so the log never depends on them.
+        while let last = enqueue(upTo: end) {
+            simulation.run(until: last)
+            simulation.deliverInput(upTo: last)
         }
         simulation.finish(at: end)
         return lines
