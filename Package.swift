@@ -5,6 +5,7 @@ let package = Package(
     name: "gesture-lab",
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureUI", targets: ["GestureUI"]),
         .executable(name: "gesture-lab", targets: ["gesture-lab"]),
     ],
     dependencies: [
@@ -19,6 +20,9 @@ let package = Package(
         // properties of the per-event path skip the run-time exclusivity checks one by one
         // with `@exclusivity(unchecked)` instead (BENCHMARKS.md).
         .target(name: "GestureKit"),
+        // SwiftUI's views over GestureKit: View, state, layout, drawing and animation, with no
+        // SDL and no wall clock. `-module-alias SwiftUI=GestureUI` lets `import SwiftUI` use it.
+        .target(name: "GestureUI", dependencies: ["GestureKit"]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
@@ -49,6 +53,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "GestureUITests", dependencies: ["GestureUI"]),
         .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),

@@ -7,6 +7,17 @@ package struct Attachment {
     package let isEnabled: Bool
     package let name: String?
     package let make: (BuildContext, ObjectIdentifier) -> Recognizer<Void>
+
+    /// An attachment of `gesture` as the modifier `kind` would attach it.
+    package init<T: Gesture>(_ gesture: T, _ kind: Kind, mask: GestureMask, isEnabled: Bool, name: String?) {
+        self.kind = kind
+        self.mask = mask
+        self.isEnabled = isEnabled
+        self.name = name
+        make = { context, shape in
+            AttachmentRecognizer<T.Value>(child: gesture.makeRecognizer(context), shape: shape, context: context)
+        }
+    }
 }
 
 /// The type marker of erased, attached gestures, so the structural combinators between
@@ -41,10 +52,7 @@ package class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
 extension ShapeNode {
     private func attach<T: Gesture>(_ gesture: T, _ kind: Attachment.Kind, mask: GestureMask,
                                     isEnabled: Bool, name: String?) -> ShapeNode {
-        let attachment = Attachment(kind: kind, mask: mask, isEnabled: isEnabled, name: name) { context, shape in
-            AttachmentRecognizer<T.Value>(child: gesture.makeRecognizer(context), shape: shape, context: context)
-        }
-        appendAttachment(attachment)
+        appendAttachment(Attachment(gesture, kind, mask: mask, isEnabled: isEnabled, name: name))
         return self
     }
 

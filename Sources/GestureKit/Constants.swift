@@ -32,4 +32,26 @@ public enum Constants {
     /// Points. Two fingers closer than this give no usable pinch or rotation geometry; the
     /// magnify and rotate gestures wait until the fingers are at least this far apart.
     public static let minimumPinchSpan: Double = 1
+
+    // MARK: View layer (GestureUI)
+
+    /// Points. `padding()` without a length: iOS's standard 16 pt margin.
+    public static let defaultPadding: Double = 16
+    /// Points. The space between the children of a `VStack` or `HStack` with `spacing: nil`,
+    /// and a `Spacer`'s minimum length: iOS's standard 8 pt between most views.
+    public static let defaultSpacing: Double = 8
+    /// Points. What a shape or colour takes on an axis it is offered no size on (`nil`, as in a
+    /// scroll view's height): SwiftUI's 10 pt ideal size for shapes.
+    public static let shapeIdealSize: Double = 10
+    /// Points. The root canvas of a Swift scene: an iPhone's 390 × 844 points (the contract).
+    public static let canvasWidth: Double = 390
+    public static let canvasHeight: Double = 844
+    /// Seconds. After a flick, a scroll view glides to where the drag's predicted end puts it
+    /// over this long, easing out: long enough to read as a glide, short enough to settle
+    /// before the next flick.
+    public static let scrollGlideDuration: Double = 0.4
+    /// Ratio. A symbol's width and height to its font's point size: SF Symbols at the regular
+    /// scale are about 1.2 em wide and 1 em tall for the arrows the examples use.
+    public static let symbolWidthPerPoint: Double = 1.2
+    public static let symbolHeightPerPoint: Double = 1.0
 }

@@ -25,6 +25,20 @@ public final class GestureScene {
         return shape
     }
 
+    /// Replaces every top-level shape (a view layer syncing its laid-out tree); the shapes may
+    /// include ones that were top-level before. The hit-testing index is rebuilt.
+    package func replaceShapes(_ new: [ShapeNode]) {
+        if new.count == shapes.count && zip(new, shapes).allSatisfy({ $0 === $1 }) { return }
+        for shape in shapes { shape.scene = nil; shape.isIndexStale = false; shape.indexedCells.removeAll() }
+        cells.removeAll(keepingCapacity: true)
+        stale.removeAll(keepingCapacity: true)
+        shapes = []
+        for shape in new {
+            precondition(shape.parent == nil && shape.scene == nil, "shape '\(shape.id)' already has a parent")
+            add(shape)
+        }
+    }
+
     // MARK: - Hit-testing index
 
     /// Points. Top-level shapes are filed in a uniform grid of cells this size by the bounding

@@ -9,18 +9,35 @@
 /// }
 /// ```
 /// Only `updating(_:body:)` writes it; reading `dragOffset` gives the current value. Copies
-/// share one storage, as a view's state does.
+/// share one storage, as a view's state does; a view layer ties that storage to the view's
+/// identity by linking it to the storage kept for that identity (``link(to:)``), so the state
+/// survives body re-evaluation.
 @propertyWrapper
 public struct GestureState<Value> {
     package final class Storage {
-        @exclusivity(unchecked) var value: Value
+        @exclusivity(unchecked) var ownValue: Value
         let initial: Value
         let reset: (Value, inout Transaction) -> Void
-        @exclusivity(unchecked) var transaction = Transaction()
+        @exclusivity(unchecked) var ownTransaction = Transaction()
+        /// The storage kept for the view's identity, once linked; reads and writes go there.
+        @exclusivity(unchecked) package var target: Storage?
+        /// Told of every update and reset, with its transaction, just before the new value is
+        /// stored (a view layer's invalidation).
+        @exclusivity(unchecked) package var willChange: ((Transaction) -> Void)?
         init(_ initial: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-            self.value = initial
+            self.ownValue = initial
             self.initial = initial
             self.reset = reset
+        }
+        /// The storage that holds the value: the linked one, or this one.
+        @inline(__always) var live: Storage { target ?? self }
+        package var value: Value {
+            get { live.ownValue }
+            set { live.ownValue = newValue }
+        }
+        var transaction: Transaction {
+            get { live.ownTransaction }
+            set { live.ownTransaction = newValue }
         }
     }
     package let storage: Storage
@@ -53,17 +70,38 @@ public struct GestureState<Value> {
     public var transaction: Transaction { storage.transaction }
 
     package func update(_ body: (inout Value, inout Transaction) -> Void) {
+        let live = storage.live
         var transaction = Transaction()
         transaction.isContinuous = true
-        body(&storage.value, &transaction)
-        storage.transaction = transaction
+        guard let willChange = live.willChange else {
+            body(&live.ownValue, &transaction)
+            live.ownTransaction = transaction
+            return
+        }
+        var value = live.ownValue
+        body(&value, &transaction)
+        willChange(transaction)
+        live.ownValue = value
+        live.ownTransaction = transaction
     }
     package func resetToInitial() {
+        let live = storage.live
         var transaction = Transaction()
-        storage.reset(storage.value, &transaction)
-        storage.value = storage.initial
-        storage.transaction = transaction
+        live.reset(live.ownValue, &transaction)
+        live.willChange?(transaction)
+        live.ownValue = live.initial
+        live.ownTransaction = transaction
     }
+
+    /// Ties this state (and every copy of it) to `identity`'s storage: from now on it reads and
+    /// writes the value kept there. A view layer calls this when it installs a view whose
+    /// property this is; the storage of a new identity is made with ``makeIdentityStorage()``.
+    package func link(to identity: Storage) {
+        if identity !== storage { storage.target = identity }
+    }
+
+    /// Fresh storage for an identity, starting from this state's initial value and reset rule.
+    package func makeIdentityStorage() -> Storage { Storage(storage.initial, reset: storage.reset) }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {

@@ -26,6 +26,8 @@ public final class ShapeNode {
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
     @exclusivity(unchecked) public var coordinateSpaceName: String?
     @exclusivity(unchecked) public var allowsHitTesting = true
+    /// Whether the shape's children are hit only inside its frame (a scroll view's content).
+    @exclusivity(unchecked) public var clipsChildren = false
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
     @exclusivity(unchecked) public private(set) weak var parent: ShapeNode?
     /// The scene a top-level shape belongs to, for its hit-testing index.
@@ -51,6 +53,13 @@ public final class ShapeNode {
         attachments.append(attachment)
         attachmentsVersion += 1
     }
+    /// Replaces every attachment (a view layer re-attaching a re-evaluated body's gestures):
+    /// recognizer trees built from the old ones finish as they are, new ones use these.
+    package func replaceAttachments(_ new: [Attachment]) {
+        guard !(new.isEmpty && attachments.isEmpty) else { return }
+        attachments = new
+        attachmentsVersion += 1
+    }
     /// Changes whenever an attachment is added, so a cached recognizer tree knows it is stale.
     @exclusivity(unchecked) package private(set) var attachmentsVersion = 0
 
@@ -74,6 +83,20 @@ public final class ShapeNode {
         children.append(child)
         geometryChanged()
         return child
+    }
+
+    /// Replaces the children (a view layer syncing its laid-out tree): the old children are
+    /// detached, the new ones (detached, or children of this shape already) adopted in order.
+    package func replaceChildren(_ new: [ShapeNode]) {
+        if new.count == children.count && zip(new, children).allSatisfy({ $0 === $1 }) { return }
+        for child in children { child.parent = nil }
+        for (index, child) in new.enumerated() {
+            precondition(child.parent == nil && child.scene == nil, "shape '\(child.id)' already has a parent")
+            child.parent = self
+            child.siblingIndex = index
+        }
+        children = new
+        geometryChanged()
     }
 
     /// Tells the scene's hit-testing index that this shape's subtree moved.
@@ -163,6 +186,10 @@ public final class ShapeNode {
     /// Appends the hit path under a scene point to `path`, deepest shape first; false if none.
     package func hitPath(global point: CGPoint, parentTransform: Affine, into path: inout [ShapeNode]) -> Bool {
         let toGlobal = parentTransform.concatenating(localToParent)
+        if clipsChildren {
+            let local = toGlobal.inverted.apply(point)
+            guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else { return false }
+        }
         for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
             path.append(self)
             return true

@@ -13,20 +13,66 @@ public struct Transaction: Equatable, Sendable {
     public init(animation: Animation?) { self.animation = animation }
 }
 
-/// A description of how a change animates; the lab uses it for resets that spring back.
+/// How a change animates: a timing curve and its duration, or a spring; SwiftUI's names.
+///
+/// ```swift
+/// withAnimation(.spring()) { offset = .zero }
+/// Circle().animation(.easeInOut(duration: 0.2), value: isPressed)
+/// ```
+/// A spring keeps its `response` (seconds per oscillation, as if undamped) in ``duration`` and
+/// its ``dampingFraction`` (1: no overshoot); the curves run for ``duration`` seconds.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public enum Curve: String, Hashable, Sendable { case linear, easeIn, easeOut, easeInOut, spring }
     public var curve: Curve
-    /// Seconds.
+    /// Seconds: the curve's length, or a spring's response.
     public var duration: Double
+    /// A spring's damping: 1 settles without overshoot, less overshoots. Unused by the curves.
+    public var dampingFraction: Double = 1
+    /// Seconds before the animation starts moving.
+    public var delay: Double = 0
+    /// Playback speed: 2 runs twice as fast.
+    public var speed: Double = 1
     public init(curve: Curve, duration: Double) { self.curve = curve; self.duration = duration }
+
+    /// SwiftUI's default animation; read here as `easeInOut` over 0.35 s (SEMANTICS.md).
     public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
-    public static func spring(duration: Double = 0.5) -> Animation { Animation(curve: .spring, duration: duration) }
     public static let linear = Animation.linear(duration: 0.35)
+    public static let easeIn = Animation.easeIn(duration: 0.35)
+    public static let easeOut = Animation.easeOut(duration: 0.35)
+    public static let easeInOut = Animation.easeInOut(duration: 0.35)
+    /// A spring: `response` seconds per oscillation, `dampingFraction` of critical damping.
+    /// `blendDuration` is accepted for SwiftUI's signature; springs here do not blend.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        var animation = Animation(curve: .spring, duration: response)
+        animation.dampingFraction = dampingFraction
+        return animation
+    }
+    /// A spring by its perceived duration and bounce (0: none, 1: undamped), as SwiftUI's
+    /// `spring(duration:bounce:)`.
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: 1 - min(max(bounce, 0), 1), blendDuration: blendDuration)
+    }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
     public static let spring = Animation.spring()
-    public var description: String { ".\(curve.rawValue)(\(formatNumber(duration))s)" }
+    public static let interactiveSpring = Animation.interactiveSpring()
+    /// The same animation, starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay += delay; return copy }
+    /// The same animation, played `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed *= speed; return copy }
+
+    public var description: String {
+        var text = curve == .spring
+            ? ".spring(response: \(formatNumber(duration)), dampingFraction: \(formatNumber(dampingFraction)))"
+            : ".\(curve.rawValue)(\(formatNumber(duration))s)"
+        if delay != 0 { text += ".delay(\(formatNumber(delay)))" }
+        if speed != 1 { text += ".speed(\(formatNumber(speed)))" }
+        return text
+    }
 }

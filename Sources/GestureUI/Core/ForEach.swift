@@ -1,0 +1,45 @@
+/// Views made from a collection, one per element, each identified by its element's id: a row
+/// keeps its state when others are inserted or removed around it.
+///
+/// ```swift
+/// ForEach(0..<20) { index in Text("Row \(index)") }
+/// ForEach(items) { item in ItemRow(item: item) }         // Identifiable elements
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    let id: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+    public typealias Body = Never
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        for element in data {
+            let elementID = id(element)
+            context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by their offsets.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        id = { $0 }
+        self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable elements, identified by their `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        id = { $0.id }
+        self.content = content
+    }
+}

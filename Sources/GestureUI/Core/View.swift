@@ -1,0 +1,30 @@
+/// A piece of user interface: SwiftUI's `View`, whose `body` describes its content.
+///
+/// ```swift
+/// struct Badge: View {
+///     var count: Int
+///     var body: some View {
+///         Text("\(count)").padding().background(Circle().fill(.red))
+///     }
+/// }
+/// ```
+/// Built-in views (shapes, `Text`, stacks, modifiers) have no body of their own (`Never`): the
+/// view layer builds them directly.
+public protocol View {
+    /// The type of view this view's body is.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {}
+
+/// Built-in views: the host resolves them into layout nodes directly instead of through `body`.
+protocol PrimitiveView {
+    /// Appends this view's nodes (none, one, or several for lists) to `nodes`.
+    func resolve(_ context: ResolveContext, into nodes: inout [Node])
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
+}

@@ -1,0 +1,50 @@
+/// A modifier that makes a new view from the view it is applied to: SwiftUI's `ViewModifier`,
+/// for your own reusable modifiers.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(RoundedRectangle(cornerRadius: 12).fill(.white))
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` is applied to, as its `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let view: any View
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.child(.index(0)).resolveAny(view, into: &nodes)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let body = modifier.body(content: _ViewModifier_Content<Modifier>(view: content))
+        context.child(.type(ObjectIdentifier(Modifier.self))).resolve(body, into: &nodes)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

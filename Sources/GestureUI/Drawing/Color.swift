@@ -1,0 +1,117 @@
+/// A colour, which is also a view that fills the space it is offered: SwiftUI's `Color`, with
+/// its named colours as iOS draws them in light mode.
+///
+/// ```swift
+/// Color.blue.frame(width: 40, height: 40)
+/// Circle().fill(Color(red: 1, green: 0.5, blue: 0))
+/// ```
+public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, View, PrimitiveView {
+    /// sRGB components and opacity, each 0 to 1.
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    /// The colour space of the components (sRGB only).
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        alpha = opacity
+    }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+    init(hex: UInt32, opacity: Double = 1) {
+        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.alpha *= opacity
+        return copy
+    }
+
+    public static let black = Color(hex: 0x000000)
+    public static let white = Color(hex: 0xFFFFFF)
+    public static let clear = Color(hex: 0x000000, opacity: 0)
+    public static let red = Color(hex: 0xFF3B30)
+    public static let orange = Color(hex: 0xFF9500)
+    public static let yellow = Color(hex: 0xFFCC00)
+    public static let green = Color(hex: 0x34C759)
+    public static let mint = Color(hex: 0x00C7BE)
+    public static let teal = Color(hex: 0x30B0C7)
+    public static let cyan = Color(hex: 0x32ADE6)
+    public static let blue = Color(hex: 0x007AFF)
+    public static let indigo = Color(hex: 0x5856D6)
+    public static let purple = Color(hex: 0xAF52DE)
+    public static let pink = Color(hex: 0xFF2D55)
+    public static let brown = Color(hex: 0xA2845E)
+    public static let gray = Color(hex: 0x8E8E93)
+    /// Text and shapes by default: black in light mode.
+    public static let primary = Color(hex: 0x000000)
+    /// Secondary text: grey at 60 % opacity in light mode.
+    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+    public static let accentColor = Color.blue
+
+    public var description: String {
+        if let name = Self.names.first(where: { $0.1 == self })?.0 { return name }
+        return "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+    }
+    private static let names: [(String, Color)] = [
+        ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("orange", .orange),
+        ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan),
+        ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
+        ("gray", .gray), ("secondary", .secondary),
+    ]
+
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.animate(.fill, vector)
+        nodes.append(context.makeNode(.shape(.rectangle, Paint(fill: self)), label: "Color"))
+    }
+}
+
+/// Something that can fill or stroke a shape: here, a ``Color``.
+public protocol ShapeStyle {}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+    public static var tint: Color { .accentColor }
+}
+
+extension ShapeStyle {
+    /// The colour this style paints with.
+    var resolvedColor: Color { (self as? Color) ?? .primary }
+}

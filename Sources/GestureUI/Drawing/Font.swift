@@ -1,0 +1,41 @@
+/// A font: SwiftUI's text styles at their iOS sizes (`.body` 17 pt), or `.system(size:)`.
+/// Text is drawn in the lab's one typeface; the weight shows as bold or regular.
+///
+/// ```swift
+/// Image(systemName: "star").font(.system(size: 100))
+/// ```
+public struct Font: Hashable, Sendable {
+    /// Points.
+    public var size: CGFloat
+    public var weight: Weight
+
+    /// A font weight; at or above `.semibold` text is drawn bold.
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+    }
+    /// Accepted for SwiftUI's signature; the lab has one design.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight)
+    }
+    public static let largeTitle = Font(size: 34, weight: .regular)
+    public static let title = Font(size: 28, weight: .regular)
+    public static let title2 = Font(size: 22, weight: .regular)
+    public static let title3 = Font(size: 20, weight: .regular)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let body = Font(size: 17, weight: .regular)
+    public static let callout = Font(size: 16, weight: .regular)
+    public static let subheadline = Font(size: 15, weight: .regular)
+    public static let footnote = Font(size: 13, weight: .regular)
+    public static let caption = Font(size: 12, weight: .regular)
+    public static let caption2 = Font(size: 11, weight: .regular)
+
+    public func bold() -> Font { weight(.bold) }
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+
+    var isBold: Bool { weight.value >= Weight.semibold.value }
+}

@@ -1,0 +1,33 @@
+/// A line (or, given less width, lines) of read-only text in the environment's font and
+/// foreground colour: SwiftUI's `Text`. It takes its natural size, wrapping at word breaks
+/// when the proposed width is narrower; it is hit by its frame.
+///
+/// ```swift
+/// Text("hello, world").font(.system(size: 24)).foregroundColor(.blue)
+/// ```
+public struct Text: View, PrimitiveView, Equatable {
+    var string: String
+    var font: Font?
+    var color: Color?
+    var isBold = false
+
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+    public typealias Body = Never
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
+    /// The text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+    /// The text in bold.
+    public func bold(_ isActive: Bool = true) -> Text { var copy = self; copy.isBold = isActive; return copy }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.isBold = (weight?.value ?? 0) >= Font.Weight.semibold.value; return copy }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let font = font ?? context.environment.font ?? .body
+        let color = color ?? context.environment.foregroundColor ?? .primary
+        context.animate(.foreground, color.vector)
+        nodes.append(context.makeNode(.text(TextContent(string: string, pointSize: font.size, color: color,
+                                                           isBold: isBold || font.isBold)), label: "Text"))
+    }
+}

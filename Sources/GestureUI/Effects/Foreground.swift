@@ -1,0 +1,26 @@
+extension View {
+    /// Sets the colour of text, symbols and unpainted shapes inside the view: SwiftUI's
+    /// `foregroundColor` (nil keeps the colour from above).
+    ///
+    /// ```swift
+    /// Image(systemName: "star").foregroundColor(isOn ? .yellow : .gray)
+    /// ```
+    public func foregroundColor(_ color: Color?) -> some View {
+        ContextView(content: self) { context in
+            if let color { context.environment.foregroundColor = color }
+        }
+    }
+    /// Sets the style of text, symbols and unpainted shapes inside the view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        foregroundColor(style.resolvedColor)
+    }
+    /// Sets the font of text and the size of symbols inside the view.
+    public func font(_ font: Font?) -> some View {
+        ContextView(content: self) { context in
+            if let font { context.environment.font = font }
+        }
+    }
+    /// Draws a `Shape` filled: accepted on any view for SwiftUI's `tint`; it sets the
+    /// foreground colour of what is inside.
+    public func tint(_ color: Color?) -> some View { foregroundColor(color) }
+}

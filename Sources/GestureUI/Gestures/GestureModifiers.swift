@@ -1,0 +1,104 @@
+/// Attaches gestures to views as SwiftUI does: each modifier wraps the view and the modifiers
+/// before it, so `.gesture(a).gesture(b)` gives `b` the lowest precedence; the gestures of the
+/// views inside take part as "subviews" (GestureKit's attachment rules, SEMANTICS.md).
+extension View {
+    /// Attaches a gesture with lower precedence than the gestures inside the view.
+    ///
+    /// ```swift
+    /// Circle().gesture(DragGesture().onChanged { offset = $0.translation })
+    /// ```
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment(gesture, .gesture, mask: mask, isEnabled: $0, name: nil) }
+    }
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        GestureView(content: self) { Attachment(gesture, .gesture, mask: .all, isEnabled: $0 && isEnabled, name: nil) }
+    }
+    /// A named attachment: the name replaces the generated one in logs and the overlay.
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        GestureView(content: self) { Attachment(gesture, .gesture, mask: .all, isEnabled: $0 && isEnabled, name: name) }
+    }
+
+    /// Attaches a gesture with higher precedence than the gestures inside the view.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment(gesture, .highPriority, mask: mask, isEnabled: $0, name: nil) }
+    }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        GestureView(content: self) { Attachment(gesture, .highPriority, mask: .all, isEnabled: $0 && isEnabled, name: nil) }
+    }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        GestureView(content: self) { Attachment(gesture, .highPriority, mask: .all, isEnabled: $0 && isEnabled, name: name) }
+    }
+
+    /// Attaches a gesture that recognizes at the same time as the gestures inside the view.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment(gesture, .simultaneous, mask: mask, isEnabled: $0, name: nil) }
+    }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        GestureView(content: self) { Attachment(gesture, .simultaneous, mask: .all, isEnabled: $0 && isEnabled, name: nil) }
+    }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        GestureView(content: self) { Attachment(gesture, .simultaneous, mask: .all, isEnabled: $0 && isEnabled, name: name) }
+    }
+
+    /// Performs `action` when the view is tapped `count` times.
+    ///
+    /// ```swift
+    /// Circle().onTapGesture(count: 2) { doubleTaps += 1 }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded(action))
+    }
+    /// Performs `action` with the tap's location in `coordinateSpace`.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+
+    /// Performs `action` when a press on the view lasts `minimumDuration` seconds without
+    /// moving more than `maximumDistance`; `onPressingChanged` gets `true` at touch-down and
+    /// `false` when the press ends or fails.
+    public func onLongPressGesture(minimumDuration: Double = Constants.longPressMinimumDuration,
+                                   maximumDistance: CGFloat = Constants.longPressMaximumDistance,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onStarted { _ in onPressingChanged?(true) }
+            .onCancelled { _ in onPressingChanged?(false) }
+            .onEnded { _ in
+                onPressingChanged?(false)
+                action()
+            }
+        return gesture(press)
+    }
+    /// The older spelling: `pressing` gets the pressing changes.
+    public func onLongPressGesture(minimumDuration: Double = Constants.longPressMinimumDuration,
+                                   maximumDistance: CGFloat = Constants.longPressMaximumDistance,
+                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
+    }
+}
+
+/// A view with one more gesture attachment. Consecutive attachments share one node, whose
+/// attachment list keeps their order.
+struct GestureView<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Makes the attachment; the argument says whether gestures are enabled here.
+    let attachment: (Bool) -> Attachment
+    typealias Body = Never
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        var inner: [Node] = []
+        context.child(.index(0)).resolve(content, into: &inner)
+        let attachment = attachment(context.environment.isEnabled)
+        for (index, node) in inner.enumerated() {
+            if case .gestures(let existing) = node.kind {
+                node.kind = .gestures(existing + [attachment])
+                nodes.append(node)
+            } else {
+                let element = inner.count == 1 ? context : context.child(.index(index + 1))
+                nodes.append(element.makeNode(.gestures([attachment]), label: "gesture", children: [node]))
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// Carries what is drawn from old values to new ones over time: every animatable value of every
+/// node (offset, rotation, scale, opacity, colours, shadow radius, scroll offset) has a track;
+/// a new target with an animation starts from where the value is drawn now, at the simulation
+/// time of the change, so a replay draws the same frames at the same times.
+final class Animator {
+    private struct Track {
+        var target: SIMD4<Double>
+        var from: SIMD4<Double>
+        var start: Double
+        var animation: Animation?
+        var generation: Int
+    }
+    private var tracks: [AnimationKey: Track] = [:]
+    private var generation = 0
+    /// Seconds: when the last running animation settles (nil: none running).
+    private(set) var settlesAt: Double?
+
+    /// Starts an update: targets not set again before ``endUpdate()`` are dropped.
+    func beginUpdate() { generation += 1 }
+
+    func endUpdate() {
+        tracks = tracks.filter { $0.value.generation == generation }
+        settlesAt = tracks.values.compactMap { track in
+            track.animation.map { track.start + Self.length(of: $0) }
+        }.max()
+    }
+
+    /// Sets the value a node's property is heading to; animates there with `animation` if the
+    /// target changed and an animation is given, else jumps.
+    func setTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?, at time: GestureTime) {
+        let now = time.seconds
+        guard var track = tracks[key] else {
+            tracks[key] = Track(target: value, from: value, start: now, animation: nil, generation: generation)
+            return
+        }
+        track.generation = generation
+        if track.target != value {
+            if let animation, Self.length(of: animation) > 0 {
+                track.from = self.value(of: track, at: now)
+                track.animation = animation
+                track.start = now
+            } else {
+                track.animation = nil
+            }
+            track.target = value
+        }
+        tracks[key] = track
+    }
+
+    /// The value drawn at `time`, or nil if the key has no track.
+    func value(_ key: AnimationKey, at time: GestureTime) -> SIMD4<Double>? {
+        guard let track = tracks[key] else { return nil }
+        return value(of: track, at: time.seconds)
+    }
+
+    /// Whether anything is still moving at `time`.
+    func isAnimating(at time: GestureTime) -> Bool {
+        guard let settlesAt else { return false }
+        return time.seconds < settlesAt
+    }
+
+    private func value(of track: Track, at time: Double) -> SIMD4<Double> {
+        guard let animation = track.animation else { return track.target }
+        let progress = Self.progress(animation, elapsed: time - track.start)
+        return track.from + (track.target - track.from) * progress
+    }
+
+    // MARK: Curves
+
+    /// Seconds until an animation has settled (a spring: until it stays within 0.1 % of its
+    /// target), delay and speed included.
+    static func length(of animation: Animation) -> Double {
+        let speed = animation.speed > 0 ? animation.speed : 1
+        let body: Double
+        switch animation.curve {
+        case .spring: body = springSettlingTime(response: animation.duration, damping: animation.dampingFraction)
+        default: body = max(0, animation.duration)
+        }
+        return (animation.delay + body) / speed
+    }
+
+    /// Fraction of the way from the old value to the new one (a spring may overshoot past 1).
+    static func progress(_ animation: Animation, elapsed: Double) -> Double {
+        let speed = animation.speed > 0 ? animation.speed : 1
+        let t = elapsed * speed - animation.delay
+        guard t > 0 else { return 0 }
+        switch animation.curve {
+        case .spring:
+            return t >= springSettlingTime(response: animation.duration, damping: animation.dampingFraction)
+                ? 1 : spring(t, response: animation.duration, damping: animation.dampingFraction)
+        case .linear, .easeIn, .easeOut, .easeInOut:
+            guard animation.duration > 0, t < animation.duration else { return 1 }
+            let x = t / animation.duration
+            switch animation.curve {
+            case .linear: return x
+            case .easeIn: return cubicBezier(x, 0.42, 0, 1, 1)
+            case .easeOut: return cubicBezier(x, 0, 0, 0.58, 1)
+            default: return cubicBezier(x, 0.42, 0, 0.58, 1)
+            }
+        }
+    }
+
+    /// A damped spring released from rest at 0 towards 1: `response` seconds per undamped
+    /// oscillation, `damping` the fraction of critical damping.
+    static func spring(_ t: Double, response: Double, damping: Double) -> Double {
+        let omega = 2 * Double.pi / max(response, 0.001)
+        let zeta = max(0, damping)
+        if zeta < 1 {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            let decay = exp(-zeta * omega * t)
+            return 1 - decay * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
+        }
+        // Critically damped (and overdamped, read as critical).
+        return 1 - exp(-omega * t) * (1 + omega * t)
+    }
+
+    /// Seconds until the spring stays within 0.1 % of its target: the envelope's decay time,
+    /// capped at 10 s for a spring with almost no damping.
+    static func springSettlingTime(response: Double, damping: Double) -> Double {
+        let omega = 2 * Double.pi / max(response, 0.001)
+        let zeta = min(max(damping, 0.01), 1)
+        // Envelope e^(-zeta omega t) (1 + omega t) for critical damping; 0.001 = e^-6.9.
+        let time = (zeta < 1 ? 6.9 / (zeta * omega) : 9.2 / omega)
+        return min(10, time)
+    }
+
+    /// The y of a CSS-style cubic Bézier timing curve (control points (x1, y1), (x2, y2)) at x.
+    static func cubicBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func curve(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+        }
+        // Bisection on x(t): monotonic for these control points, exact to 1e-9 in 40 steps.
+        var low = 0.0, high = 1.0
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if curve(mid, x1, x2) < x { low = mid } else { high = mid }
+        }
+        return curve((low + high) / 2, y1, y2)
+    }
+}
+
+/// One animatable property of one node.
+struct AnimationKey: Hashable {
+    var node: UInt64
+    var slot: AnimationSlot
+}
+
+/// The animatable properties.
+enum AnimationSlot: UInt8 {
+    case offset, rotation, scale, opacity, fill, stroke, foreground, shadowRadius, scrollOffset
+}
+
+extension Color {
+    var vector: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
+    init(vector: SIMD4<Double>) {
+        self.init(.sRGB, red: vector.x, green: vector.y, blue: vector.z, opacity: vector.w)
+    }
+}

@@ -1,0 +1,145 @@
+/// What a frame shows: every drawn view as an item in drawing order (later above), in scene
+/// coordinates, with the running animations applied. A renderer draws the items as they are.
+public struct DisplayList {
+    public var items: [DisplayItem]
+    public init(items: [DisplayItem]) { self.items = items }
+}
+
+/// One drawn view: its content in a frame of `size` centred at `center`, turned by
+/// `rotation` and scaled by `scale` about its centre.
+public struct DisplayItem {
+    public enum Content {
+        /// A shape, filled and/or stroked (`lineWidth` in the shape's own points).
+        case shape(ShapeNode.Kind, fill: Color?, stroke: Color?, lineWidth: CGFloat)
+        /// Text lines, top to bottom, centred in the frame.
+        case text(lines: [String], pointSize: CGFloat, color: Color, isBold: Bool)
+        /// An image file filling the frame (nil path: not found, draw a placeholder named `name`).
+        case image(path: String?, name: String)
+        /// A symbol by name, drawn as a stand-in in `color`.
+        case symbol(name: String, pointSize: CGFloat, color: Color)
+    }
+    /// A soft shadow under the content.
+    public struct Shadow {
+        public var color: Color
+        public var radius: CGFloat
+        public var offset: CGSize
+    }
+    public var content: Content
+    public var center: CGPoint
+    public var size: CGSize
+    public var rotation: Angle
+    public var scale: CGFloat
+    /// 0 to 1, the product of every `opacity` above.
+    public var opacity: Double
+    public var shadow: Shadow?
+    /// A scene-space rectangle the item is clipped to (a scroll view's frame).
+    public var clip: CGRect?
+}
+
+/// Walks a laid-out tree with each animatable value where the animator has it at a moment.
+struct DisplayListBuilder {
+    let animator: Animator
+    let time: GestureTime
+    let assets: (String) -> String?
+    private var items: [DisplayItem] = []
+
+    init(animator: Animator, time: GestureTime, assets: @escaping (String) -> String?) {
+        self.animator = animator
+        self.time = time
+        self.assets = assets
+    }
+
+    mutating func build(_ root: Node) -> DisplayList {
+        items.removeAll()
+        for child in root.children { visit(child, parent: .identity, opacity: 1, shadow: nil, clip: nil) }
+        return DisplayList(items: items)
+    }
+
+    private func value(_ node: Node, _ slot: AnimationSlot) -> SIMD4<Double>? {
+        animator.value(AnimationKey(node: node.key, slot: slot), at: time)
+    }
+
+    private mutating func visit(_ node: Node, parent: Affine, opacity: Double, shadow: DisplayItem.Shadow?, clip: CGRect?) {
+        var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
+        var opacity = opacity, shadow = shadow, clip = clip
+        var childTransform: Affine?
+        switch node.kind {
+        case .offset(let offset):
+            let v = value(node, .offset) ?? SIMD4(Double(offset.width), Double(offset.height), 0, 0)
+            transform = transform.concatenating(.translation(CGFloat(v.x), CGFloat(v.y)))
+        case .rotation(let angle, let anchor):
+            let radians = value(node, .rotation)?.x ?? angle.radians
+            transform = transform.concatenating(.about(anchor, in: node.size, rotation: radians, scale: 1))
+        case .scale(let scale, let anchor):
+            let v = value(node, .scale) ?? SIMD4(Double(scale.width), Double(scale.height), 0, 0)
+            transform = transform.concatenating(.about(anchor, in: node.size, rotation: 0, scale: Affine.uniform(v.x, v.y)))
+        case .opacity(let alpha):
+            opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
+        case .shadow(let color, let radius, let x, let y):
+            let r = CGFloat(value(node, .shadowRadius)?.x ?? Double(radius))
+            shadow = r > 0.01 ? DisplayItem.Shadow(color: color, radius: r, offset: CGSize(width: x, height: y)) : shadow
+        case .scroll:
+            let offset = value(node, .scrollOffset)?.x ?? 0
+            childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))
+            clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
+        case .clipped:
+            clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
+        case .shape(let kind, let paint):
+            let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
+            let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
+            if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
+                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, opacity, shadow, clip)
+            }
+        case .text(let text):
+            let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
+            emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, opacity, shadow, clip)
+        case .symbol(let name, let pointSize, let color):
+            let color = value(node, .foreground).map(Color.init(vector:)) ?? color
+            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, opacity, shadow, clip)
+        case .image(let image):
+            emit(.image(path: image.path, name: image.name), node, transform, opacity, shadow, clip)
+        default:
+            break
+        }
+        let inner = childTransform ?? transform
+        for child in node.children { visit(child, parent: inner, opacity: opacity, shadow: shadow, clip: clip) }
+    }
+
+    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ opacity: Double,
+                               _ shadow: DisplayItem.Shadow?, _ clip: CGRect?) {
+        guard opacity > 0 else { return }
+        if let clip, clip.isEmpty { return }
+        let center = transform.apply(CGPoint(x: node.size.width / 2, y: node.size.height / 2))
+        items.append(DisplayItem(content: content, center: center, size: node.size,
+                                 rotation: .radians(atan2(transform.b, transform.a)),
+                                 scale: CGFloat((transform.a * transform.a + transform.b * transform.b).squareRoot()),
+                                 opacity: opacity, shadow: shadow, clip: clip))
+    }
+
+    /// The scene-space bounding box of a local frame.
+    static func bounds(_ transform: Affine, _ size: CGSize) -> CGRect {
+        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+            .map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension Affine {
+    static func translation(_ x: CGFloat, _ y: CGFloat) -> Affine {
+        Affine(a: 1, b: 0, c: 0, d: 1, tx: Double(x), ty: Double(y))
+    }
+    /// Rotation and scale about a unit point of a frame.
+    static func about(_ anchor: UnitPoint, in size: CGSize, rotation: Double, scale: Double) -> Affine {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        return Affine.translation(ax, ay)
+            .concatenating(Affine(translation: .zero, rotation: .radians(rotation), scale: scale))
+            .concatenating(.translation(-ax, -ay))
+    }
+    /// The one scale that stands for `x` and `y` scales (their geometric mean, keeping a
+    /// mirror's sign): drawing and hit testing use similarity transforms.
+    static func uniform(_ x: Double, _ y: Double) -> Double {
+        let magnitude = (abs(x * y)).squareRoot()
+        return x * y < 0 ? -magnitude : magnitude
+    }
+}

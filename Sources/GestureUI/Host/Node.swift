@@ -1,0 +1,106 @@
+/// One node of a resolved view tree: a built-in view or modifier with its children, its identity
+/// key, and where layout put it (origin in its parent's space, size).
+final class Node {
+    /// What the node is; the layout, drawing and hit-testing passes switch over it.
+    enum Kind {
+        /// A shape filled or stroked (`Circle().fill(.blue)`), or a `Color` (a filled rectangle).
+        case shape(ShapeNode.Kind, Paint)
+        case text(TextContent)
+        case image(ImageContent)
+        /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
+        case symbol(name: String, pointSize: CGFloat, color: Color)
+        case spacer(minLength: CGFloat?)
+        /// `VStack` (vertical) or `HStack`: children one after another, aligned across.
+        case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
+        case zstack(Alignment)
+        case frame(FrameLayout)
+        case padding(EdgeInsets)
+        case position(CGPoint)
+        case offset(CGSize)
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(CGSize, anchor: UnitPoint)
+        case opacity(Double)
+        case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        /// Children: the base view first, then the secondary views (above or below it).
+        case overlay(Alignment)
+        case background(Alignment)
+        case gestures([Attachment])
+        case contentShape(ShapeNode.Kind)
+        case hitTesting(Bool)
+        case coordinateSpace(String)
+        case scroll(ScrollState)
+        case clipped
+    }
+
+    var kind: Kind
+    var children: [Node]
+    /// Identity: the same view in the same place gets the same key on every update.
+    let key: UInt64
+    /// The user views around this node, outermost first ("ContentView/ItemRow[3]"), for names.
+    let scope: String
+    /// The view's name in shape ids and the overlay ("Circle", "Text", "VStack").
+    let label: String
+    var origin: CGPoint = .zero
+    var size: CGSize = .zero
+    /// A text's lines as laid out.
+    var textLines: [String] = []
+    /// The last measurement, reused when the same proposal comes again.
+    var measured: (proposal: ProposedSize, size: CGSize)?
+
+    init(_ kind: Kind, key: UInt64, scope: String, label: String, children: [Node] = []) {
+        self.kind = kind
+        self.key = key
+        self.scope = scope
+        self.label = label
+        self.children = children
+    }
+}
+
+/// How a shape is painted.
+struct Paint {
+    var fill: Color?
+    var stroke: Color?
+    var lineWidth: CGFloat = 1
+}
+
+/// `Text`'s content with the font and colour of its environment.
+struct TextContent {
+    var string: String
+    var pointSize: CGFloat
+    var color: Color
+    var isBold: Bool
+}
+
+/// An image file and how it sizes itself.
+struct ImageContent {
+    /// The file, nil if the name or path found none (drawn as a labelled placeholder).
+    var path: String?
+    var name: String
+    /// Pixels (a missing file: a 100-point placeholder square).
+    var naturalSize: CGSize
+    var isResizable: Bool
+    var contentMode: ContentMode?
+}
+
+/// The fixed (`frame(width:height:)`) or flexible (`frame(minWidth:…)`) frame of a view.
+struct FrameLayout {
+    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+    /// `frame(width:height:)`: the ideal sizes are the fixed sizes.
+    var isFixed: Bool
+}
+
+/// A `ScrollView`'s scroll position, kept by identity across updates.
+final class ScrollState {
+    /// Points the content is scrolled up by (0: top).
+    var offset: CGFloat = 0
+    var dragStart: CGFloat = 0
+    var axes: Axis.Set = .vertical
+    /// Set by layout: how far the content can scroll.
+    var maximumOffset: CGFloat = 0
+    weak var host: ViewHost?
+    /// The animation of the latest change, for the drawn offset.
+    var isDragging = false
+    init() {}
+}

@@ -1,0 +1,74 @@
+/// Where in the tree a view is being resolved: its identity key, the user views around it, the
+/// environment (colour, font) and the animation that changes made now carry.
+struct ResolveContext {
+    unowned let host: ViewHost
+    var key: UInt64
+    var scope: String
+    var environment: EnvironmentValues
+    /// The animation for changes inside this subtree (the update's transaction, as the
+    /// `animation` modifiers above change it).
+    var animation: Animation?
+
+    func child(_ component: PathComponent) -> ResolveContext {
+        var copy = self
+        copy.key = component.key(under: key)
+        if case .id(_, let label) = component { copy.scope += "[\(label)]" }
+        return copy
+    }
+
+    /// Resolves a view of any type: built-in views directly, others through their body.
+    func resolveAny(_ view: any View, into nodes: inout [Node]) {
+        resolve(view, into: &nodes)
+    }
+
+    func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
+        if let primitive = view as? PrimitiveView {
+            primitive.resolve(self, into: &nodes)
+            return
+        }
+        var inner = child(.type(ObjectIdentifier(V.self)))
+        inner.scope = scope.isEmpty ? host.typeName(V.self) : scope + "/" + host.typeName(V.self)
+        host.install(view, key: inner.key)
+        let body = host.evaluateBody(view)
+        inner.resolve(body, into: &nodes)
+    }
+
+    /// The nodes of `view` as one node: itself if it makes one, else a `ZStack`-like group.
+    func resolveSingle<V: View>(_ view: V, label: String) -> Node? {
+        var nodes: [Node] = []
+        child(.index(0)).resolve(view, into: &nodes)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return nil }
+        return makeNode(.zstack(.center), label: label, children: nodes)
+    }
+
+    /// A node at this context's identity.
+    func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
+        Node(kind, key: key, scope: scope, label: label, children: children)
+    }
+
+    /// Wraps each node of `content` in a modifier node (a modifier on a list applies to each
+    /// element, as on a `Group`).
+    func modify<Content: View>(_ content: Content, into nodes: inout [Node], label: String,
+                               _ kind: (ResolveContext) -> Node.Kind) {
+        var inner: [Node] = []
+        child(.index(0)).resolve(content, into: &inner)
+        for (index, node) in inner.enumerated() {
+            let context = inner.count == 1 ? self : child(.index(index + 1))
+            nodes.append(context.makeNode(kind(context), label: label, children: [node]))
+        }
+    }
+
+    /// Records an animatable value of this node for the animator.
+    func animate(_ slot: AnimationSlot, _ value: SIMD4<Double>) {
+        host.animator.setTarget(AnimationKey(node: key, slot: slot), value, animation: animation, at: host.now)
+    }
+}
+
+/// What flows down the tree from the modifiers that set it: SwiftUI's environment, the part
+/// of it the built-in views read.
+struct EnvironmentValues {
+    var foregroundColor: Color?
+    var font: Font?
+    var isEnabled = true
+}

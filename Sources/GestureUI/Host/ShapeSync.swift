@@ -1,0 +1,126 @@
+/// Keeps GestureKit's scene in step with the laid-out views: one ``ShapeNode`` for every
+/// hit-testable drawn view (by its shape; text, images and colours by their frames) and for
+/// every view with gestures, a coordinate-space name, a content shape or a clip, nested as the
+/// views are. A view keeps its shape node (by identity) across updates, so gestures in flight
+/// and a second finger on the same view keep working. Hit testing uses the model values
+/// (where state puts the views), not the animated ones.
+final class ShapeSync {
+    private var shapes: [UInt64: ShapeNode] = [:]
+    private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
+    private var names: [String: Int] = [:]
+    private var seen: Set<UInt64> = []
+
+    private struct Level {
+        var shape: ShapeNode?
+        var transform: Affine
+        var children: [ShapeNode] = []
+    }
+
+    func sync(_ root: Node, into scene: GestureScene) {
+        names.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
+        var relations: [(parent: ShapeNode?, children: [ShapeNode])] = []
+        var top = Level(shape: nil, transform: .identity)
+        for child in root.children { visit(child, parent: .identity, level: &top, relations: &relations) }
+        relations.append((nil, top.children))
+        shapes = shapes.filter { seen.contains($0.key) }
+        let unchanged = relations.count == current.count && zip(relations, current).allSatisfy { new, old in
+            new.parent === old.parent && new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
+        }
+        guard !unchanged else { return }
+        // Detach everything, then attach the new structure.
+        scene.replaceShapes([])
+        for relation in current { relation.parent?.replaceChildren([]) }
+        for relation in relations {
+            if let parent = relation.parent { parent.replaceChildren(relation.children) } else { scene.replaceShapes(relation.children) }
+        }
+        current = relations
+    }
+
+    private func visit(_ node: Node, parent: Affine, level: inout Level, relations: inout [(parent: ShapeNode?, children: [ShapeNode])]) {
+        var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
+        var childTransform: Affine?
+        var own: (kind: ShapeNode.Kind, hit: Bool)?
+        var attachments: [Attachment] = []
+        var spaceName: String?
+        var clips = false
+        switch node.kind {
+        case .hitTesting(false):
+            return
+        case .offset(let offset):
+            transform = transform.concatenating(.translation(offset.width, offset.height))
+        case .rotation(let angle, let anchor):
+            transform = transform.concatenating(.about(anchor, in: node.size, rotation: angle.radians, scale: 1))
+        case .scale(let scale, let anchor):
+            transform = transform.concatenating(.about(anchor, in: node.size, rotation: 0,
+                                                       scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+        case .shape(let kind, let paint):
+            let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
+            if visible { own = (kind, true) }
+        case .text, .image, .symbol:
+            own = (.rectangle, true)
+        case .gestures(let list):
+            attachments = list
+            own = (.rectangle, false)
+        case .contentShape(let kind):
+            own = (kind, true)
+        case .coordinateSpace(let name):
+            spaceName = name
+            own = (.rectangle, false)
+        case .scroll(let state):
+            childTransform = transform.concatenating(.translation(0, -state.offset))
+            clips = true
+            own = (.rectangle, false)
+        case .clipped:
+            clips = true
+            own = (.rectangle, false)
+        default:
+            break
+        }
+        guard let own else {
+            for child in node.children { visit(child, parent: transform, level: &level, relations: &relations) }
+            return
+        }
+        let shape = shapeNode(for: node, kind: own.kind)
+        shape.allowsHitTesting = own.hit
+        shape.coordinateSpaceName = spaceName
+        shape.clipsChildren = clips
+        shape.replaceAttachments(attachments)
+        // The shape's placement relative to the enclosing shape.
+        let relative = level.transform.inverted.concatenating(transform)
+        let size = node.size
+        let center = relative.apply(CGPoint(x: size.width / 2, y: size.height / 2))
+        if shape.size != size { shape.size = size }
+        shape.setPlacement(center: center, rotation: .radians(atan2(relative.b, relative.a)),
+                           scale: CGFloat((relative.a * relative.a + relative.b * relative.b).squareRoot()))
+        level.children.append(shape)
+        var inner = Level(shape: shape, transform: transform)
+        let contentTransform = childTransform ?? transform
+        for child in node.children { visit(child, parent: contentTransform, level: &inner, relations: &relations) }
+        relations.append((shape, inner.children))
+    }
+
+    private func shapeNode(for node: Node, kind: ShapeNode.Kind) -> ShapeNode {
+        seen.insert(node.key)
+        let name = uniqueName(for: node)
+        if let existing = shapes[node.key], existing.id == name {
+            if existing.kind != kind { existing.kind = kind }
+            return existing
+        }
+        let shape = ShapeNode(id: name, kind: kind)
+        shapes[node.key] = shape
+        return shape
+    }
+
+    /// "Scope/Label": the user views around the view and the view's name, where a modifier's
+    /// name is that of the view it modifies ("ContentView/Circle"); ".2", ".3" for repeats.
+    private func uniqueName(for node: Node) -> String {
+        var subject = node
+        // Modifier nodes carry lower-case labels ("frame", "gesture"); views are capitalised.
+        while subject.children.count == 1, subject.label.first?.isLowercase == true { subject = subject.children[0] }
+        let base = node.scope.isEmpty ? subject.label : node.scope + "/" + subject.label
+        let count = (names[base] ?? 0) + 1
+        names[base] = count
+        return count == 1 ? base : "\(base).\(count)"
+    }
+}

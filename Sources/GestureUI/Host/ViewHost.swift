@@ -1,0 +1,223 @@
+/// Runs a view tree: evaluates the bodies, keeps each view's state by identity, lays the tree
+/// out in the canvas, gives GestureKit the shapes to hit-test (``scene``) with every gesture
+/// attached, and gives a renderer a ``DisplayList`` for any moment.
+///
+/// ```swift
+/// let host = ViewHost(ContentView(), size: CGSize(width: 390, height: 844))
+/// let engine = GestureEngine(scene: host.scene)
+/// host.clock = { engine.now }
+/// host.run { engine.send(touch) }   // gesture callbacks change state…
+/// host.update()                     // …and the views follow, before the next frame
+/// let frame = host.displayList(at: engine.now)
+/// ```
+/// The host never reads a clock: state changes and animations take their time from ``clock``
+/// (the engine's), so a replay draws the same frames at the same times.
+public final class ViewHost {
+    /// The shapes GestureKit hit-tests: one for every drawn, hit-testable view and every view
+    /// with gestures, named by ``shapeName`` rules (README, Swift scenes).
+    public let scene: GestureScene
+    /// Points: the canvas the root view is laid out in, centred.
+    public private(set) var canvasSize: CGSize
+    /// The simulation time state changes and animations are stamped with.
+    public var clock: () -> GestureTime = { .zero }
+    /// Where `print` in the views' code goes (nil: standard output).
+    public var printHandler: ((String) -> Void)?
+    /// Turns an image name (`Image("photo")`, `UIImage(named:)`) into a file path.
+    public var assetResolver: (String) -> String? = { _ in nil }
+    /// The root view's type name ("ContentView").
+    public let rootTypeName: String
+    /// How many bodies have been evaluated (for tests of what an update re-evaluates).
+    public private(set) var bodyEvaluations = 0
+
+    private let root: any View
+    private var records: [UInt64: ViewRecord] = [:]
+    private var internalStates: [UInt64: (generation: Int, object: AnyObject)] = [:]
+    private var previousValues: [UInt64: (generation: Int, value: Any)] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var typesWithState: [ObjectIdentifier: Bool] = [:]
+    let animator = Animator()
+    private(set) var rootNode: Node?
+    private var generation = 0
+    private var isResolving = false
+    private var isUpdating = false
+    /// Whether a change since the last update waits for the next one.
+    public private(set) var needsUpdate = true
+    private var hasPendingChange = false
+    private var pendingAnimation: Animation?
+    private let shapes = ShapeSync()
+    private let rootKey: UInt64 = 0x5EED_0F_7EE5
+
+    public convenience init<Root: View>(_ root: Root, size: CGSize = CGSize(width: Constants.canvasWidth, height: Constants.canvasHeight)) {
+        self.init(anyView: root, size: size)
+    }
+
+    /// A host for a view whose type is known only at run time (a loaded Swift file's root).
+    public init(anyView root: any View, size: CGSize = CGSize(width: Constants.canvasWidth, height: Constants.canvasHeight)) {
+        self.root = root
+        canvasSize = size
+        scene = GestureScene(size: size)
+        rootTypeName = String(describing: type(of: root))
+    }
+
+    var now: GestureTime { clock() }
+
+    /// Runs `body` (engine input, a callback) with the views' `print` and image names going
+    /// where this host sends them.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try HostContext.$current.withValue(HostContext(print: printHandler, resolveAsset: assetResolver)) { try body() }
+    }
+
+    // MARK: Updates
+
+    /// Re-evaluates the views if any state they depend on changed, lays them out again and
+    /// refreshes ``scene``; does nothing when nothing changed.
+    public func update() {
+        guard needsUpdate, !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        var passes = 0
+        repeat {
+            needsUpdate = false
+            let animation = hasPendingChange ? pendingAnimation : nil
+            hasPendingChange = false
+            pendingAnimation = nil
+            generation += 1
+            animator.beginUpdate()
+            isResolving = true
+            var nodes: [Node] = []
+            run {
+                let context = ResolveContext(host: self, key: rootKey, scope: "", environment: EnvironmentValues(), animation: animation)
+                context.resolveAny(root, into: &nodes)
+            }
+            isResolving = false
+            animator.endUpdate()
+            prune()
+            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
+            Layout.placeRoot(tree, in: canvasSize)
+            rootNode = tree
+            shapes.sync(tree, into: scene)
+            passes += 1
+            // A body that changed state while it was evaluated gets one more pass, a few at most.
+        } while needsUpdate && passes < 4
+    }
+
+    /// Marks the views for re-evaluation before the next frame.
+    func invalidate() { needsUpdate = true }
+
+    /// Called before every state change with its transaction. Changes with different
+    /// animations are applied in separate updates, so that each animates as its own
+    /// transaction says: a change that does not animate the same way as the changes waiting
+    /// before it first brings those to the screen.
+    func willChange(transaction: Transaction) {
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        if hasPendingChange, needsUpdate, !isResolving, !isUpdating, pendingAnimation != animation {
+            update()
+        }
+        if !hasPendingChange || animation != nil { pendingAnimation = animation }
+        hasPendingChange = true
+    }
+
+    private func prune() {
+        for (key, record) in records where record.generation != generation {
+            record.detach()
+            records[key] = nil
+        }
+        internalStates = internalStates.filter { $0.value.generation == generation }
+        previousValues = previousValues.filter { $0.value.generation == generation }
+    }
+
+    // MARK: Resolving
+
+    /// Links a user view's dynamic properties (`@State`, …) to its identity's storage.
+    func install<V: View>(_ view: V, key: UInt64) {
+        let record: ViewRecord
+        if let existing = records[key] {
+            record = existing
+        } else {
+            record = ViewRecord(key: key, host: self)
+            records[key] = record
+        }
+        record.generation = generation
+        let type = ObjectIdentifier(V.self)
+        if typesWithState[type] == false { return }
+        var found = false
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            guard let link = child.value as? DynamicLink else { continue }
+            link.link(record, slot: index)
+            found = true
+        }
+        typesWithState[type] = found
+    }
+
+    func evaluateBody<V: View>(_ view: V) -> V.Body {
+        bodyEvaluations += 1
+        return view.body
+    }
+
+    func typeName<V>(_ type: V.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
+    }
+
+    /// State a built-in view keeps by identity (a button's press, a scroll position).
+    func internalState<T: AnyObject>(at key: UInt64, make: () -> T) -> T {
+        if let (_, object) = internalStates[key], let state = object as? T {
+            internalStates[key] = (generation, state)
+            return state
+        }
+        let state = make()
+        internalStates[key] = (generation, state)
+        return state
+    }
+
+    /// Whether `value` differs from the value given at `key` in the previous update
+    /// (`animation(_:value:)`); false the first time.
+    func valueChanged<V: Equatable>(_ value: V, at key: UInt64) -> Bool {
+        let previous = previousValues[key]?.value as? V
+        previousValues[key] = (generation, value)
+        guard let previous else { return false }
+        return previous != value
+    }
+
+    private var imageFiles: [ImageSource: (path: String, size: CGSize)?] = [:]
+
+    /// The file of an image and its pixel size, looked up once per source.
+    func imageFile(_ source: ImageSource) -> (path: String, size: CGSize)? {
+        if let known = imageFiles[source] { return known }
+        let path: String? = switch source {
+        case .file(let path): path
+        case .named(let name): assetResolver(name)
+        }
+        let file = path.flatMap { path in ImageFileSize.read(path).map { (path, $0) } }
+        imageFiles[source] = .some(file)
+        return file
+    }
+
+    // MARK: Output
+
+    /// What to draw at `time`: every view where layout and the running animations put it.
+    public func displayList(at time: GestureTime) -> DisplayList {
+        guard let rootNode else { return DisplayList(items: []) }
+        var builder = DisplayListBuilder(animator: animator, time: time, assets: assetResolver)
+        return builder.build(rootNode)
+    }
+
+    /// Whether an animation is still running at `time` (a frame must be drawn again later).
+    public func isAnimating(at time: GestureTime) -> Bool { animator.isAnimating(at: time) }
+
+    /// The root view's `@State` and `@GestureState` properties, by name without the
+    /// underscore, each value as `String(describing:)` writes it, in declaration order.
+    public var rootState: [(name: String, value: String)] {
+        Mirror(reflecting: root).children.compactMap { child in
+            guard let label = child.label, let link = child.value as? DynamicLink, let value = link.describeValue() else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, value)
+        }
+    }
+
+    /// The laid-out frame of every shape in ``scene`` by name, in scene space, for tests and
+    /// diagnostics: (centre, size, rotation, scale).
+    public func shapeNames() -> [String] { scene.allShapes.map(\.id) }
+}

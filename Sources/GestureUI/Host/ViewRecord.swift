@@ -1,0 +1,42 @@
+/// What the host keeps for one view identity between updates: the storage its `@State`,
+/// `@GestureState` and `@StateObject` properties are linked to, and its subscriptions to the
+/// observable objects it holds. Dropped (and the state with it) when the view leaves the tree.
+final class ViewRecord {
+    let key: UInt64
+    weak var host: ViewHost?
+    /// Storage by the property's position among the view's stored properties.
+    var storages: [Int: AnyObject] = [:]
+    /// The object each `@ObservedObject` / `@StateObject` slot is subscribed to.
+    private var subscriptions: [Int: (object: ObjectIdentifier, publisher: ObservableObjectPublisher, token: ObservationToken)] = [:]
+    /// The update in which the view was last installed.
+    var generation = 0
+
+    init(key: UInt64, host: ViewHost) {
+        self.key = key
+        self.host = host
+    }
+
+    /// Marks the view's body for re-evaluation before the next frame.
+    func invalidate() { host?.invalidate() }
+
+    /// Follows an observable object's changes (once per object and slot).
+    func observe(_ object: some ObservableObject, slot: Int) {
+        let id = ObjectIdentifier(object)
+        if let existing = subscriptions[slot] {
+            if existing.object == id { return }
+            existing.publisher.unsubscribe(existing.token)
+        }
+        let publisher = object.objectWillChange
+        let token = publisher.subscribe { [weak self] in
+            self?.host?.willChange(transaction: Transaction.current)
+            self?.invalidate()
+        }
+        subscriptions[slot] = (id, publisher, token)
+    }
+
+    /// Ends every subscription (the view left the tree).
+    func detach() {
+        for (_, subscription) in subscriptions { subscription.publisher.unsubscribe(subscription.token) }
+        subscriptions.removeAll()
+    }
+}

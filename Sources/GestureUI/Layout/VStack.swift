@@ -1,0 +1,22 @@
+/// Arranges its children top to bottom, `spacing` apart (nil: 8 pt), aligned across by
+/// `alignment`: SwiftUI's `VStack`. Space is shared out least flexible child first.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
+/// ```
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public typealias Body = Never
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        var children: [Node] = []
+        context.child(.index(0)).resolve(content, into: &children)
+        nodes.append(context.makeNode(.stack(.vertical, alignment: alignment.fraction, spacing: spacing), label: "VStack", children: children))
+    }
+}

@@ -1,0 +1,88 @@
+/// A value a view owns: SwiftUI's `@State`. Its storage belongs to the view's identity (its
+/// place in the tree), survives every re-evaluation of `body`, and starts afresh when the view
+/// leaves the tree. Setting it re-evaluates the views before the next frame, animated by the
+/// surrounding `withAnimation`, if any.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Text("\(count)").onTapGesture { count += 1 }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicLink {
+    /// Shared by the copies of one view value; linked to the identity's box when the host
+    /// installs the view.
+    final class Slot {
+        var box: StateBox<Value>?
+        var local: Value
+        init(_ value: Value) { local = value }
+    }
+    let slot: Slot
+
+    public init(wrappedValue value: Value) { slot = Slot(value) }
+    public init(initialValue value: Value) { slot = Slot(value) }
+
+    public var wrappedValue: Value {
+        get { slot.box?.value ?? slot.local }
+        nonmutating set {
+            if let box = slot.box { box.set(newValue) } else { slot.local = newValue }
+        }
+    }
+
+    /// A binding to the state: `$count`.
+    public var projectedValue: Binding<Value> {
+        let slot = slot
+        return Binding(get: { slot.box?.value ?? slot.local },
+                       set: { value, transaction in
+                           if let box = slot.box { box.set(value, transaction: transaction) } else { slot.local = value }
+                       })
+    }
+
+    func link(_ record: ViewRecord, slot index: Int) {
+        if let box = record.storages[index] as? StateBox<Value> {
+            slot.box = box
+        } else {
+            let box = StateBox(slot.local, record: record)
+            record.storages[index] = box
+            slot.box = box
+        }
+    }
+
+    func describeValue() -> String? { String(describing: wrappedValue) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// The storage of one `@State` property of one view identity.
+final class StateBox<Value> {
+    var value: Value
+    weak var record: ViewRecord?
+    init(_ value: Value, record: ViewRecord) {
+        self.value = value
+        self.record = record
+    }
+
+    func set(_ newValue: Value, transaction: Transaction? = nil) {
+        let record = record
+        record?.host?.willChange(transaction: transaction ?? Transaction.current)
+        value = newValue
+        record?.invalidate()
+    }
+}
+
+/// Properties the host links to a view identity's storage when it installs the view (found by
+/// reflection over the view's stored properties).
+protocol DynamicLink {
+    func link(_ record: ViewRecord, slot index: Int)
+    /// The value for the replay log's `final` line (`@State` and `@GestureState` only).
+    func describeValue() -> String?
+}
+
+extension DynamicLink {
+    func describeValue() -> String? { nil }
+}
