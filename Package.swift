@@ -28,7 +28,7 @@ let package = Package(
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
         // fixed-timestep loop (LabSimulation) under the window, record and replay, the lab's
         // shapes-follow-their-gestures policy (ShapeFollower), and the replay log.
-        .target(name: "LabCore", dependencies: ["GestureKit", "LabSyntax"]),
+        .target(name: "LabCore", dependencies: ["GestureKit", "GestureUI", "LabSyntax"]),
         // C bindings for SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
@@ -44,7 +44,11 @@ let package = Package(
             dependencies: [
                 "GestureKit", "LabCore", "LabWindow", "LabApp", "LabBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Swift scenes are compiled to libraries that the lab loads (SwiftSceneCompiler);
+            // their undefined symbols resolve against this executable's, so it exports them.
+            // (An executable only: no product that other packages depend on carries a flag.)
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(
             name: "GestureKitTests",

@@ -19,6 +19,9 @@ public final class LabApp {
         /// Write the log of the live session to this file.
         public var logPath: String?
         public var hidden = false
+        /// A Swift scene's root view (`--view`) and canvas (`--size`).
+        public var viewName: String?
+        public var canvasSize: CGSize?
         public init(scenes: [String]) { self.scenes = scenes }
     }
 
@@ -39,17 +42,23 @@ public final class LabApp {
     var logFile: OutputFile?
     var frameTimes: [Double] = []
     var screenshotCount = 0
+    let loader: DocumentLoader
 
     public init(options: Options) throws {
         precondition(!options.scenes.isEmpty, "LabApp needs at least one scene")
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
-        let lab = try LabScene(path: options.scenes[sceneIndex])
-        let (w, h) = LabLayout.preferredWindowSize(for: lab.scene.size)
-        window = try Window(title: "gesture-lab — \(lab.file.title ?? lab.file.path)", width: w, height: h,
+        loader = DocumentLoader(viewName: options.viewName, canvas: options.canvasSize)
+        let document: any LabDocument
+        do { document = try loader.load(options.scenes[sceneIndex]) } catch let error as SwiftCompileError {
+            // The window needs a first good version; a later bad save keeps the last good one.
+            throw error
+        }
+        let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
+        window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true)
         view = try LabView(canvas: window.canvas)
-        simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
+        simulation = LabSimulation(document: document, tickHz: options.tickHz)
         clock = LabClock(realNow: MonotonicClock.now())
         if let path = options.recordPath { recordFile = try OutputFile(path: path) }
         if let path = options.logPath { logFile = try OutputFile(path: path) }
@@ -90,7 +99,7 @@ public final class LabApp {
         let runtime = simulation.runtime
         runtime.observe { [weak self] event in
             switch event {
-            case .print(let shape, let text, _): self?.caption("\(shape): \(text)")
+            case .print(let shape, let text, _): self?.caption(shape.map { "\($0): \(text)" } ?? text)
             case .line(let line): self?.write(line, to: self?.logFile)
             }
         }
@@ -139,7 +148,7 @@ public final class LabApp {
 
     private func handleInput(_ events: [InputEvent]) {
         let size = window.sizeInPoints
-        let layout = LabLayout(sceneSize: simulation.runtime.lab.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
         mapper.toScene = { layout.toScene($0, $1) }
         for event in events {
             let (items, commands) = mapper.handle(event, at: simulationNow(event.time))
@@ -190,19 +199,25 @@ public final class LabApp {
     private func load(index: Int) {
         let path = options.scenes[index]
         do {
-            let lab = try LabScene(path: path)
-            simulation.replaceScene(lab)
+            let document = try loader.load(path)
+            simulation.replaceScene(document)
             sceneIndex = index
             sceneModified = Self.modificationDate(path)
             state.banner = nil
             lingering.removeAll()
             wire()
-            window.title = "gesture-lab — \(lab.file.title ?? path)"
-            let (w, h) = LabLayout.preferredWindowSize(for: lab.scene.size)
+            window.title = "gesture-lab — \(document.title ?? path)"
+            let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
             let current = window.sizeInPoints
             if current.width < w || current.height < h { window.setSize(width: max(w, current.width), height: max(h, current.height)) }
+        } catch let error as SwiftCompileError {
+            // The compiler's own lines on standard error, the first in the window; the last
+            // good version keeps running.
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            state.banner = error.firstLine
+            sceneModified = Self.modificationDate(path)
         } catch {
-            state.banner = error.description
+            state.banner = "\(error)"
             sceneModified = Self.modificationDate(path)
         }
     }
@@ -220,7 +235,7 @@ public final class LabApp {
     private func draw(_ now: Double) {
         let size = window.sizeInPoints
         let runtime = simulation.runtime
-        let layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        let layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
         LingeringTree.prune(&lingering, now: runtime.engine.now)
         state.touches = mapper.markers
         state.captions = captions.filter { now - $0.time < 6 }.map { ($0.text, now - $0.time) }
@@ -229,10 +244,10 @@ public final class LabApp {
                                simulation.lastStepSeconds * 1000, options.tickHz)
         state.clockStatus = (clock.isPaused ? "⏸ paused" : "▶") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
             + " t=" + String(format: "%.2f", runtime.engine.now.seconds)
-        state.sceneTitle = runtime.lab.file.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
+        state.sceneTitle = runtime.document.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
         state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
         state.sceneNames = options.scenes
-        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state)
+        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: simulationNow(now))
     }
 
     private func screenshot() {
@@ -258,13 +273,13 @@ public final class OffscreenFrames {
 
     public init(runtime: LabRuntime) throws {
         self.runtime = runtime
-        let (w, h) = LabLayout.frameSize(for: runtime.lab.scene.size)
-        layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(w), windowHeight: Double(h))
+        let (w, h) = LabLayout.frameSize(for: runtime.document.scene.size)
+        layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(w), windowHeight: Double(h))
         canvas = try Canvas(offscreenWidth: w, height: h)
         view = try LabView(canvas: canvas)
         runtime.observe { [weak self] event in
             guard case .print(let shape, let text, let time) = event else { return }
-            self?.captions.append(("\(shape): \(text)", time))
+            self?.captions.append((shape.map { "\($0): \(text)" } ?? text, time))
         }
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
@@ -275,10 +290,10 @@ public final class OffscreenFrames {
         var state = LabOverlayState()
         state.touches = touches
         state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
-        state.sceneTitle = runtime.lab.file.title ?? (runtime.lab.file.path as NSString).lastPathComponent
+        state.sceneTitle = runtime.document.title ?? (runtime.document.path as NSString).lastPathComponent
         state.clockStatus = "▶ t=" + String(format: "%.2f", time.seconds)
         state.monitor = "replay"
-        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state)
+        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: time)
         return try canvas.readPixels()
     }
 }

@@ -94,6 +94,7 @@ public final class LabView {
     let smallFont: Font
     let titleFont: Font
     private var images: [String: Texture?] = [:]
+    private let views: DisplayListRenderer
 
     public init(canvas: Canvas) throws {
         self.canvas = canvas
@@ -101,15 +102,33 @@ public final class LabView {
         treeFont = try Font(.mono, pointSize: 15)
         smallFont = try Font(.sans, pointSize: 13)
         titleFont = try Font(.sans, pointSize: 20)
+        views = DisplayListRenderer(canvas: canvas, font: try Font(.sans, pointSize: 17))
     }
 
-    public func draw(runtime: LabRuntime, lingering: [LingeringTree], layout: LabLayout, state: LabOverlayState) {
-        let lab = runtime.lab
+    /// A Swift scene's canvas: white, as an iPhone's light mode.
+    static let viewBackground = RGBA.white
+
+    /// Draws the frame at `time` (default: the engine's time), with the animations of a Swift
+    /// scene where they are at that moment.
+    public func draw(runtime: LabRuntime, lingering: [LingeringTree], layout: LabLayout, state: LabOverlayState, time: GestureTime? = nil) {
         canvas.clear(Theme.panel)
-        let sceneBackground = lab.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background
-        canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: Double(lab.scene.size.height) * layout.zoom, color: sceneBackground)
-        canvas.setClip(x: 0, y: 0, width: layout.panelX, height: Double(lab.scene.size.height) * layout.zoom)
+        let sceneSize = runtime.document.scene.size
+        let sceneHeight = Double(sceneSize.height) * layout.zoom
+        let sceneBackground = runtime.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground
+        canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: sceneHeight, color: sceneBackground)
+        canvas.setClip(x: 0, y: 0, width: layout.panelX, height: sceneHeight)
         let live = runtime.engine.snapshot()
+        guard let lab = runtime.lab else {
+            if let host = runtime.swiftScene?.host {
+                views.draw(host, at: time ?? runtime.engine.now, layout: layout, clip: (0, 0, layout.panelX, sceneHeight))
+            }
+            drawTouches(state, layout: layout)
+            canvas.resetClip()
+            if let banner = state.banner { drawBanner(banner, layout: layout) }
+            drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now)
+            if state.showHelp { drawHelp(layout: layout) }
+            return
+        }
         var activeShapes: [String: GesturePhaseKind] = [:]
         for session in live {
             for (shape, tree) in zip(session.attachmentShapes, session.attachments) where tree.isStarted {

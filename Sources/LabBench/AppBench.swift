@@ -85,7 +85,7 @@ public final class AppBench: BenchTarget {
     public func reset(item: Int) {
         let shape = lab.scene.shapes[item]
         EngineBench.record(shape, initial: centers[item], into: counters)
-        runtime.follower.setPlacement(.init(center: centers[item]), of: shape)
+        runtime.follower?.setPlacement(.init(center: centers[item]), of: shape)
     }
 
     public func finish(at time: GestureTime) { runtime.finish(at: time) }

@@ -56,10 +56,10 @@ public enum FrameBench {
         let (runtime, touches) = try prepare()
         let canvas = try Canvas(offscreenWidth: width, height: height)
         let view = try LabView(canvas: canvas)
-        let layout = LabLayout(sceneSize: runtime.lab.scene.size, windowWidth: Double(width), windowHeight: Double(height))
+        let layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(width), windowHeight: Double(height))
         var state = LabOverlayState()
         state.touches = touches
-        state.sceneTitle = runtime.lab.file.title ?? "W1"
+        state.sceneTitle = runtime.document.title ?? "W1"
         state.clockStatus = "▶ t=" + String(format: "%.2f", runtime.engine.now.seconds)
         state.monitor = "60 fps · step 0.010 ms · 120 Hz"
         var samples: [Double] = []

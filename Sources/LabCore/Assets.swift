@@ -51,6 +51,21 @@ public enum Assets {
         throw LabError(file: sceneFile, "asset '\(name)' is not a readable file inside the scene's folder or the project's Assets folder")
     }
 
+    /// How a Swift scene's image names (`Image("photo")`, `UIImage(named:)`) become files: the
+    /// name, or the name in `images/`, with or without a picture extension, inside the scene's
+    /// folder or the Assets folder, by the same confinement as ``resolveAsset(_:sceneFile:)``.
+    public static func imageResolver(sceneFolder: String) -> (String) -> String? {
+        let sceneFile = ((sceneFolder.isEmpty ? "." : sceneFolder) as NSString).appendingPathComponent("scene")
+        return { name in
+            for folder in ["", "images/"] {
+                for suffix in ["", ".png", ".jpg", ".jpeg", ".bmp"] {
+                    if let file = try? resolveAsset(folder + name + suffix, sceneFile: sceneFile) { return file }
+                }
+            }
+            return nil
+        }
+    }
+
     /// The absolute path with every symlink, `.` and `..` resolved, if the path exists.
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -62,8 +77,11 @@ public enum Assets {
     public static func builtInScenes() -> [(name: String, path: String, description: String)] {
         guard let dir = path("scenes"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
-        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+        return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".swift") }.sorted().compactMap { name in
             let path = (dir as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".swift") {
+                return (String(name.dropLast(6)), path, swiftSummary(path) ?? "(a Swift scene)")
+            }
             let summary = (try? SceneFile.load(path))?.summary ?? "(this scene file has an error)"
             return (String(name.dropLast(5)), path, summary)
         }
@@ -73,9 +91,24 @@ public enum Assets {
     public static func resolveScene(_ argument: String) throws(LabError) -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
         if !argument.contains("/"), let dir = path("scenes") {
-            let candidate = (dir as NSString).appendingPathComponent(argument.hasSuffix(".json") ? argument : argument + ".json")
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let names = argument.hasSuffix(".json") || argument.hasSuffix(".swift") ? [argument] : [argument + ".json", argument + ".swift"]
+            for name in names {
+                let candidate = (dir as NSString).appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
         }
         throw LabError(file: argument, "no such scene file or built-in scene (gesture-lab scenes lists the built-in ones)")
+    }
+
+    /// A Swift scene's one-line description: its first `//` comment line.
+    static func swiftSummary(_ path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n").prefix(10) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") {
+                return trimmed.drop { $0 == "/" }.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
     }
 }

@@ -3,23 +3,30 @@ import GestureKit
 /// A scene running on the engine, with its log: the one place where input meets recognition,
 /// so a live session and the replay of its recording write the same lines.
 ///
-/// The shapes of a scene file follow their gestures (``ShapeFollower``), and every `print` of a
-/// scene closure, phase change and ignored input becomes a log line; any number of observers
-/// can watch the lines and prints (``observe(_:)``) and the engine itself
-/// (`engine.observe(_:_:)`).
+/// The shapes of a scene file follow their gestures (``ShapeFollower``); a Swift scene's views
+/// move only as their code says. Every `print` of a scene's code, phase change and ignored input
+/// becomes a log line; any number of observers can watch the lines and prints (``observe(_:)``)
+/// and the engine itself (`engine.observe(_:_:)`).
 public final class LabRuntime {
     /// What the runtime tells its observers.
     public enum Event {
         /// A log line, as it is written.
         case line(String)
-        /// A `print` in a scene closure: the shape's id, the text and the time.
-        case print(shape: String, text: String, time: GestureTime)
+        /// A `print` in a scene's code: the shape's id (JSON scenes), the text and the time.
+        case print(shape: String?, text: String, time: GestureTime)
     }
 
-    public let lab: LabScene
+    public let document: any LabDocument
+    /// The JSON scene, when the document is one.
+    public var lab: LabScene? { document as? LabScene }
+    /// The Swift scene, when the document is one.
+    public var swiftScene: SwiftScene? { document as? SwiftScene }
     public let engine: GestureEngine
-    /// Moves the scene's shapes with their gestures (the lab's policy, not SwiftUI's).
-    public let follower: ShapeFollower
+    /// Moves a JSON scene's shapes with their gestures (the lab's policy, not SwiftUI's); nil
+    /// for Swift scenes.
+    public let follower: ShapeFollower?
+    /// Whether input goes through the document (views to update), or straight to the engine.
+    private let hasViews: Bool
     /// Every log line so far, while ``keepsLines`` is on.
     public private(set) var lines: [String] = []
     /// Whether ``lines`` keeps the log in memory. A long replay that streams its log to a file
@@ -27,11 +34,18 @@ public final class LabRuntime {
     public var keepsLines = true
     private var observers = Observers<Event>()
 
-    public init(lab: LabScene) {
-        self.lab = lab
-        engine = GestureEngine(scene: lab.scene)
+    public convenience init(lab: LabScene) { self.init(document: lab) }
+
+    public init(document: any LabDocument) {
+        self.document = document
+        hasViews = document.hasViews
+        engine = GestureEngine(scene: document.scene)
         // The follower observes first, so that the shapes have moved before anyone else sees a step.
-        follower = ShapeFollower(engine: engine, pinned: lab.items.filter { !$0.spec.transformable }.map(\.node))
+        if let lab = document as? LabScene {
+            follower = ShapeFollower(engine: engine, pinned: lab.items.filter { !$0.spec.transformable }.map(\.node))
+        } else {
+            follower = nil
+        }
         engine.observe([.phaseChanges, .ignoredInput]) { [unowned self] event in
             switch event {
             case .phaseChanged(let change): write(ReplayLog.phase(change))
@@ -39,10 +53,14 @@ public final class LabRuntime {
             case .stepped, .ended: break
             }
         }
-        lab.sink.handler = { [unowned self] shape, text in
-            write(ReplayLog.print(time: engine.now, shape: shape, text: text))
-            observers.send(.print(shape: shape, text: text, time: engine.now))
-        }
+        document.connect(to: self)
+    }
+
+    /// Logs a `print` of the scene's code at the engine's time (a JSON scene's closures name
+    /// their shape; a Swift scene's code does not).
+    public func logPrint(shape: String?, text: String) {
+        write(shape.map { ReplayLog.print(time: engine.now, shape: $0, text: text) } ?? ReplayLog.print(time: engine.now, text: text))
+        observers.send(.print(shape: shape, text: text, time: engine.now))
     }
 
     /// Registers an observer of log lines and prints.
@@ -57,18 +75,37 @@ public final class LabRuntime {
         observers.send(.line(line))
     }
 
-    /// Delivers one input item at its own time.
+    /// Delivers one input item at its own time. With views, the deadlines before it fire
+    /// first and the views settle, so the item meets the views as they are at its time.
     public func deliver(_ item: EventFile.Item) {
-        switch item {
-        case .touch(let event): engine.send(event)
-        case .idle(let time): engine.advance(to: time)
-        case .cancelAll(let time): engine.cancelAll(at: time)
+        guard hasViews else {
+            switch item {
+            case .touch(let event): engine.send(event)
+            case .idle(let time): engine.advance(to: time)
+            case .cancelAll(let time): engine.cancelAll(at: time)
+            }
+            return
         }
+        advance(to: item.time)
+        switch item {
+        case .touch(let event): document.perform { engine.send(event) }
+        case .idle: break
+        case .cancelAll(let time): document.perform { engine.cancelAll(at: time) }
+        }
+        document.settle()
+    }
+
+    /// Fires the deadlines up to `time` (the views settling after them).
+    public func advance(to time: GestureTime) {
+        guard hasViews else { return engine.advance(to: time) }
+        guard time > engine.now || engine.nextDeadline.map({ $0 <= time }) == true else { return }
+        document.perform { engine.advance(to: time) }
+        document.settle()
     }
 
     /// Runs the clock to `time` and writes the final line.
     public func finish(at time: GestureTime) {
-        engine.advance(to: time)
-        write(ReplayLog.final(time: max(time, engine.now), shapes: lab.transforms(committedBy: follower)))
+        advance(to: time)
+        write(document.finalLine(at: max(time, engine.now), runtime: self))
     }
 }

@@ -28,8 +28,10 @@ public final class LabSimulation {
     /// Wall-clock cost of the last step, for the monitor (set by the caller).
     public var lastStepSeconds: Double = 0
 
-    public init(lab: LabScene, tickHz: Int) {
-        runtime = LabRuntime(lab: lab)
+    public convenience init(lab: LabScene, tickHz: Int) { self.init(document: lab, tickHz: tickHz) }
+
+    public init(document: any LabDocument, tickHz: Int) {
+        runtime = LabRuntime(document: document)
         stepDuration = GestureTime.Duration(seconds: 1 / Double(max(1, tickHz)))
     }
 
@@ -45,13 +47,13 @@ public final class LabSimulation {
 
     /// Starts over on another scene (the clock goes on); touches down are cancelled first.
     /// Observers of the old runtime stay with it: register again on the new ``runtime``.
-    public func replaceScene(_ lab: LabScene) {
+    public func replaceScene(_ document: any LabDocument) {
         if runtime.engine.touchesDown > 0 || pendingIndex < pending.count {
             enqueue(.cancelAll(lastInputTime))
             deliverPending(upTo: GestureTime(nanoseconds: .max))
         }
-        runtime = LabRuntime(lab: lab)
-        runtime.engine.advance(to: time)
+        runtime = LabRuntime(document: document)
+        runtime.advance(to: time)
     }
 
     /// Queues an input item; its time is clamped so input never goes backwards.
@@ -100,7 +102,7 @@ public final class LabSimulation {
     private func advanceStep(to stepTime: GestureTime) {
         time = stepTime
         deliverPending(upTo: time)
-        runtime.engine.advance(to: time)
+        runtime.advance(to: time)
     }
 
     private func deliverPending(upTo limit: GestureTime) {

@@ -27,24 +27,35 @@ public final class Replay {
     public let lastInputTime: GestureTime
     private let makeItems: () -> AnyIterator<EventFile.Item>
     public var runtime: LabRuntime { simulation.runtime }
-    public var lab: LabScene { runtime.lab }
+    /// The JSON scene replayed, if it is one.
+    public var lab: LabScene? { runtime.lab }
     public var engine: GestureEngine { runtime.engine }
     /// Every log line, in order (while the runtime keeps them).
     public var lines: [String] { runtime.lines }
 
     /// Replays an event file held in memory.
     public convenience init(lab: LabScene, events: EventFile, options: Options = Options()) {
+        self.init(document: lab, events: events, options: options)
+    }
+
+    /// Replays an event file held in memory on any document (a JSON or a Swift scene).
+    public convenience init(document: any LabDocument, events: EventFile, options: Options = Options()) {
         let items = events.items
-        self.init(lab: lab, lastInputTime: events.lastTime, options: options) { AnyIterator(items.makeIterator()) }
+        self.init(document: document, lastInputTime: events.lastTime, options: options) { AnyIterator(items.makeIterator()) }
     }
 
     /// Replays an event file read as it goes.
     public convenience init(lab: LabScene, input: EventStream, options: Options = Options()) {
-        self.init(lab: lab, lastInputTime: input.lastTime, options: options) { AnyIterator(input.makeIterator()) }
+        self.init(document: lab, input: input, options: options)
     }
 
-    private init(lab: LabScene, lastInputTime: GestureTime, options: Options, items: @escaping () -> AnyIterator<EventFile.Item>) {
-        simulation = LabSimulation(lab: lab, tickHz: options.tickHz)
+    /// Replays an event file read as it goes, on any document.
+    public convenience init(document: any LabDocument, input: EventStream, options: Options = Options()) {
+        self.init(document: document, lastInputTime: input.lastTime, options: options) { AnyIterator(input.makeIterator()) }
+    }
+
+    private init(document: any LabDocument, lastInputTime: GestureTime, options: Options, items: @escaping () -> AnyIterator<EventFile.Item>) {
+        simulation = LabSimulation(document: document, tickHz: options.tickHz)
         self.options = options
         self.lastInputTime = lastInputTime
         makeItems = items

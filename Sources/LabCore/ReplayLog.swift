@@ -8,6 +8,11 @@ public enum ReplayLog {
         "{\"t\": \(time), \"type\": \"print\", \"shape\": \(quote(shape)), \"text\": \(quote(text))}"
     }
 
+    /// A `print` of a Swift scene's code (no shape).
+    public static func print(time: GestureTime, text: String) -> String {
+        "{\"t\": \(time), \"type\": \"print\", \"text\": \(quote(text))}"
+    }
+
     public static func phase(_ change: PhaseChange) -> String {
         "{\"t\": \(change.time), \"type\": \"phase\", \"shape\": \(quote(change.shapeID)), \"gesture\": \(quote(change.attachment)), \"node\": \(quote(change.node)), \"phase\": \"\(change.to)\"}"
     }
@@ -22,6 +27,12 @@ public enum ReplayLog {
             "\(quote(shape.id)): {\"center\": [\(number(Double(shape.center.x))), \(number(Double(shape.center.y)))], \"rotation\": \(number(shape.rotation)), \"scale\": \(number(shape.scale))}"
         }
         return "{\"t\": \(time), \"type\": \"final\", \"shapes\": {\(entries.joined(separator: ", "))}}"
+    }
+
+    /// A Swift scene's last line: the root view's state properties in declaration order.
+    public static func final(time: GestureTime, state: [(name: String, value: String)]) -> String {
+        let entries = state.map { "\(quote($0.name)): \(quote($0.value))" }
+        return "{\"t\": \(time), \"type\": \"final\", \"state\": {\(entries.joined(separator: ", "))}}"
     }
 
     /// A JSON number whatever the value: the usual six-decimal form (``formatNumber(_:)``),

@@ -21,6 +21,10 @@ struct GestureLab: ParsableCommand {
         } catch let error as LabError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(2)
+        } catch let error as SwiftCompileError {
+            // The compiler's own diagnostics, as it wrote them.
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch {
             if let clean = error as? CleanExit {
                 exit(withError: clean)
@@ -63,6 +67,7 @@ struct Replay: ParsableCommand {
     @Option(help: "Render the final frame to this PNG file.") var screenshot: String?
     @Option(help: "Render every frame as numbered PNG files into this folder.") var frames: String?
     @Flag(help: "At the end, print this run's peak memory as peak_rss_kb=N on standard error.") var reportMemory = false
+    @OptionGroup var swift: SwiftSceneOptions
 
     func validate() throws {
         guard (1...100_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 100000") }
@@ -75,7 +80,7 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
-        let lab = try LabScene(path: try Assets.resolveScene(scene))
+        let document = try swift.loader.load(try Assets.resolveScene(scene))
         // The input is checked whole first (a bad file is one error line before anything runs,
         // its warnings shown only once it passed) and then read again as the replay goes: any
         // length, constant memory (the first thousand warnings are kept, the rest counted).
@@ -91,7 +96,7 @@ struct Replay: ParsableCommand {
         options.tickHz = tickHz
         options.fps = fps
         options.until = until.flatMap { GestureTime(seconds: $0) }
-        let replay = LabCore.Replay(lab: lab, input: events, options: options)
+        let replay = LabCore.Replay(document: document, input: events, options: options)
         let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
         // The log streams to its file as it is written; nothing of it is kept in memory.
         if let log, OutputFile.isSameFile(log, input) {

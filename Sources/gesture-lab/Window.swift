@@ -8,6 +8,7 @@ import LabCore
 struct WindowOptions: ParsableArguments {
     @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
     @Option(help: "Also write the live session's log to this file.") var log: String?
+    @OptionGroup var swift: SwiftSceneOptions
 
     func validate() throws {
         guard (1...10_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 10000") }
@@ -18,8 +19,25 @@ struct WindowOptions: ParsableArguments {
         var options = LabApp.Options(scenes: scenes)
         options.tickHz = tickHz
         options.logPath = log
+        options.viewName = swift.view
+        options.canvasSize = swift.canvas
         return options
     }
+}
+
+/// The options of Swift scenes: which view is the root, and the canvas it is laid out in.
+struct SwiftSceneOptions: ParsableArguments {
+    @Option(help: "A Swift scene's root view (default: ContentView, or the file's only View).") var view: String?
+    @Option(help: "A Swift scene's canvas in points, WIDTHxHEIGHT (default 390x844).") var size: String?
+
+    func validate() throws {
+        if let size, DocumentLoader.parseSize(size) == nil {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each from 1 to 16384, such as 390x844")
+        }
+    }
+
+    var canvas: CGSize? { size.flatMap(DocumentLoader.parseSize) }
+    var loader: DocumentLoader { DocumentLoader(viewName: view, canvas: canvas) }
 }
 
 /// `gesture-lab` with no arguments: the gallery of built-in scenes.

@@ -1,0 +1,138 @@
+import GestureKit
+import GestureUI
+import LabWindow
+
+/// Draws a view layer's ``DisplayList`` on a canvas: shapes filled and stroked, text in the
+/// lab's typeface, images from their files, symbols as drawn stand-ins, soft shadows, clips,
+/// opacity — every item at the window's zoom.
+final class DisplayListRenderer {
+    private let canvas: Canvas
+    private let font: LabWindow.Font
+    private var images: [String: Texture?] = [:]
+
+    init(canvas: Canvas, font: LabWindow.Font) {
+        self.canvas = canvas
+        self.font = font
+    }
+
+    /// Draws what `host` shows at `time`.
+    func draw(_ host: ViewHost, at time: GestureTime, layout: LabLayout, clip: (x: Double, y: Double, width: Double, height: Double)) {
+        draw(host.displayList(at: time), layout: layout, clip: clip)
+    }
+
+    /// Draws the items; `clip` is the scene's area in the window, which every item stays inside.
+    func draw(_ list: DisplayList, layout: LabLayout, clip: (x: Double, y: Double, width: Double, height: Double)) {
+        var clipped = false
+        for item in list.items {
+            if let rect = item.clip {
+                let (x0, y0) = layout.toWindow(rect.origin)
+                let (x1, y1) = layout.toWindow(CGPoint(x: rect.maxX, y: rect.maxY))
+                let left = max(x0, clip.x), top = max(y0, clip.y)
+                let right = min(x1, clip.x + clip.width), bottom = min(y1, clip.y + clip.height)
+                guard right > left, bottom > top else { continue }
+                canvas.setClip(x: left, y: top, width: right - left, height: bottom - top)
+                clipped = true
+            } else if clipped {
+                canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
+                clipped = false
+            }
+            draw(item, layout: layout)
+        }
+        if clipped { canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height) }
+    }
+
+    private func frame(_ item: DisplayItem, layout: LabLayout, grow: Double = 0, offset: CGSize = .zero) -> ShapeFrame {
+        let (x, y) = layout.toWindow(CGPoint(x: item.center.x + offset.width, y: item.center.y + offset.height))
+        return ShapeFrame(centerX: x, centerY: y, width: (Double(item.size.width) + grow) * layout.zoom,
+                          height: (Double(item.size.height) + grow) * layout.zoom,
+                          rotationDegrees: item.rotation.degrees, scale: Double(item.scale))
+    }
+
+    private func draw(_ item: DisplayItem, layout: LabLayout) {
+        switch item.content {
+        case .shape(let kind, let fill, let stroke, let lineWidth):
+            let shape = Self.shapeKind(kind, zoom: layout.zoom)
+            if let shadow = item.shadow { drawShadow(shape, item, shadow, strokeWidth: fill == nil ? Double(lineWidth) : nil, layout: layout) }
+            if let fill { canvas.fill(shape, in: frame(item, layout: layout), color: Self.rgba(fill, item.opacity)) }
+            if let stroke {
+                canvas.stroke(shape, in: frame(item, layout: layout), lineWidth: Double(lineWidth) * layout.zoom,
+                              color: Self.rgba(stroke, item.opacity))
+            }
+        case .text(let lines, let pointSize, let color, _):
+            let (x, y) = layout.toWindow(item.center)
+            if let shadow = item.shadow {
+                let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))
+                canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(shadow.color, item.opacity),
+                                x: sx, y: sy, anchor: .center, rotationDegrees: item.rotation.degrees,
+                                scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
+            }
+            canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(color, item.opacity),
+                            x: x, y: y, anchor: .center, rotationDegrees: item.rotation.degrees,
+                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
+        case .image(let path, let name):
+            if let path, let texture = image(path) {
+                canvas.draw(texture, in: frame(item, layout: layout), opacity: item.opacity)
+            } else {
+                placeholder("image \(name)", item, layout: layout)
+            }
+        case .symbol(let name, _, let color):
+            if let shadow = item.shadow {
+                SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout, offset: shadow.offset),
+                                   color: Self.rgba(shadow.color, item.opacity), font: font) ?? ()
+            }
+            if SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout), color: Self.rgba(color, item.opacity), font: font) == nil {
+                placeholder(name, item, layout: layout)
+            }
+        }
+    }
+
+    /// A soft shadow: the shape (or, for an outline, the outline) in the shadow's colour, in
+    /// rings that grow to the radius and fade outwards.
+    private func drawShadow(_ shape: ShapeKind, _ item: DisplayItem, _ shadow: DisplayItem.Shadow, strokeWidth: Double?, layout: LabLayout) {
+        let rings = 6
+        let radius = Double(shadow.radius)
+        let alpha = min(1, shadow.color.alpha * item.opacity / Double(rings) * 1.6)
+        let color = Self.rgba(Color(.sRGB, red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, opacity: alpha), 1)
+        for ring in stride(from: rings, through: 1, by: -1) {
+            let grow = 2 * radius * Double(ring) / Double(rings)
+            if let strokeWidth {
+                canvas.stroke(shape, in: frame(item, layout: layout, offset: shadow.offset),
+                              lineWidth: (strokeWidth + grow) * layout.zoom, color: color)
+            } else {
+                canvas.fill(shape, in: frame(item, layout: layout, grow: grow, offset: shadow.offset), color: color)
+            }
+        }
+    }
+
+    /// A labelled box for what cannot be drawn (a missing image, an unknown symbol).
+    private func placeholder(_ label: String, _ item: DisplayItem, layout: LabLayout) {
+        let box = frame(item, layout: layout)
+        canvas.fill(.roundedRectangle(cornerRadius: 6 * layout.zoom), in: box, color: RGBA(r: 142, g: 142, b: 147, a: UInt8(60 * item.opacity)))
+        canvas.stroke(.roundedRectangle(cornerRadius: 6 * layout.zoom), in: box, lineWidth: 1.5, color: RGBA(r: 142, g: 142, b: 147, a: UInt8(255 * item.opacity)))
+        let scale = min(1, max(0.5, box.width * box.scale / max(1, canvas.measureText(label, font: font).width + 8)))
+        canvas.drawText(label, font: font, color: RGBA(r: 99, g: 99, b: 102, a: UInt8(255 * item.opacity)),
+                        x: box.centerX, y: box.centerY, anchor: .center, rotationDegrees: box.rotationDegrees, scale: scale * 0.8)
+    }
+
+    private func image(_ path: String) -> Texture? {
+        if let cached = images[path] { return cached }
+        let texture = try? canvas.loadImage(path: path)
+        images[path] = .some(texture)
+        return texture
+    }
+
+    static func shapeKind(_ kind: ShapeNode.Kind, zoom: Double) -> ShapeKind {
+        switch kind {
+        case .circle: .circle
+        case .ellipse: .ellipse
+        case .rectangle: .rectangle
+        case .capsule: .capsule
+        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius) * zoom)
+        }
+    }
+
+    static func rgba(_ color: Color, _ opacity: Double) -> RGBA {
+        func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+        return RGBA(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
+    }
+}

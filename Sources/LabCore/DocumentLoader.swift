@@ -1,0 +1,41 @@
+import Foundation
+import GestureKit
+
+/// Opens what a command names: a JSON scene file, or a Swift file of views (compiled and
+/// loaded), as a ``LabDocument``. One loader keeps its compiler for the reloads of a session.
+///
+/// ```swift
+/// let loader = DocumentLoader(viewName: nil, canvas: nil)
+/// let document = try loader.load(try Assets.resolveScene("tap-orderings"))
+/// ```
+public final class DocumentLoader {
+    /// `--view NAME`: the root view of a Swift file.
+    public var viewName: String?
+    /// `--size`: the canvas of a Swift file (default 390 × 844 points, an iPhone's).
+    public var canvas: CGSize
+    private var compiler: SwiftSceneCompiler?
+
+    public init(viewName: String? = nil, canvas: CGSize? = nil) {
+        self.viewName = viewName
+        self.canvas = canvas ?? CGSize(width: Constants.canvasWidth, height: Constants.canvasHeight)
+    }
+
+    /// Whether a path names a Swift scene.
+    public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// Loads the file. A Swift file that does not compile throws ``SwiftCompileError``; any other
+    /// problem a ``LabError``.
+    public func load(_ path: String) throws -> any LabDocument {
+        guard Self.isSwift(path) else { return try LabScene(path: path) }
+        if compiler == nil { compiler = try SwiftSceneCompiler() }
+        return try compiler!.load(path, view: viewName, size: canvas)
+    }
+
+    /// Parses `--size WIDTHxHEIGHT`.
+    public static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w >= 1, h >= 1, w <= 16_384, h <= 16_384 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+}

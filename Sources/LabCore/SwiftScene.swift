@@ -1,0 +1,44 @@
+import GestureKit
+import GestureUI
+
+/// A Swift file's views running in the lab: the view host of its root view on the canvas,
+/// with the code's `print` going to the log. Nothing follows a gesture by itself: the views
+/// move as their own code says.
+///
+/// ```swift
+/// let scene = SwiftScene(host: ViewHost(ContentView()), path: "Seed.swift")
+/// let replay = Replay(document: scene, events: events)
+/// ```
+public final class SwiftScene {
+    public let host: ViewHost
+    public let path: String
+    /// Keeps the compiled library loaded while its views run.
+    public let library: AnyObject?
+
+    public init(host: ViewHost, path: String, library: AnyObject? = nil) {
+        self.host = host
+        self.path = path
+        self.library = library
+    }
+}
+
+extension SwiftScene: LabDocument {
+    public var scene: GestureScene { host.scene }
+    public var title: String? { (path as NSString).lastPathComponent + " — " + host.rootTypeName }
+    public var hasViews: Bool { true }
+
+    public func connect(to runtime: LabRuntime) {
+        let engine = runtime.engine
+        host.clock = { [unowned engine] in engine.now }
+        host.printHandler = { [unowned runtime] text in runtime.logPrint(shape: nil, text: text) }
+        host.update()
+    }
+
+    public func perform(_ work: () -> Void) { host.run(work) }
+
+    public func settle() { host.run { host.update() } }
+
+    public func finalLine(at time: GestureTime, runtime: LabRuntime) -> String {
+        ReplayLog.final(time: time, state: host.rootState)
+    }
+}

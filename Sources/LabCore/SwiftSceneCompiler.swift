@@ -1,0 +1,185 @@
+import Foundation
+import GestureUI
+import LabSyntax
+
+/// Compiles a Swift file of SwiftUI views against the lab's own view layer with the installed
+/// toolchain, and loads it into the running process.
+///
+/// ```swift
+/// let compiler = try SwiftSceneCompiler()
+/// let scene = try compiler.load("ContentView.swift", view: nil, size: canvas)
+/// ```
+/// `import SwiftUI` in the file means GestureUI (`-module-alias SwiftUI=GestureUI`). The file
+/// is compiled to a shared library in a folder of its own under the system's temporary folder
+/// (removed when the compiler goes away), with a generated entry point that makes the root
+/// view; the library's symbols are resolved against this executable's, so the file's views
+/// and the lab share one copy of every type. Each load is a new library file, so a reload
+/// loads the edited code.
+public final class SwiftSceneCompiler {
+    /// The folder of the lab's compiled modules (`…/Modules` beside the executable).
+    public let modulesFolder: String
+    /// The `swiftc` used.
+    public let swiftc: String
+    private let scratch: String
+    private var builds = 0
+
+    public init() throws(LabError) {
+        modulesFolder = try Self.findModules()
+        swiftc = try Self.findCompiler()
+        var template = Array((NSTemporaryDirectory() + "/gesture-lab-scene-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw LabError(file: NSTemporaryDirectory(), "cannot make a temporary folder to compile Swift scenes in")
+        }
+        scratch = String(cString: made)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+
+    /// The root view a file names: `view` if given, else `ContentView`, else the only `View`
+    /// type in the file (else an `App`'s window). Throws an error naming the candidates.
+    public static func rootViewName(in source: String, file: String, requested view: String?) throws(LabError) -> RootChoice {
+        let types = SwiftDeclarations.types(in: source)
+        let views = types.filter { $0.inherits.contains("View") }.map(\.name)
+        if let view {
+            guard types.contains(where: { $0.name == view }) else {
+                throw LabError(file: file, "no type named '\(view)' in the file (its views: \(views.isEmpty ? "none" : views.joined(separator: ", ")))")
+            }
+            return .view(view)
+        }
+        if views.contains("ContentView") { return .view("ContentView") }
+        if views.count == 1 { return .view(views[0]) }
+        if views.isEmpty, let app = types.first(where: { $0.inherits.contains("App") }) { return .app(app.name) }
+        if views.isEmpty { throw LabError(file: file, "no type conforming to View in the file; write `struct ContentView: View`") }
+        throw LabError(file: file, "several views and none named ContentView (\(views.joined(separator: ", "))); choose one with --view NAME")
+    }
+
+    public enum RootChoice: Equatable {
+        case view(String)
+        case app(String)
+        public var name: String { switch self { case .view(let name), .app(let name): name } }
+    }
+
+    /// Compiles `path` and makes its root view under a new host of `size`.
+    public func load(_ path: String, view: String? = nil, size: CGSize) throws -> SwiftScene {
+        let (factory, library) = try compile(path, view: view)
+        let host = ViewHost(anyView: factory.make(), size: size)
+        host.assetResolver = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        return SwiftScene(host: host, path: path, library: library)
+    }
+
+    /// Compiles and loads the file; returns its root view factory and the loaded library.
+    public func compile(_ path: String, view: String?) throws -> (RootViewFactory, LoadedLibrary) {
+        let source: String
+        do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
+        }
+        let root = try Self.rootViewName(in: source, file: path, requested: view)
+        builds += 1
+        let entry = (scratch as NSString).appendingPathComponent("GestureLabEntry\(builds).swift")
+        let make = switch root {
+        case .view(let name): "\(name)()"
+        case .app(let name): "\(name)().rootView"
+        }
+        // `import SwiftUI` needs the alias, and with it the module may only be called SwiftUI;
+        // a file that imports GestureUI is compiled without it.
+        let aliases = SwiftDeclarations.imports(in: source).contains("SwiftUI")
+        let entrySource = """
+            import \(aliases ? "SwiftUI" : "GestureUI")
+            @_cdecl("gesture_lab_root_view_factory")
+            public func gestureLabRootViewFactory() -> UnsafeMutableRawPointer {
+                Unmanaged.passRetained(RootViewFactory { \(make) }).toOpaque()
+            }
+
+            """
+        do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
+            throw LabError(file: entry, "cannot write the generated entry point")
+        }
+        let output = (scratch as NSString).appendingPathComponent("scene\(builds).so")
+        let arguments = ["-parse-as-library", "-emit-library", "-module-name", "GestureLabScene\(builds)"]
+            + (aliases ? ["-module-alias", "SwiftUI=GestureUI"] : [])
+            + ["-I", modulesFolder, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings", path, entry, "-o", output]
+        let result = try Self.runCompiler(swiftc, arguments)
+        guard result.status == 0 else {
+            throw SwiftCompileError(file: path, diagnostics: result.output)
+        }
+        let library = try LoadedLibrary(path: output)
+        guard let symbol = library.symbol("gesture_lab_root_view_factory") else {
+            throw LabError(file: path, "the compiled scene has no entry point")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        let factory = Unmanaged<RootViewFactory>.fromOpaque(unsafeBitCast(symbol, to: Entry.self)()).takeRetainedValue()
+        return (factory, library)
+    }
+
+    private static func runCompiler(_ swiftc: String, _ arguments: [String]) throws(LabError) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch {
+            throw LabError(file: swiftc, "cannot run the Swift compiler (\(error.localizedDescription))")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func findModules() throws(LabError) -> String {
+        if let folder = ProcessInfo.processInfo.environment["GESTURE_LAB_MODULES"] { return folder }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var folder = (executable as NSString).deletingLastPathComponent
+        // A test bundle sits in the build folder too (…/debug/X.xctest).
+        if folder.hasSuffix(".xctest") { folder = (folder as NSString).deletingLastPathComponent }
+        let modules = (folder as NSString).appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: (modules as NSString).appendingPathComponent("GestureUI.swiftmodule")) else {
+            throw LabError(file: modules, "the view layer's compiled modules are not beside the executable; build with `swift build` (or set GESTURE_LAB_MODULES)")
+        }
+        return modules
+    }
+
+    private static func findCompiler() throws(LabError) -> String {
+        if let swiftc = ProcessInfo.processInfo.environment["GESTURE_LAB_SWIFTC"] { return swiftc }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = (String(folder) as NSString).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw LabError(file: "swiftc", "the Swift compiler is not on PATH; Swift scenes need the installed toolchain")
+    }
+}
+
+/// The compiler's diagnostics for a Swift scene that did not compile, as it wrote them (the
+/// first line `FILE:LINE:COLUMN: error: MESSAGE`).
+public struct SwiftCompileError: Error, CustomStringConvertible {
+    public var file: String
+    public var diagnostics: String
+    /// The compiler's lines, errors first: notes and warnings before the first error are left
+    /// out, so the first line is an error.
+    public var description: String {
+        let lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = lines.firstIndex { $0.contains(": error: ") } ?? 0
+        let text = lines[first...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "\(file):1:1: error: the Swift compiler failed without a message" : text
+    }
+    /// The first error line.
+    public var firstLine: String { description.split(separator: "\n").first.map(String.init) ?? description }
+}
+
+/// A shared library loaded into the process, unloaded never (its types may still be in use by
+/// objects the lab holds); the handle is kept with the scene made from it.
+public final class LoadedLibrary {
+    public let path: String
+    private let handle: UnsafeMutableRawPointer
+
+    init(path: String) throws(LabError) {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw LabError(file: path, "cannot load the compiled scene: \(reason)")
+        }
+        self.path = path
+        self.handle = handle
+    }
+
+    func symbol(_ name: String) -> UnsafeMutableRawPointer? { dlsym(handle, name) }
+}

@@ -1,0 +1,149 @@
+/// Finds the top-level type declarations of a Swift file and the names in their inheritance
+/// clauses (`struct ContentView: View` gives `ContentView` with `View`), so the lab can choose a
+/// Swift scene's root view before compiling it. A light scan, not a parser: it skips comments
+/// and string literals (plain, multi-line and raw), counts braces, and reads the words and
+/// punctuation at the top level. The compiler, run next, judges the file itself.
+public enum SwiftDeclarations {
+    public struct Declaration: Equatable, Sendable {
+        public var name: String
+        /// The words of the inheritance clause: `View`, `App`, `Equatable`…
+        public var inherits: [String]
+        public var location: SourceLocation
+        /// Whether the declaration carries `@main`.
+        public var isMain: Bool
+    }
+
+    private enum Piece: Equatable {
+        case word(String)
+        case symbol(Unicode.Scalar)
+    }
+
+    /// The modules the file imports at the top level (`import SwiftUI` gives `SwiftUI`).
+    public static func imports(in source: String) -> [String] {
+        let pieces = scan(source)
+        var result: [String] = []
+        for (index, piece) in pieces.enumerated() where piece.0 == .word("import") {
+            // `import struct Foo.Bar` names its kind first.
+            var next = index + 1
+            if next < pieces.count, case .word(let kind) = pieces[next].0,
+               ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(kind) { next += 1 }
+            if next < pieces.count, case .word(let module) = pieces[next].0 { result.append(module) }
+        }
+        return result
+    }
+
+    /// Top-level `struct`, `class`, `enum` and `actor` declarations, in order.
+    public static func types(in source: String) -> [Declaration] {
+        let pieces = scan(source)
+        var result: [Declaration] = []
+        var i = 0
+        var sawMain = false
+        while i < pieces.count {
+            let (piece, location) = pieces[i]
+            if piece == .symbol("@"), i + 1 < pieces.count, pieces[i + 1].0 == .word("main") { sawMain = true }
+            if case .word(let keyword) = piece, ["struct", "class", "enum", "actor"].contains(keyword),
+               i + 1 < pieces.count, case .word(let name) = pieces[i + 1].0 {
+                var inherits: [String] = []
+                var j = i + 2
+                if j < pieces.count, pieces[j].0 == .symbol("<") {
+                    var angle = 0
+                    repeat {
+                        if pieces[j].0 == .symbol("<") { angle += 1 }
+                        if pieces[j].0 == .symbol(">") { angle -= 1 }
+                        j += 1
+                    } while j < pieces.count && angle > 0
+                }
+                if j < pieces.count, pieces[j].0 == .symbol(":") {
+                    j += 1
+                    while j < pieces.count, pieces[j].0 != .symbol("{"), pieces[j].0 != .word("where") {
+                        if case .word(let w) = pieces[j].0 { inherits.append(w) }
+                        j += 1
+                    }
+                }
+                result.append(Declaration(name: name, inherits: inherits, location: location, isMain: sawMain))
+                sawMain = false
+                i = j
+                continue
+            }
+            if case .word(let w) = piece, !["public", "private", "fileprivate", "internal", "package", "final", "open", "main"].contains(w) {
+                if !["struct", "class", "enum", "actor"].contains(w) { sawMain = false }
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// The words and punctuation outside braces, comments and strings, with their locations.
+    private static func scan(_ source: String) -> [(Piece, SourceLocation)] {
+        let s = Array(source.unicodeScalars)
+        var pieces: [(Piece, SourceLocation)] = []
+        var i = 0, line = 1, lineStart = 0, depth = 0
+        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
+        func newline(_ k: Int) { line += 1; lineStart = k + 1 }
+        func isWordStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic }
+        func isWord(_ c: Unicode.Scalar) -> Bool { isWordStart(c) || ("0"..."9").contains(c) }
+        while i < s.count {
+            let c = s[i]
+            if c == "\n" { newline(i); i += 1; continue }
+            if c == "/" && at(i + 1) == "/" {
+                while i < s.count && s[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "/" && at(i + 1) == "*" {
+                var nesting = 0
+                repeat {
+                    if s[i] == "/" && at(i + 1) == "*" { nesting += 1; i += 2; continue }
+                    if s[i] == "*" && at(i + 1) == "/" { nesting -= 1; i += 2; continue }
+                    if s[i] == "\n" { newline(i) }
+                    i += 1
+                } while i < s.count && nesting > 0
+                continue
+            }
+            if c == "#" || c == "\"" {
+                // A string literal: count the raw delimiter's hashes, then the quotes.
+                var hashes = 0, k = i
+                while at(k) == "#" { hashes += 1; k += 1 }
+                guard at(k) == "\"" else { i = k; continue }
+                let multiline = at(k + 1) == "\"" && at(k + 2) == "\""
+                k += multiline ? 3 : 1
+                let closing = multiline ? 3 : 1
+                while k < s.count {
+                    if s[k] == "\\" && hashes == 0 { k += 2; continue }
+                    if s[k] == "\n" { newline(k) }
+                    if s[k] == "\"" {
+                        var quotes = 0
+                        while at(k + quotes) == "\"" && quotes < closing { quotes += 1 }
+                        var trailing = 0
+                        while at(k + quotes + trailing) == "#" && trailing < hashes { trailing += 1 }
+                        if quotes == closing && trailing == hashes { k += quotes + trailing; break }
+                    }
+                    k += 1
+                }
+                i = k
+                continue
+            }
+            let location = SourceLocation(line: line, column: i - lineStart + 1)
+            if c == "{" {
+                if depth == 0 { pieces.append((.symbol(c), location)) }
+                depth += 1
+                i += 1
+                continue
+            }
+            if c == "}" { depth = max(0, depth - 1); i += 1; continue }
+            if isWordStart(c) || c == "`" {
+                var k = i
+                if c == "`" { k += 1 }
+                let start = k
+                while k < s.count && isWord(s[k]) { k += 1 }
+                let word = String(String.UnicodeScalarView(s[start..<k]))
+                if at(k) == "`" { k += 1 }
+                if depth == 0 { pieces.append((.word(word), location)) }
+                i = max(k, i + 1)
+                continue
+            }
+            if depth == 0 && [":", "<", ">", "@", ",", "."].contains(c) { pieces.append((.symbol(c), location)) }
+            i += 1
+        }
+        return pieces
+    }
+}
