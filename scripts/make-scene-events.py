@@ -271,10 +271,141 @@ def gallery():
     r.write()
 
 
+# The Swift examples (Assets/scenes/seed*.swift): 390 x 844 canvas, views centred at (195, 422).
+CX, CY = 195, 422
+
+
+def seed000_draggable_circle():
+    r = Recording("seed000-draggable-circle", "seed 000: a quick tap, then long press and drag twice, then a press that moves too soon")
+    r.comment("a quick tap: no long press, the circle stays")
+    r.tap(CX, CY)
+    r.wait(SETTLE)
+    r.comment("hold 0.6 s (shadow grows), then drag 80 pt right and 120 pt down (white border while dragging)")
+    r.drag(1, (CX, CY), (CX + 80, CY + 120), 0.5, hold=0.6)
+    r.wait(SETTLE)
+    r.comment("from where it now is: hold, then drag back up-left")
+    r.drag(1, (CX + 80, CY + 120), (CX - 40, CY - 60), 0.5, hold=0.6)
+    r.wait(SETTLE)
+    r.comment("a press that moves 30 pt before 0.5 s: the long press fails, nothing moves")
+    r.drag(1, (CX - 40, CY - 60), (CX - 10, CY - 60), 0.2, hold=0.1)
+    r.write()
+
+
+def seed001_canvas_tap():
+    r = Recording("seed001-canvas-tap", "seed 001: taps where the empty ZStack would be")
+    r.comment("the ZStack has no size: neither tap reaches it")
+    r.tap(CX, CY)
+    r.wait(SETTLE)
+    r.tap(20, 20)
+    r.write()
+
+
+def text_taps(name, title):
+    r = Recording(name, title)
+    r.comment("one tap")
+    r.tap(CX, CY)
+    r.wait(SETTLE)
+    r.comment("a double tap")
+    r.taps(CX, CY, 2)
+    r.wait(SETTLE)
+    r.comment("a triple tap")
+    r.taps(CX, CY, 3)
+    r.write()
+
+
+def seed001_drag_image():
+    r = Recording("seed001-drag-image", "seed 001: drag the picture out of the corner, then again")
+    r.comment("the picture is centred on the top-left corner: drag its visible quarter to the middle")
+    r.drag(1, (80, 60), (230, 380), 0.6)
+    r.wait(SETTLE)
+    r.comment("and once more, down and left")
+    r.drag(1, (230, 380), (160, 560), 0.5)
+    r.write()
+
+
+def seed002_rotate_after_press():
+    r = Recording("seed002-rotate-after-press", "seed 002: rotate without a press (nothing), then press and rotate, twice")
+    r.comment("two fingers turning at once: the long press fails (its finger moves), nothing turns")
+    r.two_fingers((1, 2), (CX, CY), 100, 0, (CX, CY), 100, 40, 0.5)
+    r.wait(SETTLE)
+    r.comment("one finger holds 0.6 s (unlocked), a second joins and the pair turns 60 degrees (blue while turning)")
+    r.down(1, CX - 50, CY)
+    r.wait(0.6)
+    r.down(2, CX + 50, CY)
+    r.two_fingers((1, 2), (CX, CY), 100, 0, (CX, CY), 100, 60, 0.6, down=False)
+    r.wait(SETTLE)
+    r.comment("again, 30 degrees: while turning it shows 60 + 30; at the end the code sets the angle to 30 (it assigns, not adds)")
+    r.down(1, CX - 50, CY)
+    r.wait(0.6)
+    r.down(2, CX + 50, CY)
+    r.two_fingers((1, 2), (CX, CY), 100, 0, (CX, CY), 100, 30, 0.4, down=False)
+    r.write()
+
+
+def seed004_tap_and_drag():
+    r = Recording("seed004-tap-and-drag", "seed 004: press and hold, then drag and let go (it springs back)")
+    r.comment("press for 0.5 s: blue and a little smaller while pressed")
+    r.down(1, CX, CY)
+    r.wait(0.5)
+    r.up(1, CX, CY)
+    r.wait(SETTLE)
+    r.comment("drag 100 pt right and 150 pt down, let go: it springs back")
+    r.drag(1, (CX, CY), (CX + 100, CY + 150), 0.5)
+    r.wait(1.2)
+    r.write()
+
+
+def seed004_high_priority():
+    r = Recording("seed004-high-priority", "seed 004: tap the button; the parent's high-priority tap wins")
+    r.tap(CX, CY)
+    r.wait(SETTLE)
+    r.comment("a press too long for a tap (0.9 s): the tap fails, the button's own action runs")
+    r.down(1, CX, CY)
+    r.wait(0.9)
+    r.up(1, CX, CY)
+    r.write()
+
+
+def seed004_long_press_then_drag():
+    r = Recording("seed004-long-press-then-drag", "seed 004: hold 0.4 s, drag, let go (it springs back)")
+    r.drag(1, (CX, CY), (CX + 90, CY - 120), 0.5, hold=0.4)
+    r.wait(1.2)
+    r.write()
+
+
+def seed004_exclusive_gestures():
+    r = Recording("seed004-exclusive-gestures", "seed 004: a tap, a double tap, a tap")
+    r.tap(CX, CY)
+    r.wait(SETTLE)
+    r.taps(CX, CY, 2)
+    r.wait(SETTLE)
+    r.tap(CX, CY)
+    r.write()
+
+
+def seed004_masked_gesture():
+    r = Recording("seed004-masked-gesture", "seed 004: flick the list up, drag a row sideways, then scroll back down")
+    r.comment("drag up 400 pt over the rows: the list scrolls (the rows' own drag is masked off)")
+    r.drag(1, (CX, 700), (CX, 300), 0.5)
+    r.wait(SETTLE)
+    r.comment("a sideways drag on a row: the list does not move sideways")
+    r.drag(1, (80, 400), (300, 400), 0.4)
+    r.wait(SETTLE)
+    r.comment("drag down 200 pt: back towards the top")
+    r.drag(1, (CX, 300), (CX, 500), 0.4)
+    r.write()
+
+
 def main():
     for make in [long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
-                 press_feedback, drag_pinch_rotate, nested_transforms, gallery]:
+                 press_feedback, drag_pinch_rotate, nested_transforms, gallery,
+                 seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
+                 seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,
+                 seed004_exclusive_gestures, seed004_masked_gesture]:
         make()
+    text_taps("seed001-double-tap-text", "seed 001: one, two and three taps on the text")
+    for name in ["tap-orderings", "simultaneous-taps", "exclusive-taps", "sequenced-taps"]:
+        text_taps("seed001-" + name, "seed 001: one, two and three taps on the text")
 
 
 if __name__ == "__main__":

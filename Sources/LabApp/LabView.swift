@@ -71,6 +71,8 @@ public enum Theme {
     public static let palette = ["#3478F6", "#34C759", "#FF9500", "#AF52DE", "#FF2D55", "#5AC8FA", "#FFCC00", "#8E8E93"]
         .map { RGBA(hex: $0)! }
     public static let realTouch = RGBA(hex: "#FFFFFF")!
+    /// A real touch on a light scene (a Swift scene's white canvas): white would not show.
+    public static let realTouchOnLight = RGBA(hex: "#3A3A3C")!
     public static let simulatedTouch = RGBA(hex: "#FF375F")!
 
     public static func color(for phase: GesturePhaseKind, started: Bool = true) -> RGBA {
@@ -95,6 +97,8 @@ public final class LabView {
     let titleFont: Font
     private var images: [String: Texture?] = [:]
     private let views: DisplayListRenderer
+    /// The colour of real touches on the scene being drawn.
+    private var touchColor = Theme.realTouch
 
     public init(canvas: Canvas) throws {
         self.canvas = canvas
@@ -117,6 +121,7 @@ public final class LabView {
         let sceneBackground = runtime.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground
         canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: sceneHeight, color: sceneBackground)
         canvas.setClip(x: 0, y: 0, width: layout.panelX, height: sceneHeight)
+        touchColor = Int(sceneBackground.r) + Int(sceneBackground.g) + Int(sceneBackground.b) > 3 * 160 ? Theme.realTouchOnLight : Theme.realTouch
         let live = runtime.engine.snapshot()
         guard let lab = runtime.lab else {
             if let host = runtime.swiftScene?.host {
@@ -237,7 +242,7 @@ public final class LabView {
         }
         for marker in state.touches {
             let (x, y) = layout.toWindow(marker.location)
-            let color = marker.isSimulated ? Theme.simulatedTouch : Theme.realTouch
+            let color = marker.isSimulated ? Theme.simulatedTouch : touchColor
             canvas.fillCircle(centerX: x, centerY: y, radius: 22, color: color.withOpacity(0.22))
             canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: marker.isSimulated ? 2 : 3, color: color)
             if marker.isSimulated {

@@ -41,7 +41,9 @@ struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
         for (index, node) in base.enumerated() {
             let element = base.count == 1 ? context : context.child(.index(index + 2))
             let kind: Node.Kind = isOverlay ? .overlay(alignment) : .background(alignment)
-            nodes.append(element.makeNode(kind, label: label, children: [node] + (index == 0 ? layers : [])))
+            // Children in drawing order: an overlay's layers after the view, a background's before.
+            let secondary = index == 0 ? layers : []
+            nodes.append(element.makeNode(kind, label: label, children: isOverlay ? [node] + secondary : secondary + [node]))
         }
     }
 }

@@ -82,8 +82,10 @@ enum Layout {
         case .position:
             let s = node.children.first.map { sizeThatFits($0, p) } ?? .zero
             return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
-        case .overlay, .background:
+        case .overlay:
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
+        case .background:
+            return node.children.last.map { sizeThatFits($0, p) } ?? .zero
         case .scroll:
             let content = node.children.first.map { sizeThatFits($0, ProposedSize(width: p.width, height: nil)) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
@@ -217,10 +219,11 @@ enum Layout {
                 place(child, at: CGPoint(x: point.x - s.width / 2, y: point.y - s.height / 2), size: s, proposal: p)
             }
         case .overlay(let alignment), .background(let alignment):
-            guard let base = node.children.first else { break }
+            let isOverlay = if case .overlay = node.kind { true } else { false }
+            guard let base = isOverlay ? node.children.first : node.children.last else { break }
             place(base, at: .zero, size: size, proposal: p)
             let layerProposal = ProposedSize(size)
-            for layer in node.children.dropFirst() {
+            for layer in node.children where layer !== base {
                 let s = sizeThatFits(layer, layerProposal)
                 place(layer, at: alignment.offset(of: s, in: size), size: s, proposal: layerProposal)
             }

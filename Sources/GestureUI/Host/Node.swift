@@ -21,8 +21,9 @@ final class Node {
         case scale(CGSize, anchor: UnitPoint)
         case opacity(Double)
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
-        /// Children: the base view first, then the secondary views (above or below it).
+        /// Children in drawing order: the view, then the views above it.
         case overlay(Alignment)
+        /// Children in drawing order: the views below the view, then the view (last).
         case background(Alignment)
         case gestures([Attachment])
         case contentShape(ShapeNode.Kind)

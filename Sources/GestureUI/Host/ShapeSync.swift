@@ -70,7 +70,9 @@ final class ShapeSync {
         case .scroll(let state):
             childTransform = transform.concatenating(.translation(0, -state.offset))
             clips = true
-            own = (.rectangle, false)
+            // A scroll view is hit anywhere in its frame, between its rows too (UIScrollView's
+            // rule): a drag that starts in a gap still scrolls.
+            own = (.rectangle, true)
         case .clipped:
             clips = true
             own = (.rectangle, false)
