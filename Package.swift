@@ -59,7 +59,10 @@ let package = Package(
         ),
         .testTarget(name: "GestureUITests", dependencies: ["GestureUI"]),
         .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
-        .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")]),
+        // The test bundle loads compiled Swift scenes as the executable does, so it exports its
+        // symbols too (a test target: no product carries the flag).
+        .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
         .testTarget(name: "LabAppTests", dependencies: ["LabApp"]),
         .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),

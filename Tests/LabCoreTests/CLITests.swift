@@ -183,16 +183,21 @@ struct CLITests {
         }
     }
 
-    @Test("gesture-lab scenes lists every built-in scene with its description")
+    @Test("gesture-lab scenes lists every built-in scene, JSON and Swift, with its description")
     func scenesCommand() throws {
         let result = try CLI.run(["scenes"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == Fixture.builtInSceneNames.count)
-        for (line, name) in zip(lines, Fixture.builtInSceneNames) {
+        #expect(lines.count == Fixture.builtInSceneNames.count + SwiftSceneTests.seedNames.count)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == (Fixture.builtInSceneNames + SwiftSceneTests.seedNames).sorted())
+        for name in Fixture.builtInSceneNames {
             let summary = try #require(try SceneFile.load(Fixture.scenePath(name)).summary)
-            #expect(line.hasPrefix(name + " "), "\(line)")
+            let line = try #require(lines.first { $0.hasPrefix(name + " ") })
             #expect(line.hasSuffix("  " + summary), "\(line)")
+        }
+        for name in SwiftSceneTests.seedNames {
+            let line = try #require(lines.first { $0.hasPrefix(name + " ") })
+            #expect(line.contains("(seed 00"), "\(line)")
         }
     }
 }

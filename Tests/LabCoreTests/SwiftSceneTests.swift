@@ -1,0 +1,109 @@
+import Foundation
+import GestureKit
+import LabCore
+import Testing
+
+/// Swift scenes: the seeds' views compiled, loaded and replayed to their golden logs; the
+/// choice of root view; compile errors with their positions.
+@Suite("Swift scenes", .serialized)
+struct SwiftSceneTests {
+    static let seedNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixture.scenesDirectory)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    static func swiftPath(_ name: String) -> String { (Fixture.scenesDirectory as NSString).appendingPathComponent(name + ".swift") }
+
+    /// Replays a Swift scene in this process.
+    static func replay(_ path: String, events: String, tickHz: Int = 120, loader: DocumentLoader = DocumentLoader()) throws -> [String] {
+        let document = try loader.load(path)
+        var options = Replay.Options()
+        options.tickHz = tickHz
+        return Replay(document: document, events: try EventFile.load(events), options: options).run()
+    }
+
+    @Test("the seeds' views are built-in Swift scenes, each with a description and a recorded input")
+    func seedsAreThere() throws {
+        #expect(Self.seedNames.count == 14)
+        for name in Self.seedNames {
+            #expect(FileManager.default.fileExists(atPath: Fixture.eventsPath(name)), "\(name) has no recorded input")
+            let listed = Assets.builtInScenes().first { $0.name == name }
+            let description = try #require(listed?.description)
+            #expect(description.contains("seed 00"), "\(name): \(description)")
+        }
+    }
+
+    @Test("every seed example replays to its golden log", arguments: SwiftSceneTests.seedNames)
+    func seedMatchesGolden(name: String) throws {
+        let log = try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name))
+        let text = log.joined(separator: "\n") + "\n"
+        let goldenName = name + ".log.jsonl"
+        if Fixture.updatingGoldens {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: (Fixture.sourceGoldenDirectory as NSString).appendingPathComponent(goldenName)))
+            return
+        }
+        let path = try #require(Fixture.bundledGolden(goldenName), "Golden/\(goldenName) is missing")
+        let golden = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(golden == text, "\(name): the log differs from Golden/\(goldenName)")
+    }
+
+    @Test("a Swift scene's log does not depend on the tick rate", arguments: ["seed000-draggable-circle", "seed004-tap-and-drag", "seed004-masked-gesture"])
+    func tickIndependent(name: String) throws {
+        let reference = try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name))
+        for tickHz in [30, 1000] {
+            #expect(try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name), tickHz: tickHz) == reference, "\(name) at \(tickHz) Hz")
+        }
+    }
+
+    /// Writes a Swift file into a fresh temporary folder.
+    static func file(_ source: String, name: String = "Scene.swift") -> String {
+        let folder = Fixture.temporaryDirectory()
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(source.utf8))
+        return path
+    }
+
+    @Test("a compile error is reported as the compiler writes it, starting FILE:LINE:COLUMN: error:")
+    func compileErrorHasPosition() throws {
+        let path = Self.file("import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        Circle().fill(.bleu)\n    }\n}\n")
+        do {
+            _ = try DocumentLoader().load(path)
+            Issue.record("the file compiled")
+        } catch let error as SwiftCompileError {
+            #expect(error.firstLine.hasPrefix("\(path):5:"), "\(error.firstLine)")
+            #expect(error.firstLine.contains(": error: "))
+        }
+    }
+
+    @Test("the root is ContentView, else the only view; several views without ContentView name the candidates")
+    func rootChoice() throws {
+        #expect(try SwiftSceneCompiler.rootViewName(in: "struct A: View {}\nstruct ContentView: View {}", file: "f", requested: nil) == .view("ContentView"))
+        #expect(try SwiftSceneCompiler.rootViewName(in: "struct Only: SwiftUI.View {}\nenum E {}", file: "f", requested: nil) == .view("Only"))
+        #expect(try SwiftSceneCompiler.rootViewName(in: "struct A: View {}\nstruct B: View {}", file: "f", requested: "B") == .view("B"))
+        #expect(try SwiftSceneCompiler.rootViewName(in: "@main struct MyApp: App {}", file: "f", requested: nil) == .app("MyApp"))
+        do {
+            _ = try SwiftSceneCompiler.rootViewName(in: "struct A: View {}\n/* struct C: View {} */\nstruct B: View, Equatable {}", file: "f", requested: nil)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.contains("A, B"), "\(error.message)")
+        }
+    }
+
+    @Test("a file that imports GestureUI instead of SwiftUI works too, and --view picks the root")
+    func importGestureUI() throws {
+        let path = Self.file("""
+            import GestureUI
+
+            struct Other: View { var body: some View { Color.red } }
+            struct Tapper: View {
+                @State private var taps = 0
+                var body: some View { Rectangle().fill(.blue).onTapGesture { taps += 1; print("tap", taps) } }
+            }
+            """)
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 100, "y": 100}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 100, "y": 100}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events, loader: DocumentLoader(viewName: "Tapper"))
+        #expect(log.contains(#"{"t": 0.15, "type": "print", "text": "tap 1"}"#))
+        #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"taps": "1"}}"#)
+    }
+}
