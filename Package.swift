@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
-        .testTarget(name: "LabAppTests", dependencies: ["LabApp"]),
+        .testTarget(name: "LabAppTests", dependencies: ["LabApp"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),
     ]
 )

@@ -14,15 +14,15 @@ struct RenderTests {
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    /// Replays a built-in scene to the middle of its recorded input.
-    static func midGesture(_ name: String) throws -> (replay: Replay, time: GestureTime, touches: [InputMapper.Marker]) {
+    /// Replays a built-in scene (JSON or Swift) to the middle of its recorded input, or to `at`.
+    static func midGesture(_ name: String, at: Double? = nil) throws -> (replay: Replay, time: GestureTime, touches: [InputMapper.Marker]) {
         let path = try Assets.resolveScene(name)
-        let events = try EventFile.load(path.replacingOccurrences(of: ".json", with: ".events.jsonl"))
+        let events = try EventFile.load(path.replacingOccurrences(of: path.hasSuffix(".swift") ? ".swift" : ".json", with: ".events.jsonl"))
         let touchItems = events.items.filter { if case .touch = $0 { true } else { false } }
-        let middle = touchItems[touchItems.count * 2 / 5].time
+        let middle = at.flatMap { GestureTime(seconds: $0) } ?? touchItems[touchItems.count * 2 / 5].time
         var options = Replay.Options()
         options.until = middle
-        let replay = Replay(lab: try LabScene(path: path), events: events, options: options)
+        let replay = Replay(document: try DocumentLoader().load(path), events: events, options: options)
         var touches = ReplayTouches(events.items)
         return (replay, middle, touches.touches(upTo: middle))
     }
@@ -68,11 +68,32 @@ struct RenderTests {
         "press-feedback", "drag-pinch-rotate", "nested-transforms", "gallery",
     ])
     func goldenRender(scene: String) throws {
-        let (replay, time, touches) = try Self.midGesture(scene)
+        try Self.compare(scene: scene, at: nil, golden: scene)
+    }
+
+    /// The seeds' views at the moments that show what they teach (seconds into the input).
+    static let swiftMoments: [(scene: String, time: Double)] = [
+        ("seed000-draggable-circle", 1.25), ("seed000-draggable-circle", 1.6), ("seed001-double-tap-text", 1.0),
+        ("seed001-drag-image", 0.45), ("seed002-rotate-after-press", 2.2), ("seed004-tap-and-drag", 0.3),
+        ("seed004-tap-and-drag", 2.05), ("seed004-high-priority", 0.03), ("seed004-long-press-then-drag", 0.7),
+        ("seed004-exclusive-gestures", 1.0), ("seed004-masked-gesture", 0.45), ("seed004-masked-gesture", 1.5),
+        ("seed001-canvas-tap", 0.03), ("seed001-tap-orderings", 0.03), ("seed001-simultaneous-taps", 1.0),
+        ("seed001-exclusive-taps", 1.0), ("seed001-sequenced-taps", 1.0),
+    ]
+
+    @Test("every seed example renders like its golden images at the moments that show what it teaches",
+          arguments: RenderTests.swiftMoments.map { "\($0.scene)@\($0.time)" })
+    func swiftGoldenRender(moment: String) throws {
+        let parts = moment.split(separator: "@")
+        try Self.compare(scene: String(parts[0]), at: Double(parts[1]), golden: "\(parts[0])-\(parts[1])")
+    }
+
+    static func compare(scene: String, at: Double?, golden name: String) throws {
+        let (replay, time, touches) = try Self.midGesture(scene, at: at)
         let frames = try OffscreenFrames(runtime: replay.runtime)
         replay.run()
         let image = Self.downsample(try frames.render(at: time, touches: touches))
-        let golden = Self.goldenDirectory.appendingPathComponent("\(scene).ppm")
+        let golden = Self.goldenDirectory.appendingPathComponent("\(name).ppm")
         if ProcessInfo.processInfo.environment["GESTURE_LAB_UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
             try Self.ppm(image).write(to: golden)
