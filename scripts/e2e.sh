@@ -47,3 +47,78 @@ grep -q '"circle": {"center": \[560, 320\]' "$out/live.log" \
 cmp "$out/live.log" "$out/replayed.log" \
     || { echo "e2e: the replay of the recording differs from the live log" >&2; diff "$out/live.log" "$out/replayed.log" >&2; exit 1; }
 echo "e2e: window drag recorded and replayed identically ($(wc -l < "$out/live.log") log lines)"
+
+# A Swift file of views in the real window: drag the seed's circle after a long press, check the
+# live log, replay the recording to the same log; then save a compile error (the window stays,
+# the compiler's error goes to standard error) and a fixed version (reloaded in place).
+swift_scene="$out/Circle.swift"
+cp Assets/scenes/seed000-draggable-circle.swift "$swift_scene"
+SDL_VIDEODRIVER=x11 "$bin" record "$swift_scene" --output "$out/swift-input.jsonl" --log "$out/swift-live.log" 2>"$out/swift-stderr" &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "e2e: the Swift scene's window did not open" >&2; cat "$out/swift-stderr" >&2; exit 1; }
+sleep 0.5
+eval "$(xdotool getwindowgeometry --shell "$window")"
+cx=$((X + 195)); cy=$((Y + 422))                          # the circle: centred in the 390 x 844 canvas
+xdotool mousemove "$cx" "$cy"
+sleep 0.2
+xdotool mousedown 1
+sleep 0.8
+for i in $(seq 1 12); do xdotool mousemove $((cx + 5 * i)) $((cy + 5 * i)); sleep 0.03; done
+sleep 0.1
+xdotool mouseup 1
+sleep 0.4
+import -window root "$out/swift-window.png" 2>/dev/null || true
+kill -TERM "$app"
+wait "$app"
+app=""
+grep -q '"viewState": "CGSize(width: 60.0, height: 60.0)"' "$out/swift-live.log" \
+    || { echo "e2e: the Swift circle did not move 60 points right and down:" >&2; tail -1 "$out/swift-live.log" >&2; exit 1; }
+"$bin" replay "$swift_scene" --input "$out/swift-input.jsonl" --log "$out/swift-replayed.log"
+cmp "$out/swift-live.log" "$out/swift-replayed.log" \
+    || { echo "e2e: the replay of the Swift recording differs from the live log" >&2; diff "$out/swift-live.log" "$out/swift-replayed.log" >&2; exit 1; }
+
+# Reloading: a bad save keeps the window and the last good version; a good one replaces it.
+cat > "$out/Tap.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+    var body: some View { Rectangle().fill(.blue).onTapGesture { print("first version") } }
+}
+SWIFT
+SDL_VIDEODRIVER=x11 "$bin" run "$out/Tap.swift" --log "$out/reload.log" 2>"$out/reload-stderr" &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "e2e: the reload window did not open" >&2; cat "$out/reload-stderr" >&2; exit 1; }
+sleep 0.5
+eval "$(xdotool getwindowgeometry --shell "$window")"
+tap() { xdotool mousemove $((X + 195)) $((Y + 422)); sleep 0.1; xdotool click 1; sleep 0.3; }
+tap
+printf 'import SwiftUI\nstruct ContentView: View {\n    var body: some View { Rectangle().fill(.bleu) }\n}\n' > "$out/Tap.swift"
+for _ in $(seq 60); do grep -q "error:" "$out/reload-stderr" && break; sleep 0.1; done
+grep -q "Tap.swift:3:.*error:" "$out/reload-stderr" \
+    || { echo "e2e: a bad save did not report the compiler's error:" >&2; cat "$out/reload-stderr" >&2; exit 1; }
+tap                                                       # the first version still runs
+sed -e 's/Rectangle().fill(.bleu)/Rectangle().fill(.green).onTapGesture { print("second version") }/' "$out/Tap.swift" > "$out/Tap.tmp"
+cat "$out/Tap.tmp" > "$out/Tap.swift"
+sleep 2.5
+tap
+[ "$(xdotool search --name "gesture-lab" 2>/dev/null | head -1)" = "$window" ] \
+    || { echo "e2e: the window did not survive the reloads" >&2; exit 1; }
+kill -TERM "$app"
+wait "$app"
+app=""
+[ "$(grep -c '"text": "first version"' "$out/reload.log")" = 2 ] \
+    || { echo "e2e: the first version did not keep running after the bad save:" >&2; cat "$out/reload.log" >&2; exit 1; }
+grep -q '"text": "second version"' "$out/reload.log" \
+    || { echo "e2e: the fixed file was not reloaded:" >&2; cat "$out/reload.log" >&2; exit 1; }
+echo "e2e: a Swift scene dragged, recorded and replayed identically; a bad save kept the window, a good one reloaded"
