@@ -38,7 +38,7 @@ let package = Package(
         // The window app: input mapping, the real-time clock, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
         // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.
-        .target(name: "LabBench", dependencies: ["GestureKit", "LabCore", "LabApp", "LabWindow", "CSDL2"]),
+        .target(name: "LabBench", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabApp", "LabWindow", "CSDL2"]),
         .executableTarget(
             name: "gesture-lab",
             dependencies: [

@@ -14,15 +14,18 @@ struct Bench: ParsableCommand {
         loop, print the verify: counters and `gesture-lab W1 events=… seconds=… ns_per_event=… peak_rss_kb=…`. \
         With --runs K each run is its own process and the last line is the median of each column.
         scaling: W1 with 100, 1,000 and 10,000 items. frame: the cost of drawing one lab frame. \
-        startup: from process start to the first presented frame. hash: the four stream hashes.
+        startup: from process start to the first presented frame. hash: the four stream hashes. \
+        views: a frame of 1,000 views re-evaluated, laid out and drawn. swift-scene: compile and show a \
+        seed example (--scene), then reload it.
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case W1, W2, W1check, W2check, scaling, frame, startup, hash
+        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views
+        case swiftScene = "swift-scene"
         case startupChild = "startup-child"
     }
 
-    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup or hash.") var target: Target
+    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views or swift-scene.") var target: Target
     @Option(help: "Items in the grid (ten to a row; the scene grows downwards).") var items: Int = 100
     @Option(help: "Runs, each in its own process; the figure is the median of each column (default 1; scaling 3, startup 5).") var runs: Int?
     @Option(help: "Deliver only the first N events of the stream (quick runs; no expectations then).") var events: Int?
@@ -54,6 +57,14 @@ struct Bench: ParsableCommand {
             }
         case .scaling: try scaling()
         case .frame: try frame()
+        case .views:
+            print(try ViewBench.frame(frames: frames).line)
+        case .swiftScene:
+            let path = try Assets.resolveScene(scene ?? "seed000-draggable-circle")
+            for run in 1...(runs ?? 3) {
+                let (first, reload) = try ViewBench.compileAndShow(path: path)
+                print("swift-scene run=\(run) compile_and_show_s=\(format(first, 3)) reload_s=\(format(reload, 3))")
+            }
         case .startup: try startup()
         case .startupChild:
             guard let scene else { throw ValidationError("startup-child needs --scene") }

@@ -1,0 +1,105 @@
+import Foundation
+import GestureKit
+import GestureUI
+import LabApp
+import LabCore
+import LabWindow
+
+/// The view layer's figures: a frame of a 1,000-view `ForEach` (every body evaluated again, laid
+/// out and drawn by the lab with the software renderer), and how long a seed example takes to
+/// compile and show, and to reload after a save.
+public enum ViewBench {
+    /// 1,000 cells in a 25 × 40 grid; a tap re-colours them all, so every frame re-evaluates
+    /// 1,000 bodies.
+    struct Grid: View {
+        @State var tick = 0
+        var body: some View {
+            VStack(spacing: 2) {
+                ForEach(0..<40) { row in
+                    HStack(spacing: 2) {
+                        ForEach(0..<25) { column in
+                            Cell(index: row * 25 + column, tick: tick)
+                        }
+                    }
+                }
+            }
+            .onTapGesture { tick += 1 }
+        }
+    }
+
+    struct Cell: View {
+        let index: Int
+        let tick: Int
+        var body: some View {
+            RoundedRectangle(cornerRadius: 3)
+                .fill((index + tick) % 7 == 0 ? Color.orange : Color.blue)
+                .frame(width: 13, height: 13)
+        }
+    }
+
+    public struct FrameResult: Sendable {
+        public var frames: Int
+        public var views: Int
+        /// Milliseconds per frame: all, then the view layer's part (bodies, layout, display
+        /// list) and the drawing.
+        public var total: [Double]
+        public var update: [Double]
+        public var draw: [Double]
+        public var line: String {
+            "frame views=\(views) frames=\(frames) ms_per_frame_median=\(format(median(total), 3)) update_ms=\(format(median(update), 3)) draw_ms=\(format(median(draw), 3)) max=\(format(total.max() ?? 0, 3))"
+        }
+    }
+
+    /// Each frame: a tap changes the state every cell reads; the host re-evaluates, lays out and
+    /// makes the display list; the lab draws the frame (canvas, views, panel) and presents it.
+    public static func frame(frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        let host = ViewHost(Grid())
+        let runtime = LabRuntime(document: SwiftScene(host: host, path: "Grid.swift"))
+        let (w, h) = LabLayout.preferredWindowSize(for: host.scene.size)
+        let canvas = try Canvas(offscreenWidth: w, height: h)
+        let view = try LabView(canvas: canvas)
+        let layout = LabLayout(sceneSize: host.scene.size, windowWidth: Double(w), windowHeight: Double(h))
+        var state = LabOverlayState()
+        state.sceneTitle = "1,000 views"
+        var total: [Double] = [], update: [Double] = [], draw: [Double] = []
+        let center = CGPoint(x: host.scene.size.width / 2, y: host.scene.size.height / 2)
+        for index in 0..<(warmup + frames) {
+            let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
+            let start = monotonicNanoseconds()
+            runtime.deliver(.touch(TouchEvent(time: t.seconds, phase: .began, id: 1, location: center)))
+            runtime.deliver(.touch(TouchEvent(time: t.seconds + 0.001, phase: .ended, id: 1, location: center)))
+            _ = host.displayList(at: runtime.engine.now)
+            let middle = monotonicNanoseconds()
+            view.draw(runtime: runtime, lingering: [], layout: layout, state: state)
+            canvas.present()
+            let stop = monotonicNanoseconds()
+            if index >= warmup {
+                total.append(Double(stop - start) / 1e6)
+                update.append(Double(middle - start) / 1e6)
+                draw.append(Double(stop - middle) / 1e6)
+            }
+        }
+        return FrameResult(frames: frames, views: 1_000, total: total, update: update, draw: draw)
+    }
+
+    /// Seconds to compile a Swift scene, load it and draw its first frame, then the same again
+    /// for a reload (the file saved again, compiled into a new library, the window kept).
+    public static func compileAndShow(path: String) throws -> (first: Double, reload: Double) {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        let loader = DocumentLoader()
+        func show() throws -> Double {
+            let start = monotonicNanoseconds()
+            let document = try loader.load(path)
+            let runtime = LabRuntime(document: document)
+            let (w, h) = LabLayout.frameSize(for: document.scene.size)
+            let frames = try OffscreenFrames(runtime: runtime)
+            _ = try frames.render(at: runtime.engine.now, touches: [])
+            _ = (w, h)
+            return Double(monotonicNanoseconds() - start) / 1e9
+        }
+        let first = try show()
+        let reload = try show()
+        return (first, reload)
+    }
+}
