@@ -114,6 +114,7 @@ public final class Canvas {
     deinit {
         textCache.removeAll()  // cached textures go before their renderer
         circleTextures.removeAll()
+        shapeSprites.removeAll()
         SDL_DestroyRenderer(renderer)
         if let surface { SDL_FreeSurface(surface) }
     }
@@ -195,6 +196,10 @@ public final class Canvas {
             fillRect(x: frame.centerX - width / 2, y: frame.centerY - height / 2, width: width, height: height, color: color)
             return
         }
+        if let sprite = shapeSprite(shape, in: frame, lineWidth: nil) {
+            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: color)
+            return
+        }
         tessellator.reset()
         tessellator.addFill(outline: clippedOutline(of: shape, in: frame, margin: 0), color: color)
         flushGeometry()
@@ -215,10 +220,73 @@ public final class Canvas {
             fillRect(x: left + outerWidth - lineWidth, y: top + lineWidth, width: lineWidth, height: outerHeight - 2 * lineWidth, color: color)
             return
         }
+        if let sprite = shapeSprite(shape, in: frame, lineWidth: lineWidth) {
+            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: color)
+            return
+        }
         tessellator.reset()
         tessellator.addStroke(outline: clippedOutline(of: shape, in: frame, margin: lineWidth * pixelScale),
                               width: lineWidth * pixelScale, color: color)
         flushGeometry()
+    }
+
+    /// Upright shapes up to this size in pixels (each side) are drawn from cached sprites.
+    static let cachedShapeLimit = 160.0
+    private struct ShapeSpriteKey: Hashable {
+        var kind: Int
+        var width: Int, height: Int, radius: Int, lineWidth: Int
+    }
+    private var shapeSprites: [ShapeSpriteKey: Texture] = [:]
+
+    /// An antialiased white sprite of an upright circle, ellipse, capsule or rounded rectangle
+    /// (filled, or its outline `lineWidth` wide), rasterised once per size (to a quarter pixel)
+    /// from the shape's signed distance and tinted when drawn: many small shapes (a list of
+    /// views) cost a blit each instead of their triangles. Nil where a sprite does not apply
+    /// (turned or large shapes, rectangles, which are filled directly).
+    private func shapeSprite(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double?) -> Texture? {
+        let upright = frame.rotationDegrees.truncatingRemainder(dividingBy: 360) == 0 || shape == .circle
+        let width = frame.width * frame.scale * pixelScale, height = frame.height * frame.scale * pixelScale
+        guard upright, width > 1, height > 1, width <= Self.cachedShapeLimit, height <= Self.cachedShapeLimit,
+              (lineWidth ?? 1) > 0, (lineWidth ?? 0) * pixelScale <= 32 else { return nil }
+        let kind: Int, radius: Double
+        switch shape {
+        case .rectangle: return nil
+        case .circle: kind = 0; radius = 0
+        case .ellipse: kind = 1; radius = 0
+        case .capsule: kind = 2; radius = min(width, height) / 2
+        case .roundedRectangle(let cornerRadius): kind = 2; radius = min(max(0, cornerRadius * frame.scale * pixelScale), min(width, height) / 2)
+        }
+        let key = ShapeSpriteKey(kind: kind, width: Int((width * 4).rounded()), height: Int((height * 4).rounded()),
+                                 radius: Int((radius * 4).rounded()), lineWidth: Int(((lineWidth ?? 0) * pixelScale * 4).rounded()))
+        if let cached = shapeSprites[key] { return cached }
+        let w = Double(key.width) / 4, h = Double(key.height) / 4, r = Double(key.radius) / 4, half = Double(key.lineWidth) / 8
+        let size = (Int((w + 2 * half + 4).rounded(.up)) | 1, Int((h + 2 * half + 4).rounded(.up)) | 1)
+        let middle = (Double(size.0) / 2, Double(size.1) / 2)
+        var bytes = [UInt8](repeating: 255, count: size.0 * size.1 * 4)
+        for y in 0..<size.1 {
+            for x in 0..<size.0 {
+                let px = Double(x) + 0.5 - middle.0, py = Double(y) + 0.5 - middle.1
+                let distance: Double
+                switch kind {
+                case 0:
+                    distance = (px * px + py * py).squareRoot() - min(w, h) / 2
+                case 1:
+                    let a = w / 2, b = h / 2
+                    distance = ((px * px / (a * a) + py * py / (b * b)).squareRoot() - 1) * min(a, b)
+                default:
+                    let qx = abs(px) - (w / 2 - r), qy = abs(py) - (h / 2 - r)
+                    let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+                    distance = outside + min(max(qx, qy), 0) - r
+                }
+                let coverage = lineWidth == nil ? 0.5 - distance : half + 0.5 - abs(distance)
+                bytes[(y * size.0 + x) * 4 + 3] = UInt8(((coverage > 0 ? min(coverage, 1) : 0) * 255).rounded())
+            }
+        }
+        guard let texture = try? makeTexture(from: PixelImage(width: size.0, height: size.1, bytes: bytes), owner: nil) else { return nil }
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        if shapeSprites.count > 4_096 { shapeSprites.removeAll() }
+        shapeSprites[key] = texture
+        return texture
     }
 
     /// Whether any of `frame` (grown by `margin` points) can fall on the target: false for
@@ -347,10 +415,10 @@ public final class Canvas {
     }
 
     private func blitTinted(_ texture: Texture, centerX: Double, centerY: Double, color: RGBA) {
-        let size = Double(texture.width)
-        var destination = SDL_FRect(x: Float((centerX * pixelScale - size / 2).rounded()),
-                                    y: Float((centerY * pixelScale - size / 2).rounded()),
-                                    w: Float(size), h: Float(size))
+        let width = Double(texture.width), height = Double(texture.height)
+        var destination = SDL_FRect(x: Float((centerX * pixelScale - width / 2).rounded()),
+                                    y: Float((centerY * pixelScale - height / 2).rounded()),
+                                    w: Float(width), h: Float(height))
         SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture.handle, color.a)
         SDL_RenderCopyF(renderer, texture.handle, nil, &destination)

@@ -83,6 +83,12 @@ final class ShapeSync {
             for child in node.children { visit(child, parent: transform, level: &level, relations: &relations) }
             return
         }
+        // A gesture (or a name, or a content shape) sees the view it modifies as drawn: the
+        // offsets, turns and scales of that view's own modifiers move its space with it.
+        let childrenParent = childTransform ?? transform
+        if case .gestures = node.kind { transform = Self.drawnTransform(below: node, transform) }
+        if case .coordinateSpace = node.kind { transform = Self.drawnTransform(below: node, transform) }
+        if case .contentShape = node.kind { transform = Self.drawnTransform(below: node, transform) }
         let shape = shapeNode(for: node, kind: own.kind)
         shape.allowsHitTesting = own.hit
         shape.coordinateSpaceName = spaceName
@@ -97,9 +103,35 @@ final class ShapeSync {
                            scale: CGFloat((relative.a * relative.a + relative.b * relative.b).squareRoot()))
         level.children.append(shape)
         var inner = Level(shape: shape, transform: transform)
-        let contentTransform = childTransform ?? transform
-        for child in node.children { visit(child, parent: contentTransform, level: &inner, relations: &relations) }
+        for child in node.children { visit(child, parent: childrenParent, level: &inner, relations: &relations) }
         relations.append((shape, inner.children))
+    }
+
+    /// The transform of the view under a modifier node as it is drawn: the offsets, rotations
+    /// and scales of the single-child chain of modifiers below, down to the view.
+    static func drawnTransform(below node: Node, _ transform: Affine) -> Affine {
+        var result = transform
+        var current = node
+        while current.children.count == 1 {
+            let child = current.children[0]
+            result = result.concatenating(.translation(child.origin.x, child.origin.y))
+            switch child.kind {
+            case .offset(let offset):
+                result = result.concatenating(.translation(offset.width, offset.height))
+            case .rotation(let angle, let anchor):
+                result = result.concatenating(.about(anchor, in: child.size, rotation: angle.radians, scale: 1))
+            case .scale(let scale, let anchor):
+                result = result.concatenating(.about(anchor, in: child.size, rotation: 0, scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+            case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape:
+                break
+            default:
+                // A layout modifier or the view itself: its frame is the space (at the origin
+                // already taken).
+                return result.concatenating(.translation(-child.origin.x, -child.origin.y))
+            }
+            current = child
+        }
+        return result
     }
 
     private func shapeNode(for node: Node, kind: ShapeNode.Kind) -> ShapeNode {

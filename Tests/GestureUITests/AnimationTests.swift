@@ -1,0 +1,92 @@
+import Testing
+@testable import GestureUI
+
+private struct PressAndSpring: View {
+    @State var isPressed = false
+    @State var offset: CGFloat = 0
+    var body: some View {
+        Circle().fill(isPressed ? .blue : .gray).frame(width: 80, height: 80)
+            .offset(x: offset)
+            .simultaneousGesture(DragGesture(minimumDistance: 0)
+                .onChanged { _ in isPressed = true }
+                .onEnded { _ in
+                    isPressed = false
+                    withAnimation(.linear(duration: 1)) { offset = 100 }
+                })
+    }
+}
+
+private struct Implicit: View {
+    @State var flag = false
+    @State var other = 0
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 40, height: 40).offset(x: flag ? 100 : 0).opacity(other > 0 ? 0.5 : 1)
+                .animation(.linear(duration: 1), value: flag)
+            Color.blue.frame(width: 40, height: 40).onTapGesture { flag.toggle() }
+                .simultaneousGesture(LongPressGesture(minimumDuration: 0.2).onEnded { _ in other += 1 })
+        }
+    }
+}
+
+private struct Blocked: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        Color.red.frame(width: 40, height: 40).offset(x: x).animation(nil)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { x += 100 } }
+    }
+}
+
+@Suite("Animation")
+struct AnimationTests {
+    @Test("withAnimation animates its own changes only: the colour jumps, the offset slides")
+    func transactionsStaySeparate() {
+        let lab = ViewHarness(PressAndSpring())
+        lab.tap(195, 422, at: 1.0)
+        let half = lab.item(at: 1.55)
+        guard case .shape(_, let fill, _, _) = half.content else { Issue.record("no shape"); return }
+        #expect(fill == .gray)
+        #expect(abs(Double(half.center.x) - (195 + 50)) < 0.5)
+        #expect(lab.item(at: 2.1).center.x == 295)
+    }
+
+    @Test("animations run on the simulation clock: the same moment draws the same frame")
+    func exactFrames() {
+        let a = ViewHarness(PressAndSpring()), b = ViewHarness(PressAndSpring())
+        a.tap(195, 422, at: 1.0)
+        b.tap(195, 422, at: 1.0)
+        b.advance(to: 1.3)
+        #expect(a.item(at: 1.3).center == b.item(at: 1.3).center)
+    }
+
+    @Test("animation(_:value:) animates when its value changed, and not for other changes")
+    func valueAnimation() {
+        let lab = ViewHarness(Implicit())
+        let start = lab.item(0).center.x
+        lab.tap(195, 446, at: 0.1)                           // flag: animated
+        #expect(abs(Double(lab.item(0, at: 0.65).center.x - start) - 50) < 0.5)
+        lab.down(195, 446, at: 2.0)
+        lab.advance(to: 2.3)                                 // other: not animated
+        #expect(lab.item(0, at: 2.3).opacity == 0.5)
+    }
+
+    @Test("animation(nil) keeps an outer withAnimation from animating what is inside")
+    func animationNil() {
+        let lab = ViewHarness(Blocked())
+        lab.tap(195, 422, at: 0.1)
+        #expect(lab.item(at: 0.5).center.x == 295)
+    }
+
+    @Test("the curves: linear is proportional, easeInOut is symmetric, a spring overshoots a little and settles")
+    func curves() {
+        #expect(Animator.progress(.linear(duration: 2), elapsed: 0.5) == 0.25)
+        let ease = Animation.easeInOut(duration: 1)
+        #expect(abs(Animator.progress(ease, elapsed: 0.5) - 0.5) < 1e-6)
+        #expect(abs(Animator.progress(ease, elapsed: 0.25) + Animator.progress(ease, elapsed: 0.75) - 1) < 1e-6)
+        let spring = Animation.spring()
+        let peak = stride(from: 0.0, to: 2, by: 0.01).map { Animator.progress(spring, elapsed: $0) }.max()!
+        #expect(peak > 1 && peak < 1.05)
+        #expect(Animator.progress(spring, elapsed: Animator.length(of: spring)) == 1)
+        #expect(Animation.default == .easeInOut(duration: 0.35))
+    }
+}
