@@ -196,8 +196,8 @@ public final class Canvas {
             fillRect(x: frame.centerX - width / 2, y: frame.centerY - height / 2, width: width, height: height, color: color)
             return
         }
-        if let sprite = shapeSprite(shape, in: frame, lineWidth: nil) {
-            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: color)
+        if let sprite = shapeSprite(shape, in: frame, lineWidth: nil, color: color) {
+            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: .white)
             return
         }
         tessellator.reset()
@@ -220,8 +220,8 @@ public final class Canvas {
             fillRect(x: left + outerWidth - lineWidth, y: top + lineWidth, width: lineWidth, height: outerHeight - 2 * lineWidth, color: color)
             return
         }
-        if let sprite = shapeSprite(shape, in: frame, lineWidth: lineWidth) {
-            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: color)
+        if let sprite = shapeSprite(shape, in: frame, lineWidth: lineWidth, color: color) {
+            blitTinted(sprite, centerX: frame.centerX, centerY: frame.centerY, color: .white)
             return
         }
         tessellator.reset()
@@ -235,15 +235,17 @@ public final class Canvas {
     private struct ShapeSpriteKey: Hashable {
         var kind: Int
         var width: Int, height: Int, radius: Int, lineWidth: Int
+        var color: RGBA
     }
     private var shapeSprites: [ShapeSpriteKey: Texture] = [:]
 
-    /// An antialiased white sprite of an upright circle, ellipse, capsule or rounded rectangle
-    /// (filled, or its outline `lineWidth` wide), rasterised once per size (to a quarter pixel)
-    /// from the shape's signed distance and tinted when drawn: many small shapes (a list of
-    /// views) cost a blit each instead of their triangles. Nil where a sprite does not apply
-    /// (turned or large shapes, rectangles, which are filled directly).
-    private func shapeSprite(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double?) -> Texture? {
+    /// An antialiased sprite of an upright circle, ellipse, capsule or rounded rectangle
+    /// (filled, or its outline `lineWidth` wide) in `color`, rasterised once per size (to a
+    /// quarter pixel) and colour from the shape's signed distance: many small shapes (a list of
+    /// views) cost a plain blended blit each instead of their triangles (a sprite per colour
+    /// also spares the software renderer's much slower colour-modulated blit). Nil where a
+    /// sprite does not apply (turned or large shapes, rectangles, which are filled directly).
+    private func shapeSprite(_ shape: ShapeKind, in frame: ShapeFrame, lineWidth: Double?, color: RGBA) -> Texture? {
         let upright = frame.rotationDegrees.truncatingRemainder(dividingBy: 360) == 0 || shape == .circle
         let width = frame.width * frame.scale * pixelScale, height = frame.height * frame.scale * pixelScale
         guard upright, width > 1, height > 1, width <= Self.cachedShapeLimit, height <= Self.cachedShapeLimit,
@@ -257,15 +259,20 @@ public final class Canvas {
         case .roundedRectangle(let cornerRadius): kind = 2; radius = min(max(0, cornerRadius * frame.scale * pixelScale), min(width, height) / 2)
         }
         let key = ShapeSpriteKey(kind: kind, width: Int((width * 4).rounded()), height: Int((height * 4).rounded()),
-                                 radius: Int((radius * 4).rounded()), lineWidth: Int(((lineWidth ?? 0) * pixelScale * 4).rounded()))
+                                 radius: Int((radius * 4).rounded()), lineWidth: Int(((lineWidth ?? 0) * pixelScale * 4).rounded()),
+                                 color: color)
         if let cached = shapeSprites[key] { return cached }
         let w = Double(key.width) / 4, h = Double(key.height) / 4, r = Double(key.radius) / 4, half = Double(key.lineWidth) / 8
         let size = (Int((w + 2 * half + 4).rounded(.up)) | 1, Int((h + 2 * half + 4).rounded(.up)) | 1)
         let middle = (Double(size.0) / 2, Double(size.1) / 2)
-        var bytes = [UInt8](repeating: 255, count: size.0 * size.1 * 4)
+        var bytes = [UInt8](repeating: 0, count: size.0 * size.1 * 4)
         for y in 0..<size.1 {
             for x in 0..<size.0 {
                 let px = Double(x) + 0.5 - middle.0, py = Double(y) + 0.5 - middle.1
+                let pixel = (y * size.0 + x) * 4
+                bytes[pixel] = color.r
+                bytes[pixel + 1] = color.g
+                bytes[pixel + 2] = color.b
                 let distance: Double
                 switch kind {
                 case 0:
@@ -279,7 +286,7 @@ public final class Canvas {
                     distance = outside + min(max(qx, qy), 0) - r
                 }
                 let coverage = lineWidth == nil ? 0.5 - distance : half + 0.5 - abs(distance)
-                bytes[(y * size.0 + x) * 4 + 3] = UInt8(((coverage > 0 ? min(coverage, 1) : 0) * 255).rounded())
+                bytes[pixel + 3] = UInt8(((coverage > 0 ? min(coverage, 1) : 0) * Double(color.a)).rounded())
             }
         }
         guard let texture = try? makeTexture(from: PixelImage(width: size.0, height: size.1, bytes: bytes), owner: nil) else { return nil }
