@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "GestureUI", targets: ["GestureUI"]),
+        // GestureUI with `App.main()` opening the lab window: a package's own SwiftUI app.
+        .library(name: "GestureLabUI", targets: ["GestureLabUI"]),
         .executable(name: "gesture-lab", targets: ["gesture-lab"]),
     ],
     dependencies: [
@@ -36,7 +38,9 @@ let package = Package(
         // SDL handles, drawing, text cache, image loading, PNG output and input translation.
         .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // The window app: input mapping, the real-time clock, scene and overlay drawing.
-        .target(name: "LabApp", dependencies: ["GestureKit", "LabCore", "LabWindow"]),
+        .target(name: "LabApp", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabWindow"]),
+        // `App.main()` for a package's own SwiftUI app: its window group in the lab window.
+        .target(name: "GestureLabUI", dependencies: ["GestureUI", "LabApp", "LabCore"]),
         // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.
         .target(name: "LabBench", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabApp", "LabWindow", "CSDL2"]),
         .executableTarget(

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds and runs a small package that depends on GestureKit *by version*, as a user's package
-# would: the working tree as it is (tracked and untracked files git does not ignore) is copied
+# Builds and runs small packages that depend on this one *by version*, as a user's packages
+# would: one uses GestureKit alone; one is a SwiftUI app (`import SwiftUI`, `@main struct
+# MyApp: App`) on the GestureLabUI product, run headless for a moment to show its window. Both: the working tree as it is (tracked and untracked files git does not ignore) is copied
 # into a fresh clone in a temporary folder, committed and tagged 1.0.0 there, and named with
 # `.package(url:from:)`. SwiftPM refuses unsafe build flags in such a dependency, so this fails
 # if one comes back. Writes only inside its temporary folder (and SwiftPM's own caches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
 clone="$work/gesture-lab"
 git clone --quiet . "$clone"
@@ -63,3 +64,59 @@ if [ "$output" != "double tap" ]; then
     exit 1
 fi
 echo "consumer package: built against GestureKit 1.0.0 by version and recognised a double tap"
+
+# A SwiftUI app of the user's own: `import SwiftUI` is GestureLabUI through the compiler's
+# module alias, a flag of the app's own (root) package, which SwiftPM allows there.
+mkdir -p "$work/app/Sources/MyApp"
+cat >"$work/app/Package.swift" <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    dependencies: [.package(url: "file://$work/gesture-lab", from: "1.0.0")],
+    targets: [
+        .executableTarget(name: "MyApp", dependencies: [
+            .product(name: "GestureLabUI", package: "gesture-lab"),
+        ], swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=GestureLabUI"])]),
+    ]
+)
+EOF
+cat >"$work/app/Sources/MyApp/MyApp.swift" <<'EOF'
+import SwiftUI
+
+struct ContentView: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Taps: \(taps)")
+            Circle().fill(.blue).frame(width: 100, height: 100).onTapGesture { taps += 1 }
+        }
+    }
+}
+
+@main
+struct MyApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+EOF
+cd "$work/app"
+if ! swift build --scratch-path "$work/app/.build" >"$work/app-build.log" 2>&1; then
+    cat "$work/app-build.log" >&2
+    echo "consumer app: FAILED to build a SwiftUI App against GestureLabUI 1.0.0" >&2
+    exit 1
+fi
+# The window opens (SDL's dummy video driver: no display needed), draws, and closes on SIGTERM
+# with the session's log written.
+SDL_VIDEODRIVER=dummy "$work/app/.build/debug/MyApp" --log "$work/app.log" &
+app=$!
+sleep 2
+kill -TERM "$app"
+wait "$app" || true
+if ! grep -q '"type": "final", "state": {"taps": "0"}' "$work/app.log"; then
+    echo "consumer app: the app's window did not run (log: $(cat "$work/app.log" 2>/dev/null))" >&2
+    exit 1
+fi
+echo "consumer app: a SwiftUI App built against GestureLabUI 1.0.0 by version, with import SwiftUI, ran in the lab window"

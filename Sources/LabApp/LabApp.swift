@@ -22,6 +22,9 @@ public final class LabApp {
         /// A Swift scene's root view (`--view`) and canvas (`--size`).
         public var viewName: String?
         public var canvasSize: CGSize?
+        /// A document already in memory (an app's own views) shown instead of loading
+        /// `scenes[0]`; it is not reloaded.
+        public var document: (any LabDocument)?
         public init(scenes: [String]) { self.scenes = scenes }
     }
 
@@ -49,11 +52,9 @@ public final class LabApp {
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
         loader = DocumentLoader(viewName: options.viewName, canvas: options.canvasSize)
-        let document: any LabDocument
-        do { document = try loader.load(options.scenes[sceneIndex]) } catch let error as SwiftCompileError {
-            // The window needs a first good version; a later bad save keeps the last good one.
-            throw error
-        }
+        // The window needs a first good version (an error here ends the command); a later bad
+        // save keeps the last good one.
+        let document = try options.document ?? loader.load(options.scenes[sceneIndex])
         let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
         window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true)
@@ -197,6 +198,10 @@ public final class LabApp {
     /// Loads a scene (or reloads the shown one), keeping the window. A bad file keeps the old
     /// scene and shows the error.
     private func load(index: Int) {
+        guard options.document == nil else {
+            caption("an app's own views change when the app is rebuilt")
+            return
+        }
         let path = options.scenes[index]
         do {
             let document = try loader.load(path)
@@ -223,7 +228,7 @@ public final class LabApp {
     }
 
     private func checkReload(_ now: Double) {
-        guard now - lastReloadCheck > 0.5 else { return }
+        guard options.document == nil, now - lastReloadCheck > 0.5 else { return }
         lastReloadCheck = now
         let modified = Self.modificationDate(options.scenes[sceneIndex])
         if modified != sceneModified {
