@@ -107,3 +107,18 @@ struct SwiftSceneTests {
         #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"taps": "1"}}"#)
     }
 }
+
+extension SwiftSceneTests {
+    @Test("the README's Swift file runs as shown: a long press counts and prints")
+    func readmeExample() throws {
+        let readme = try String(contentsOfFile: (Fixture.assets as NSString).deletingLastPathComponent + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "// Counter.swift\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let path = Self.file(String(readme[start.upperBound..<end.lowerBound]), name: "Counter.swift")
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 0.6, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        #expect(log.contains(#"{"t": 0.4, "type": "print", "text": "pressed 1"}"#))
+        #expect(log.last == #"{"t": 1.6, "type": "final", "state": {"isPressing": "false", "count": "1"}}"#)
+    }
+}
