@@ -1,5 +1,6 @@
 import GestureKit
 import GestureUI
+import LabCore
 import LabWindow
 
 /// Draws a view layer's ``DisplayList`` on a canvas: shapes filled and stroked, text in the
@@ -13,6 +14,12 @@ final class DisplayListRenderer {
     init(canvas: Canvas, font: LabWindow.Font) {
         self.canvas = canvas
         self.font = font
+    }
+
+    /// Draws a JSON scene's shapes, with the lab's highlights of shapes with live gestures.
+    func draw(_ lab: LabScene, highlights: [String: GesturePhaseKind], layout: LabLayout,
+              clip: (x: Double, y: Double, width: Double, height: Double)) {
+        draw(SceneDisplayList.build(lab, highlights: highlights, zoom: layout.zoom), layout: layout, clip: clip)
     }
 
     /// Draws what `host` shows at `time`.

@@ -95,7 +95,6 @@ public final class LabView {
     let treeFont: Font
     let smallFont: Font
     let titleFont: Font
-    private var images: [String: Texture?] = [:]
     private let views: DisplayListRenderer
     /// The colour of real touches on the scene being drawn.
     private var touchColor = Theme.realTouch
@@ -123,25 +122,17 @@ public final class LabView {
         canvas.setClip(x: 0, y: 0, width: layout.panelX, height: sceneHeight)
         touchColor = Int(sceneBackground.r) + Int(sceneBackground.g) + Int(sceneBackground.b) > 3 * 160 ? Theme.realTouchOnLight : Theme.realTouch
         let live = runtime.engine.snapshot()
-        guard let lab = runtime.lab else {
-            if let host = runtime.swiftScene?.host {
-                views.draw(host, at: time ?? runtime.engine.now, layout: layout, clip: (0, 0, layout.panelX, sceneHeight))
+        let clip = (x: 0.0, y: 0.0, width: layout.panelX, height: sceneHeight)
+        if let lab = runtime.lab {
+            var highlights: [String: GesturePhaseKind] = [:]
+            for session in live {
+                for (shape, tree) in zip(session.attachmentShapes, session.attachments) where tree.isStarted {
+                    if tree.phase == .active || highlights[shape] == nil { highlights[shape] = tree.phase }
+                }
             }
-            drawTouches(state, layout: layout)
-            canvas.resetClip()
-            if let banner = state.banner { drawBanner(banner, layout: layout) }
-            drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now)
-            if state.showHelp { drawHelp(layout: layout) }
-            return
-        }
-        var activeShapes: [String: GesturePhaseKind] = [:]
-        for session in live {
-            for (shape, tree) in zip(session.attachmentShapes, session.attachments) where tree.isStarted {
-                if tree.phase == .active || activeShapes[shape] == nil { activeShapes[shape] = tree.phase }
-            }
-        }
-        for (index, item) in lab.items.enumerated() {
-            drawShape(item.node, item.spec, index: index, layout: layout, highlight: activeShapes[item.node.id])
+            views.draw(lab, highlights: highlights, layout: layout, clip: clip)
+        } else if let host = runtime.swiftScene?.host {
+            views.draw(host, at: time ?? runtime.engine.now, layout: layout, clip: clip)
         }
         drawTouches(state, layout: layout)
         canvas.resetClip()
@@ -163,71 +154,6 @@ public final class LabView {
         }
         let center = node.convertToGlobal(CGPoint(x: node.size.width / 2, y: node.size.height / 2))
         return (center, rotation, scale)
-    }
-
-    private func drawShape(_ node: ShapeNode, _ spec: SceneFile.ShapeSpec, index: Int, layout: LabLayout, highlight: GesturePhaseKind?) {
-        let placement = Self.globalPlacement(node)
-        let (cx, cy) = layout.toWindow(placement.center)
-        let frame = ShapeFrame(centerX: cx, centerY: cy, width: Double(spec.size.width) * layout.zoom,
-                               height: Double(spec.size.height) * layout.zoom,
-                               rotationDegrees: placement.rotation, scale: placement.scale)
-        let color = spec.color.flatMap { RGBA(hex: $0) } ?? Theme.palette[index % Theme.palette.count]
-        let kind: ShapeKind = switch spec.kind {
-        case .circle: .circle
-        case .ellipse: .ellipse
-        case .capsule: .capsule
-        case .roundedRectangle: .roundedRectangle(cornerRadius: spec.cornerRadius * layout.zoom)
-        case .rectangle, .image: .rectangle
-        case .text: .roundedRectangle(cornerRadius: 6 * layout.zoom)
-        }
-        if let highlight, highlight == .active {
-            var glow = frame
-            glow.width += 14 * layout.zoom / max(placement.scale, 0.01)
-            glow.height += 14 * layout.zoom / max(placement.scale, 0.01)
-            canvas.fill(kind, in: glow, color: RGBA.white.withOpacity(0.18))
-        }
-        switch spec.kind {
-        case .text:
-            canvas.fill(kind, in: frame, color: color.withOpacity(0.25))
-            canvas.drawText(spec.text ?? "", font: labelFont, color: RGBA.white, x: cx, y: cy, anchor: .center,
-                            rotationDegrees: placement.rotation, scale: placement.scale * layout.zoom * (spec.fontSize ?? 16) / 16)
-        case .image:
-            if let texture = image(spec.assetPath) {
-                canvas.draw(texture, in: frame)
-            } else {
-                canvas.fill(kind, in: frame, color: color)
-            }
-        default:
-            canvas.fill(kind, in: frame, color: color)
-        }
-        if let highlight {
-            let width = highlight == .active ? 3.5 : 2
-            canvas.stroke(kind, in: frame, lineWidth: width / max(placement.scale, 0.01),
-                          color: highlight == .active ? RGBA.white : RGBA.white.withOpacity(0.55))
-        }
-        if let label = spec.label {
-            // Fit the label inside the shape; a shape with children carries it along its top edge.
-            let shapeWidth = Double(spec.size.width) * layout.zoom * placement.scale
-            let natural = canvas.measureText(label, font: labelFont).width
-            var scale = min(1.4, max(0.5, placement.scale * layout.zoom))
-            if natural * scale > shapeWidth - 12 { scale = max(0.45, (shapeWidth - 12) / max(natural, 1)) }
-            let anchor = node.children.isEmpty
-                ? placement.center
-                : node.convertToGlobal(CGPoint(x: node.size.width / 2, y: min(20, node.size.height / 2)))
-            let (lx, ly) = layout.toWindow(anchor)
-            canvas.drawText(label, font: labelFont, color: RGBA.white, x: lx, y: ly, anchor: .center,
-                            rotationDegrees: placement.rotation, scale: scale)
-        }
-    }
-
-    /// The texture of a scene image (its path checked when the scene was read), loaded once: a
-    /// file that fails to decode is remembered as failed and drawn as a plain shape.
-    private func image(_ path: String?) -> Texture? {
-        guard let path else { return nil }
-        if let cached = images[path] { return cached }
-        let texture = try? canvas.loadImage(path: path)
-        images[path] = .some(texture)
-        return texture
     }
 
     private func drawTouches(_ state: LabOverlayState, layout: LabLayout) {

@@ -34,6 +34,18 @@ public struct DisplayItem {
     public var shadow: Shadow?
     /// A scene-space rectangle the item is clipped to (a scroll view's frame).
     public var clip: CGRect?
+
+    public init(content: Content, center: CGPoint, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1,
+                opacity: Double = 1, shadow: Shadow? = nil, clip: CGRect? = nil) {
+        self.content = content
+        self.center = center
+        self.size = size
+        self.rotation = rotation
+        self.scale = scale
+        self.opacity = opacity
+        self.shadow = shadow
+        self.clip = clip
+    }
 }
 
 /// Walks a laid-out tree with each animatable value where the animator has it at a moment.
