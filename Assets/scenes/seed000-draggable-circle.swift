@@ -1,6 +1,6 @@
 // Long press, then drag: a shadow while pressing, a white border while dragging (seed 000)
 //
-// The view of the seed "Composing SwiftUI gestures", copied verbatim (its two code blocks
+// The view of the seed "Composing SwiftUI gestures", copied verbatim (its three code blocks
 // joined, with the import the article leaves out).
 import SwiftUI
 

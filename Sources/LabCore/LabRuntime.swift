@@ -95,10 +95,16 @@ public final class LabRuntime {
         document.settle()
     }
 
-    /// Fires the deadlines up to `time` (the views settling after them).
+    /// Fires the deadlines up to `time`. With views, one deadline at a time, the views settling
+    /// after each at its own time, so a change a timer causes is stamped (and animates) from
+    /// the deadline, whatever the step.
     public func advance(to time: GestureTime) {
         guard hasViews else { return engine.advance(to: time) }
-        guard time > engine.now || engine.nextDeadline.map({ $0 <= time }) == true else { return }
+        while let deadline = engine.nextDeadline, deadline <= time {
+            document.perform { engine.advance(to: deadline) }
+            document.settle()
+        }
+        guard time > engine.now else { return }
         document.perform { engine.advance(to: time) }
         document.settle()
     }

@@ -21,7 +21,9 @@ public final class SwiftSceneCompiler {
     /// The `swiftc` used.
     public let swiftc: String
     private let scratch: String
-    private var builds = 0
+    /// Loads in this process so far: each library and its module get a new name.
+    nonisolated(unsafe) private static var builds = 0
+    private static let buildsLock = NSLock()
 
     public init() throws(LabError) {
         modulesFolder = try Self.findModules()
@@ -74,7 +76,10 @@ public final class SwiftSceneCompiler {
             throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
         }
         let root = try Self.rootViewName(in: source, file: path, requested: view)
-        builds += 1
+        let builds = Self.buildsLock.withLock {
+            Self.builds += 1
+            return Self.builds
+        }
         let entry = (scratch as NSString).appendingPathComponent("GestureLabEntry\(builds).swift")
         let make = switch root {
         case .view(let name): "\(name)()"
@@ -97,7 +102,10 @@ public final class SwiftSceneCompiler {
         let output = (scratch as NSString).appendingPathComponent("scene\(builds).so")
         let arguments = ["-parse-as-library", "-emit-library", "-module-name", "GestureLabScene\(builds)"]
             + (aliases ? ["-module-alias", "SwiftUI=GestureUI"] : [])
-            + ["-I", modulesFolder, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings", path, entry, "-o", output]
+            + ["-I", modulesFolder, "-module-cache-path", moduleCache,
+               "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
+               // A file name that starts with "-" is still a file.
+               path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
         let result = try Self.runCompiler(swiftc, arguments)
         guard result.status == 0 else {
             throw SwiftCompileError(file: path, diagnostics: result.output)
@@ -124,6 +132,18 @@ public final class SwiftSceneCompiler {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The compiler's module cache: the one of the build the modules come from (beside them,
+    /// already warm), else one in the scratch folder. Never the user's own caches.
+    private var moduleCache: String {
+        let beside = ((modulesFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("ModuleCache")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue,
+           FileManager.default.isWritableFile(atPath: beside) {
+            return beside
+        }
+        return (scratch as NSString).appendingPathComponent("ModuleCache")
     }
 
     private static func findModules() throws(LabError) -> String {

@@ -231,7 +231,7 @@ public final class Canvas {
     }
 
     /// Upright shapes up to this size in pixels (each side) are drawn from cached sprites.
-    static let cachedShapeLimit = 160.0
+    static let cachedShapeLimit = 96.0
     private struct ShapeSpriteKey: Hashable {
         var kind: Int
         var width: Int, height: Int, radius: Int, lineWidth: Int
@@ -291,7 +291,9 @@ public final class Canvas {
         }
         guard let texture = try? makeTexture(from: PixelImage(width: size.0, height: size.1, bytes: bytes), owner: nil) else { return nil }
         SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
-        if shapeSprites.count > 4_096 { shapeSprites.removeAll() }
+        // Sizes and colours that animate make a new sprite each frame: the cache starts over
+        // past 1,024 (at most about 40 MB of sprites).
+        if shapeSprites.count >= 1_024 { shapeSprites.removeAll() }
         shapeSprites[key] = texture
         return texture
     }

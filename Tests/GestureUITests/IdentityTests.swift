@@ -77,3 +77,54 @@ struct IdentityTests {
         #expect(lab.host.bodyEvaluations == before + 2)     // Counting and its Child
     }
 }
+
+private struct Parent: View {
+    @State var generation = 0
+    let counter: Counter
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 40, height: 40).onTapGesture { generation += 1 }
+            Child(counter: counter, generation: generation)
+        }
+    }
+    struct Child: View {
+        @StateObject var model: Model
+        let generation: Int
+        init(counter: Counter, generation: Int) {
+            _model = StateObject(wrappedValue: Model(counter: counter))
+            self.generation = generation
+        }
+        var body: some View { Text("\(generation) \(model.names.count)") }
+    }
+}
+
+extension IdentityTests {
+    @Test("a child's @StateObject survives its parent making the child again")
+    func stateObjectInChild() {
+        let counter = Counter()
+        let lab = ViewHarness(Parent(counter: counter))
+        lab.tap(195, 422 - 14, at: 0.1)
+        lab.tap(195, 422 - 14, at: 1.1)
+        #expect(counter.made == 1)
+        #expect(texts(lab) == ["2 2"])
+    }
+
+    @Test("AnyView makes the wrapped type part of the identity: another type starts with fresh state")
+    func anyViewIdentity() {
+        struct Switcher: View {
+            @State var useRow = true
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 40, height: 40).onTapGesture { useRow.toggle() }
+                    useRow ? AnyView(Row(id: "x")) : AnyView(Text("other"))
+                }
+            }
+        }
+        let lab = ViewHarness(Switcher())
+        lab.tap(195, 422 + 4 + 20, at: 0.1)          // the row: 1 tap
+        #expect(texts(lab) == ["x 1"])
+        lab.tap(195, 422 - 24, at: 1.1)              // switch to the text
+        lab.tap(195, lab.frame()[0].center.y, at: 2.1)   // and back
+        #expect(texts(lab) == ["x 0"])
+    }
+}

@@ -125,3 +125,39 @@ struct LayoutTests {
         #expect(drawn[0].scale == 2)
     }
 }
+
+extension LayoutTests {
+    @Test("two flexible frames side by side in an HStack share the width without overlapping")
+    func flexibleSiblings() {
+        let drawn = items(HStack { Color.red.frame(maxWidth: .infinity); Color.blue.frame(maxWidth: .infinity) }.frame(height: 40))
+        #expect(abs(frame(drawn[0]).width - 191) < 1e-9 && abs(frame(drawn[1]).width - 191) < 1e-9)
+        #expect(frame(drawn[0]).minX == 0)
+        #expect(abs(frame(drawn[1]).minX - 199) < 1e-9)
+    }
+
+    @Test("padding inside an HStack keeps the padded view inside its share")
+    func paddingInStack() {
+        let drawn = items(HStack(spacing: 0) { Color.red.padding(); Color.blue.frame(width: 100) }.frame(height: 60))
+        #expect(abs(frame(drawn[0]).width - (290 - 32)) < 1e-9)
+        #expect(frame(drawn[0]).minX == 16)
+    }
+
+    @Test("a Spacer in an HStack grows only sideways: the stack stays as tall as its tallest view")
+    func spacerOneAxis() {
+        let drawn = items(HStack { Text("L"); Spacer(); Text("R") }.background(Color.gray))
+        #expect(frame(drawn[0]).height == TextMetrics.lineHeight(pointSize: 17).rounded(.up))
+        #expect(frame(drawn[0]).width == 390)
+    }
+
+    @Test("several top-level views are stacked vertically, as a VStack stacks them")
+    func rootTuple() {
+        struct Two: View {
+            var body: some View {
+                Color.red.frame(width: 50, height: 50)
+                Color.blue.frame(width: 50, height: 50)
+            }
+        }
+        let drawn = items(Two())
+        #expect(frame(drawn[1]).minY - frame(drawn[0]).maxY == 8)
+    }
+}

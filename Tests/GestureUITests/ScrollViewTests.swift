@@ -87,3 +87,24 @@ extension ScrollViewTests {
         #expect(top(lab) == -100)
     }
 }
+
+extension ScrollViewTests {
+    @Test("after a flick the list glides on to where the drag's predicted end puts it, easing out over 0.4 s")
+    func glide() {
+        let lab = ViewHarness(List())
+        lab.drag(from: (195, 700), to: (195, 500), start: 0.1, duration: 0.1)   // fast: 2,000 pt/s
+        let released = top(lab, at: 0.211)
+        let settled = top(lab, at: 1.0)
+        #expect(settled < released - 100)                      // it kept going
+        #expect(top(lab, at: 0.411) < released && top(lab, at: 0.411) > settled)
+        #expect(top(lab, at: 0.62) == settled)                 // and stopped by 0.4 s after release
+    }
+
+    @Test("the list does not scroll above its top")
+    func clampedAtTop() {
+        let lab = ViewHarness(List())
+        lab.drag(from: (195, 300), to: (195, 600), start: 0.1, duration: 0.3)
+        lab.advance(to: 2)
+        #expect(top(lab) == 0)
+    }
+}

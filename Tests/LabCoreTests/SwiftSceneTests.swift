@@ -122,3 +122,47 @@ extension SwiftSceneTests {
         #expect(log.last == #"{"t": 1.6, "type": "final", "state": {"isPressing": "false", "count": "1"}}"#)
     }
 }
+
+import GestureUI
+
+private struct TimedSlide: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        Color.red.frame(width: 80, height: 80).offset(x: x)
+            .gesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in withAnimation(.linear(duration: 1)) { x = 100 } })
+    }
+}
+
+extension SwiftSceneTests {
+    @Test("a file with an @main App and its ContentView compiles, and ContentView is the root")
+    func appFileCompiles() throws {
+        let path = Self.file("""
+            import SwiftUI
+            struct ContentView: View { var body: some View { Text("hi") } }
+            @main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            """)
+        let document = try DocumentLoader().load(path)
+        #expect((document as? SwiftScene)?.host.rootTypeName == "ContentView")
+    }
+
+    @Test("a change a timer causes animates from the deadline, the same at any tick rate")
+    func timerChangeAnimatesFromDeadline() throws {
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 2.0, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        var centers: [Double] = []
+        for tickHz in [7, 30, 120, 1000] {
+            let host = ViewHost(TimedSlide())
+            var options = Replay.Options()
+            options.tickHz = tickHz
+            options.fps = 5
+            let replay = Replay(document: SwiftScene(host: host, path: "TimedSlide"), events: try EventFile.load(events), options: options)
+            var drawn: Double?
+            replay.run { time in
+                if time == GestureTime(seconds: 0.8)! { drawn = Double(host.displayList(at: time).items[0].center.x) }
+            }
+            centers.append(try #require(drawn))
+        }
+        // The long press ends at 0.6 s: 0.2 s into a 1 s linear slide of 100 pt.
+        #expect(centers.allSatisfy { abs($0 - (195 + 20)) < 1e-6 }, "\(centers)")
+    }
+}

@@ -37,4 +37,12 @@ public enum SceneBuilder {
 extension App {
     /// The view of the app's first window.
     public var rootView: any View { body.rootView }
+
+    /// Without the lab window linked in (a Swift file opened by `gesture-lab run`, where the
+    /// lab shows the app's window itself), an `@main` app only says how to run it; the
+    /// GestureLabUI product's `main()` opens the window instead.
+    @_disfavoredOverload
+    public static func main() {
+        Swift.print("\(Self.self): open this app with `gesture-lab run FILE.swift`, or build it against the GestureLabUI product")
+    }
 }

@@ -33,9 +33,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         let content = labelNodes.count == 1 ? labelNodes[0] : inner.makeNode(.zstack(.center), label: "Button", children: labelNodes)
         let dimmed = opacityContext.makeNode(.opacity(state.isPressed ? 0.25 : 1), label: "Button", children: [content])
         let action = action
-        let host = context.host
+        // Weakly: the host holds the scene, whose shapes hold this gesture.
+        weak let host = context.host
         func setPressed(_ pressed: Bool) {
-            guard state.isPressed != pressed else { return }
+            guard state.isPressed != pressed, let host else { return }
             host.willChange(transaction: Transaction())
             state.isPressed = pressed
             host.invalidate()
@@ -46,6 +47,7 @@ public struct Button<Label: View>: View, PrimitiveView {
                 setPressed(false)
                 if state.contains(value.location) { action() }
             }
+            .onCancelled { _ in setPressed(false) }
         let node = context.makeNode(.gestures([Attachment(press, .gesture, mask: .all, isEnabled: context.environment.isEnabled, name: nil)]),
                                     label: "Button", children: [dimmed])
         state.node = node

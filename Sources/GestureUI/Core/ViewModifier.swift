@@ -37,8 +37,12 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        // The modifier is installed like a view: its `@State` and `@GestureState` belong to
+        // this place in the tree.
+        let inner = context.child(.type(ObjectIdentifier(Modifier.self)))
+        context.host.install(modifier, key: inner.key)
         let body = modifier.body(content: _ViewModifier_Content<Modifier>(view: content))
-        context.child(.type(ObjectIdentifier(Modifier.self))).resolve(body, into: &nodes)
+        inner.resolve(body, into: &nodes)
     }
 }
 

@@ -22,6 +22,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, Vi
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
         let (r, g, b): (Double, Double, Double) = switch Int(h) {
@@ -70,7 +71,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, Vi
 
     public var description: String {
         if let name = Self.names.first(where: { $0.1 == self })?.0 { return name }
-        return "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        return "#" + [red, green, blue, alpha].map { String(format: "%02X", Int((min(1, max(0, $0.isNaN ? 0 : $0)) * 255).rounded())) }.joined()
     }
     private static let names: [(String, Color)] = [
         ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("orange", .orange),

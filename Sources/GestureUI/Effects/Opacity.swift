@@ -1,6 +1,6 @@
 extension View {
     /// Draws the view `opacity` opaque (0 to 1): SwiftUI's `opacity`. A fully transparent
-    /// view is still hit. Animatable.
+    /// view (0) is not hit, as in SwiftUI. Animatable.
     ///
     /// ```swift
     /// Text("Saved").opacity(isVisible ? 1 : 0)

@@ -13,7 +13,7 @@ enum ImageFileSize {
             return CGSize(width: be32(16), height: be32(20))
         }
         if bytes.starts(with: [0x42, 0x4D]) {
-            return CGSize(width: Int(abs(le32(18))), height: Int(abs(le32(22))))
+            return CGSize(width: Int(le32(18).magnitude), height: Int(le32(22).magnitude))
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
             // Walk the segments to the first start-of-frame marker.

@@ -29,9 +29,15 @@ extension Axis {
 /// (offset, rotation, scale) are applied after layout, when drawing and hit testing.
 enum Layout {
     /// Lays out the root in the canvas: proposed the whole canvas, centred in it.
+    /// Several top-level views are stacked as a `VStack` would stack them.
     static func placeRoot(_ root: Node, in canvas: CGSize) {
         let proposal = ProposedSize(canvas)
         root.size = canvas
+        if root.children.count > 1 {
+            let stack = Node(.stack(.vertical, alignment: 0.5, spacing: nil), key: root.key &+ 1, scope: root.scope,
+                             label: "VStack", children: root.children)
+            root.children = [stack]
+        }
         for child in root.children {
             let size = sizeThatFits(child, proposal)
             place(child, at: Alignment.center.offset(of: size, in: canvas), size: size, proposal: proposal)
@@ -40,10 +46,14 @@ enum Layout {
 
     // MARK: Sizing
 
+    /// A node keeps its last few measurements: a stack measures each child with up to three
+    /// proposals (the least and the most it could take, then its share), so nested stacks
+    /// would otherwise measure their inner views again at every level.
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
-        if let measured = node.measured, measured.proposal == proposal { return measured.size }
+        if let hit = node.measured.first(where: { $0.proposal == proposal }) { return hit.size }
         let size = measure(node, proposal)
-        node.measured = (proposal, size)
+        if node.measured.count >= 4 { node.measured.removeFirst() }
+        node.measured.append((proposal, size))
         return size
     }
 
@@ -61,7 +71,9 @@ enum Layout {
         case .symbol(_, let pointSize, _):
             return CGSize(width: pointSize * CGFloat(Constants.symbolWidthPerPoint), height: pointSize * CGFloat(Constants.symbolHeightPerPoint))
         case .spacer(let minLength):
-            let length = minLength ?? CGFloat(Constants.defaultSpacing)
+            // Outside a stack a spacer expands on both axes (inside one, only along the stack's
+            // axis: ``spacerSize(_:axis:_:)``).
+            let length = minLength ?? 0
             return CGSize(width: max(length, p.width ?? 0), height: max(length, p.height ?? 0))
         case .stack(let axis, _, let spacing):
             return stackSizes(node, axis: axis, spacing: spacing, p).size
@@ -106,21 +118,38 @@ enum Layout {
         return CGSize(width: natural.width * scale, height: natural.height * scale)
     }
 
-    /// A stack's children's sizes for a proposal: the space left is offered to the least
-    /// flexible child first, an equal share of what remains each time.
-    private static func stackSizes(_ node: Node, axis: Axis, spacing: CGFloat?, _ p: ProposedSize) -> (size: CGSize, sizes: [CGSize]) {
+    /// A spacer in a stack: at least `minLength` (8 pt by default) along the stack's axis and
+    /// as much of the offer as it gets, nothing across it.
+    private static func spacerSize(_ minLength: CGFloat?, axis: Axis, _ offer: ProposedSize) -> CGSize {
+        var size = CGSize.zero
+        size[axis] = max(minLength ?? CGFloat(Constants.defaultSpacing), offer[axis] ?? 0)
+        return size
+    }
+
+    /// A child's size in a stack (spacers as the stack's axis says).
+    private static func stackChildSize(_ child: Node, axis: Axis, _ offer: ProposedSize) -> CGSize {
+        if case .spacer(let minLength) = child.kind { return spacerSize(minLength, axis: axis, offer) }
+        return sizeThatFits(child, offer)
+    }
+
+    /// A stack's children's sizes for a proposal, with the proposal each was offered: the space
+    /// left is offered to the least flexible child first, an equal share of what remains each
+    /// time.
+    private static func stackSizes(_ node: Node, axis: Axis, spacing: CGFloat?, _ p: ProposedSize)
+        -> (size: CGSize, sizes: [CGSize], offers: [ProposedSize]) {
         let children = node.children
-        guard !children.isEmpty else { return (.zero, []) }
+        guard !children.isEmpty else { return (.zero, [], []) }
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
         let totalGap = gap * CGFloat(children.count - 1)
         var sizes = [CGSize](repeating: .zero, count: children.count)
+        var offers = [ProposedSize](repeating: p, count: children.count)
         if let main = p[axis] {
             var flexibility: [(index: Int, flex: CGFloat)] = []
             for (index, child) in children.enumerated() {
                 var low = p, high = p
                 low[axis] = 0
                 high[axis] = .infinity
-                let flex = sizeThatFits(child, high)[axis] - sizeThatFits(child, low)[axis]
+                let flex = stackChildSize(child, axis: axis, high)[axis] - stackChildSize(child, axis: axis, low)[axis]
                 flexibility.append((index, flex.isNaN ? .infinity : flex))
             }
             flexibility.sort { $0.flex < $1.flex || ($0.flex == $1.flex && $0.index < $1.index) }
@@ -128,17 +157,18 @@ enum Layout {
             for (position, entry) in flexibility.enumerated() {
                 var offer = p
                 offer[axis] = remaining / CGFloat(children.count - position)
-                let size = sizeThatFits(children[entry.index], offer)
+                let size = stackChildSize(children[entry.index], axis: axis, offer)
                 sizes[entry.index] = size
+                offers[entry.index] = offer
                 remaining = max(0, remaining - size[axis])
             }
         } else {
-            for (index, child) in children.enumerated() { sizes[index] = sizeThatFits(child, p) }
+            for (index, child) in children.enumerated() { sizes[index] = stackChildSize(child, axis: axis, p) }
         }
         var total = CGSize.zero
         total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
         total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
-        return (total, sizes)
+        return (total, sizes, offers)
     }
 
     /// A frame's own size and the proposal it passes to its child.
@@ -182,17 +212,17 @@ enum Layout {
         case .stack(let axis, let alignment, let spacing):
             var proposal = ProposedSize(size)
             proposal[axis.cross] = p[axis.cross]
-            let sizes = stackSizes(node, axis: axis, spacing: spacing, proposal).sizes
+            let (_, sizes, offers) = stackSizes(node, axis: axis, spacing: spacing, proposal)
             let gap = spacing ?? CGFloat(Constants.defaultSpacing)
             var position: CGFloat = 0
-            for (child, childSize) in zip(node.children, sizes) {
+            for (index, (child, childSize)) in zip(node.children, sizes).enumerated() {
                 var point = CGPoint.zero
                 if axis == .vertical {
                     point = CGPoint(x: (size.width - childSize.width) * alignment, y: position)
                 } else {
                     point = CGPoint(x: position, y: (size.height - childSize.height) * alignment)
                 }
-                place(child, at: point, size: childSize, proposal: proposal)
+                place(child, at: point, size: childSize, proposal: offers[index])
                 position += childSize[axis] + gap
             }
         case .zstack(let alignment):
@@ -231,8 +261,12 @@ enum Layout {
             guard let content = node.children.first else { break }
             let proposal = ProposedSize(width: size.width, height: nil)
             let s = sizeThatFits(content, proposal)
-            state.maximumOffset = max(0, s.height - size.height)
-            if state.offset > state.maximumOffset { state.offset = state.maximumOffset }
+            let maximum = max(0, s.height - size.height)
+            if maximum != state.maximumOffset {
+                state.maximumOffset = maximum
+                // The drawn offset is set when the views are resolved: resolve once more.
+                if state.offset > maximum { state.host?.invalidate() }
+            }
             // Narrower content is centred across, as in SwiftUI.
             place(content, at: CGPoint(x: (size.width - s.width) / 2, y: 0), size: s, proposal: proposal)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped:

@@ -45,8 +45,8 @@ final class Node {
     var size: CGSize = .zero
     /// A text's lines as laid out.
     var textLines: [String] = []
-    /// The last measurement, reused when the same proposal comes again.
-    var measured: (proposal: ProposedSize, size: CGSize)?
+    /// The last few measurements, reused when the same proposal comes again.
+    var measured: [(proposal: ProposedSize, size: CGSize)] = []
 
     init(_ kind: Kind, key: UInt64, scope: String, label: String, children: [Node] = []) {
         self.kind = kind

@@ -7,7 +7,8 @@
 final class ShapeSync {
     private var shapes: [UInt64: ShapeNode] = [:]
     private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
-    private var names: [String: Int] = [:]
+    /// The names of the shapes kept from earlier updates and given in this one.
+    private var names: Set<String> = []
     private var seen: Set<UInt64> = []
 
     private struct Level {
@@ -17,13 +18,13 @@ final class ShapeSync {
     }
 
     func sync(_ root: Node, into scene: GestureScene) {
-        names.removeAll(keepingCapacity: true)
         seen.removeAll(keepingCapacity: true)
         var relations: [(parent: ShapeNode?, children: [ShapeNode])] = []
         var top = Level(shape: nil, transform: .identity)
         for child in root.children { visit(child, parent: .identity, level: &top, relations: &relations) }
         relations.append((nil, top.children))
         shapes = shapes.filter { seen.contains($0.key) }
+        names = Set(shapes.values.map(\.id))
         let unchanged = relations.count == current.count && zip(relations, current).allSatisfy { new, old in
             new.parent === old.parent && new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
         }
@@ -46,6 +47,8 @@ final class ShapeSync {
         var clips = false
         switch node.kind {
         case .hitTesting(false):
+            return
+        case .opacity(let alpha) where alpha <= 0:
             return
         case .offset(let offset):
             transform = transform.concatenating(.translation(offset.width, offset.height))
@@ -134,27 +137,41 @@ final class ShapeSync {
         return result
     }
 
+    /// The shape of a view: the one it had (by identity, whatever else changed around it, so
+    /// gestures in flight and a second finger keep working), or a new one with a new name.
     private func shapeNode(for node: Node, kind: ShapeNode.Kind) -> ShapeNode {
-        seen.insert(node.key)
-        let name = uniqueName(for: node)
-        if let existing = shapes[node.key], existing.id == name {
+        // Views with the same identity (a ForEach with repeated ids) still get a shape each.
+        var key = node.key, repeat_ = 1
+        while seen.contains(key) {
+            repeat_ += 1
+            var mix = StableMix(node.key)
+            mix.mix(UInt64(repeat_))
+            key = mix.value
+        }
+        seen.insert(key)
+        if let existing = shapes[key] {
             if existing.kind != kind { existing.kind = kind }
             return existing
         }
-        let shape = ShapeNode(id: name, kind: kind)
-        shapes[node.key] = shape
+        let shape = ShapeNode(id: uniqueName(for: node), kind: kind)
+        shapes[key] = shape
         return shape
     }
 
     /// "Scope/Label": the user views around the view and the view's name, where a modifier's
-    /// name is that of the view it modifies ("ContentView/Circle"); ".2", ".3" for repeats.
+    /// name is that of the view it modifies ("ContentView/Circle"); ".2", ".3" when the name is
+    /// taken. A view keeps its name while it stays in the tree.
     private func uniqueName(for node: Node) -> String {
         var subject = node
         // Modifier nodes carry lower-case labels ("frame", "gesture"); views are capitalised.
         while subject.children.count == 1, subject.label.first?.isLowercase == true { subject = subject.children[0] }
         let base = node.scope.isEmpty ? subject.label : node.scope + "/" + subject.label
-        let count = (names[base] ?? 0) + 1
-        names[base] = count
-        return count == 1 ? base : "\(base).\(count)"
+        var name = base, count = 1
+        while names.contains(name) {
+            count += 1
+            name = "\(base).\(count)"
+        }
+        names.insert(name)
+        return name
     }
 }

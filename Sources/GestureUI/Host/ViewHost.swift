@@ -128,8 +128,9 @@ public final class ViewHost {
 
     // MARK: Resolving
 
-    /// Links a user view's dynamic properties (`@State`, …) to its identity's storage.
-    func install<V: View>(_ view: V, key: UInt64) {
+    /// Links the dynamic properties (`@State`, …) of a user view or `ViewModifier` to its
+    /// identity's storage.
+    func install<V>(_ view: V, key: UInt64) {
         let record: ViewRecord
         if let existing = records[key] {
             record = existing

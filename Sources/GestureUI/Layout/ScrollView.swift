@@ -16,20 +16,24 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let host = context.host
-        let state = host.internalState(at: context.key) { ScrollState() }
+        let state = context.host.internalState(at: context.key) { ScrollState() }
+        // Weakly: the host holds the scene, whose shapes hold this gesture.
+        weak let host = context.host
         state.axes = axes
+        state.host = context.host
         var children: [Node] = []
         let inner = context.child(.index(0))
         inner.resolve(content, into: &children)
         let stack = children.count == 1 ? children[0]
             : inner.makeNode(.stack(.vertical, alignment: 0.5, spacing: nil), label: "VStack", children: children)
         let scrollContext = context.child(.index(1))
+        // Content that shrank since the last layout cannot stay scrolled past its end.
+        state.offset = min(state.offset, state.maximumOffset)
         scrollContext.animate(.scrollOffset, SIMD4(Double(state.offset), 0, 0, 0))
         let scrollNode = scrollContext.makeNode(.scroll(state), label: "ScrollView", children: [stack])
         func scroll(to offset: CGFloat, animation: Animation?) {
             let clamped = min(max(0, offset), state.maximumOffset)
-            guard clamped != state.offset else { return }
+            guard clamped != state.offset, let host else { return }
             host.willChange(transaction: Transaction(animation: animation))
             state.offset = clamped
             host.invalidate()
@@ -47,6 +51,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 let glide = value.predictedEndTranslation.height - value.translation.height
                 scroll(to: state.offset - glide, animation: .easeOut(duration: Constants.scrollGlideDuration))
             }
+            .onCancelled { _ in state.isDragging = false }
         let attachment = Attachment(drag, .gesture, mask: .all, isEnabled: context.environment.isEnabled, name: "scroll")
         nodes.append(context.makeNode(.gestures([attachment]), label: "ScrollView", children: [scrollNode]))
     }

@@ -21,7 +21,9 @@ public struct Binding<Value> {
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
-        setter = { value, _ in set(value) }
+        setter = { value, transaction in
+            if let transaction { withTransaction(transaction) { set(value) } } else { set(value) }
+        }
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }

@@ -67,11 +67,27 @@ final class StateBox<Value> {
         self.record = record
     }
 
+    /// Stores a new value; setting an `Equatable` value to what it already is changes nothing
+    /// and re-evaluates nothing.
     func set(_ newValue: Value, transaction: Transaction? = nil) {
+        if isSame(value, newValue) { return }
         let record = record
         record?.host?.willChange(transaction: transaction ?? Transaction.current)
         value = newValue
         record?.invalidate()
+    }
+}
+
+/// Whether two values are equal, for values that are `Equatable`; false otherwise.
+func isSame<T>(_ a: T, _ b: T) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(to: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 
