@@ -114,13 +114,21 @@ final class Animator {
         return 1 - exp(-omega * t) * (1 + omega * t)
     }
 
-    /// Seconds until the spring stays within 0.1 % of its target: the envelope's decay time,
+    /// Seconds until the spring stays within 0.1 % of its target: when its envelope,
+    /// e^(−ζωt) / √(1 − ζ²) (underdamped) or e^(−ωt)(1 + ωt) (critical), falls below 0.001;
     /// capped at 10 s for a spring with almost no damping.
     static func springSettlingTime(response: Double, damping: Double) -> Double {
         let omega = 2 * Double.pi / max(response, 0.001)
         let zeta = min(max(damping, 0.01), 1)
-        // Envelope e^(-zeta omega t) (1 + omega t) for critical damping; 0.001 = e^-6.9.
-        let time = (zeta < 1 ? 6.9 / (zeta * omega) : 9.2 / omega)
+        let time: Double
+        if zeta < 1 {
+            time = (log(1000) - 0.5 * log(1 - zeta * zeta)) / (zeta * omega)
+        } else {
+            // Solve e^(−x)(1 + x) = 0.001 for x = ωt by Newton's method.
+            var x = 9.0
+            for _ in 0..<20 { x -= ((1 + x) * exp(-x) - 0.001) / (-x * exp(-x)) }
+            time = x / omega
+        }
         return min(10, time)
     }
 
