@@ -47,12 +47,23 @@ struct SwiftSceneTests {
         #expect(golden == text, "\(name): the log differs from Golden/\(goldenName)")
     }
 
-    @Test("a Swift scene's log does not depend on the tick rate", arguments: ["seed000-draggable-circle", "seed004-tap-and-drag", "seed004-masked-gesture"])
+    @Test("a Swift scene's log does not depend on the tick rate or on frames being drawn",
+          arguments: ["seed000-draggable-circle", "seed004-tap-and-drag", "seed004-masked-gesture"])
     func tickIndependent(name: String) throws {
-        let reference = try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name))
+        let loader = DocumentLoader()
+        let reference = try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name), loader: loader)
         for tickHz in [30, 1000] {
-            #expect(try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name), tickHz: tickHz) == reference, "\(name) at \(tickHz) Hz")
+            #expect(try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name), tickHz: tickHz, loader: loader) == reference,
+                    "\(name) at \(tickHz) Hz")
         }
+        // Frames at 24 per second step through every tick and read the display list each time.
+        let document = try loader.load(Self.swiftPath(name))
+        var options = Replay.Options()
+        options.fps = 24
+        let host = try #require((document as? SwiftScene)?.host)
+        let framed = Replay(document: document, events: try EventFile.load(Fixture.eventsPath(name)), options: options)
+            .run { time in _ = host.displayList(at: time) }
+        #expect(framed == reference, "\(name) with frames")
     }
 
     /// Writes a Swift file into a fresh temporary folder.
