@@ -10,7 +10,7 @@
 /// ```
 /// Only `updating(_:body:)` writes it; reading `dragOffset` gives the current value. Copies
 /// share one storage, as a view's state does; a view layer ties that storage to the view's
-/// identity by linking it to the storage kept for that identity (``link(to:)``), so the state
+/// identity by linking it to the storage kept for that identity, so the state
 /// survives body re-evaluation.
 @propertyWrapper
 public struct GestureState<Value> {
@@ -95,7 +95,7 @@ public struct GestureState<Value> {
 
     /// Ties this state (and every copy of it) to `identity`'s storage: from now on it reads and
     /// writes the value kept there. A view layer calls this when it installs a view whose
-    /// property this is; the storage of a new identity is made with ``makeIdentityStorage()``.
+    /// property this is; the storage of a new identity is made with `makeIdentityStorage()`.
     package func link(to identity: Storage) {
         if identity !== storage { storage.target = identity }
     }

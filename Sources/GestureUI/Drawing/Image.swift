@@ -80,7 +80,7 @@ public final class UIImage {
         self.size = size
     }
 
-    /// A bundled picture by name, looked up as ``Image(_:)`` looks it up.
+    /// A bundled picture by name, looked up as `Image("name")` looks it up.
     public convenience init?(named name: String) {
         guard let path = HostContext.current?.resolveAsset(name) else { return nil }
         self.init(contentsOfFile: path)

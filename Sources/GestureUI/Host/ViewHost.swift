@@ -14,7 +14,7 @@
 /// (the engine's), so a replay draws the same frames at the same times.
 public final class ViewHost {
     /// The shapes GestureKit hit-tests: one for every drawn, hit-testable view and every view
-    /// with gestures, named by ``shapeName`` rules (README, Swift scenes).
+    /// with gestures, named as the README says ("ContentView/Circle").
     public let scene: GestureScene
     /// Points: the canvas the root view is laid out in, centred.
     public private(set) var canvasSize: CGSize
@@ -218,7 +218,7 @@ public final class ViewHost {
         }
     }
 
-    /// The laid-out frame of every shape in ``scene`` by name, in scene space, for tests and
-    /// diagnostics: (centre, size, rotation, scale).
+    /// The names of the shapes in ``scene``, parents before children (for tests and
+    /// diagnostics).
     public func shapeNames() -> [String] { scene.allShapes.map(\.id) }
 }
