@@ -219,7 +219,9 @@ public final class LabApp {
             // The compiler's own lines on standard error, the first in the window; the last
             // good version keeps running.
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            state.banner = error.firstLine
+            let shown = error.errorLines.prefix(4)
+            state.banner = shown.joined(separator: "\n")
+                + (error.errorLines.count > shown.count ? "\n… \(error.errorLines.count - shown.count) more on standard error" : "")
             sceneModified = Self.modificationDate(path)
         } catch {
             state.banner = "\(error)"

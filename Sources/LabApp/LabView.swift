@@ -197,7 +197,25 @@ public final class LabView {
         return top - 10
     }
 
-    private func drawBanner(_ text: String, layout: LabLayout) {
+    /// A red strip over the top of the scene with an error (a bad save); long lines wrap at
+    /// spaces to fit the scene's width.
+    private func drawBanner(_ banner: String, layout: LabLayout) {
+        let limit = max(200, layout.panelX - 24)
+        var lines: [String] = []
+        for line in banner.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if !current.isEmpty, canvas.measureText(candidate, font: smallFont).width > limit {
+                    lines.append(current)
+                    current = "    " + word
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        let text = lines.joined(separator: "\n")
         let metrics = canvas.measureText(text, font: smallFont)
         canvas.fillRect(x: 0, y: 0, width: max(layout.panelX, metrics.width + 24), height: metrics.height + 16,
                         color: RGBA(hex: "#7F1D1D")!.withOpacity(0.92))

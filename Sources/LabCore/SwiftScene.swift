@@ -24,7 +24,11 @@ public final class SwiftScene {
 
 extension SwiftScene: LabDocument {
     public var scene: GestureScene { host.scene }
-    public var title: String? { (path as NSString).lastPathComponent + " — " + host.rootTypeName }
+    /// The file's name without `.swift` (the root view's name is in every shape's name).
+    public var title: String? {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
     public var hasViews: Bool { true }
 
     public func connect(to runtime: LabRuntime) {

@@ -184,6 +184,11 @@ public struct SwiftCompileError: Error, CustomStringConvertible {
     }
     /// The first error line.
     public var firstLine: String { description.split(separator: "\n").first.map(String.init) ?? description }
+    /// The compiler's error lines (without the source excerpts and notes), first first.
+    public var errorLines: [String] {
+        let errors = description.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        return errors.isEmpty ? [firstLine] : errors
+    }
 }
 
 /// A shared library loaded into the process, unloaded never (its types may still be in use by
