@@ -48,6 +48,41 @@ cmp "$out/live.log" "$out/replayed.log" \
     || { echo "e2e: the replay of the recording differs from the live log" >&2; diff "$out/live.log" "$out/replayed.log" >&2; exit 1; }
 echo "e2e: window drag recorded and replayed identically ($(wc -l < "$out/live.log") log lines)"
 
+# Live input keeps its timing: one xdotool process moves the mouse every 5 ms during a drag; the
+# recording must show that spacing (stamped as the events arrive, not when a frame polls).
+SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/spacing.jsonl" &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || { echo "e2e: the window did not open (spacing)" >&2; exit 1; }
+sleep 0.5
+eval "$(xdotool getwindowgeometry --shell "$window")"
+moves=""
+for i in $(seq 1 80); do moves="$moves mousemove $((X + 300 + 2 * i)) $((Y + 200)) sleep 0.005"; done
+# shellcheck disable=SC2086
+xdotool mousemove $((X + 300)) $((Y + 200)) mousedown 1 $moves mouseup 1
+sleep 0.3
+kill -TERM "$app"
+wait "$app"
+app=""
+python3 - "$out/spacing.jsonl" <<'PY'
+import json, sys
+times = [json.loads(l)["t"] for l in open(sys.argv[1]) if l.startswith("{") and "Move" in l]
+gaps = sorted((b - a) * 1000 for a, b in zip(times, times[1:]))
+if len(gaps) < 60:
+    sys.exit(f"e2e: only {len(gaps) + 1} moves were recorded")
+median = gaps[len(gaps) // 2]
+under_one = sum(g < 1 for g in gaps) / len(gaps)
+# xdotool sleeps 5 ms between moves and takes a little time for each; the spacing must survive.
+if not (4.5 <= median <= 8) or under_one > 0.1:
+    sys.exit(f"e2e: recorded move spacing is off: median {median:.2f} ms, {under_one:.0%} under 1 ms")
+print(f"e2e: {len(gaps) + 1} moves 5 ms apart recorded with a median gap of {median:.2f} ms ({under_one:.0%} under 1 ms)")
+PY
+
 # A Swift file of views in the real window: drag the seed's circle after a long press, check the
 # live log, replay the recording to the same log; then save a compile error (the window stays,
 # the compiler's error goes to standard error) and a fixed version (reloaded in place).

@@ -57,7 +57,7 @@ public final class LabApp {
         let document = try options.document ?? loader.load(options.scenes[sceneIndex])
         let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
         window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
-                            hidden: options.hidden, highDPI: true, resizable: true)
+                            hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
         simulation = LabSimulation(document: document, tickHz: options.tickHz)
         clock = LabClock(realNow: MonotonicClock.now())
@@ -112,27 +112,52 @@ public final class LabApp {
         if captions.count > 5 { captions.removeFirst(captions.count - 5) }
     }
 
+    /// Seconds between frames while nothing moves: the panel's clock still ticks on.
+    static let idleFramePeriod = 0.25
+
     /// Runs until the window closes; returns after writing the log's final line.
+    ///
+    /// Live input is stamped when it arrives, not when a frame polls for it: between frames the
+    /// loop waits on SDL's queue until the next frame is due (SDL wakes as soon as an event
+    /// reaches the process) and reads each event then, so its time is within about a
+    /// millisecond of its arrival, whatever the frame rate. Frames are paced by this loop at the
+    /// display's refresh rate instead of by a vsync'd present, during which input would wait.
+    /// While nothing moves, the lab draws four frames a second and sleeps in between.
     public func run() {
-        var lastFrame = MonotonicClock.now()
+        let period = 1 / min(max(window.refreshRate, 30), 240)
+        var nextFrame = MonotonicClock.now()
+        var lastFrame = nextFrame
+        var lastDrawn = -Double.infinity
         while running {
+            // Input as it arrives, until the frame is due.
+            var hadInput = false
+            while running {
+                let remaining = nextFrame - MonotonicClock.now()
+                guard remaining > 0 else { break }
+                if window.waitForEvent(timeout: remaining) { hadInput = handleInput(window.pollEvents()) || hadInput }
+            }
+            hadInput = handleInput(window.pollEvents()) || hadInput
             let frameStart = MonotonicClock.now()
-            handleInput(window.pollEvents())
             for item in mapper.tick(realNow: frameStart, at: simulationNow(frameStart)) { simulation.enqueue(item) }
             let stepStart = MonotonicClock.now()
             let steps = simulation.run(until: simulationNow(stepStart))
             if steps > 0 { simulation.lastStepSeconds = (MonotonicClock.now() - stepStart) / Double(steps) }
             if options.hotReload { checkReload(frameStart) }
-            draw(frameStart)
-            window.canvas.present()
-            flushOutputs()
-            let now = MonotonicClock.now()
-            frameTimes.append(now - lastFrame)
-            if frameTimes.count > 60 { frameTimes.removeFirst() }
-            lastFrame = now
-            if window.videoDriver == "dummy" || window.videoDriver == "offscreen" {
-                Thread.sleep(forTimeInterval: max(0, 1.0 / 60 - (now - frameStart)))
+            if hadInput || isBusy(frameStart) || frameStart - lastDrawn >= Self.idleFramePeriod {
+                draw(frameStart)
+                window.canvas.present()
+                lastDrawn = frameStart
+                let now = MonotonicClock.now()
+                frameTimes.append(now - lastFrame)
+                if frameTimes.count > 60 { frameTimes.removeFirst() }
+                lastFrame = now
             }
+            flushOutputs()
+            // The next frame is one period on; after a stall, frames start again from now
+            // rather than racing to catch up.
+            nextFrame += period
+            let now = MonotonicClock.now()
+            if nextFrame < now - period { nextFrame = now }
         }
         simulation.finish()
         for file in [recordFile, logFile].compactMap({ $0 }) {
@@ -147,7 +172,20 @@ public final class LabApp {
         GestureTime(nanoseconds: Int64((clock.simulated(atReal: real) * 1e6).rounded()) * 1000)
     }
 
-    private func handleInput(_ events: [InputEvent]) {
+    /// Whether something on screen is moving: touches or gestures in flight, a finished tree
+    /// fading, recent captions, a running animation, an unpaused clock with a banner to read.
+    private func isBusy(_ now: Double) -> Bool {
+        let runtime = simulation.runtime
+        if runtime.engine.touchesDown > 0 || runtime.engine.activeSessionCount > 0 || !lingering.isEmpty { return true }
+        if !mapper.markers.isEmpty || captions.contains(where: { now - $0.time < 6 }) { return true }
+        if let host = runtime.swiftScene?.host, host.isAnimating(at: simulationNow(now)) { return true }
+        return false
+    }
+
+    /// Hands the events to the mapper and the simulation; returns whether there were any.
+    @discardableResult
+    private func handleInput(_ events: [InputEvent]) -> Bool {
+        guard !events.isEmpty else { return false }
         let size = window.sizeInPoints
         let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
         mapper.toScene = { layout.toScene($0, $1) }
@@ -163,6 +201,7 @@ public final class LabApp {
             }
             for command in commands { perform(command, layout: layout) }
         }
+        return true
     }
 
     private func perform(_ command: LabCommand, layout: LabLayout) {

@@ -38,12 +38,14 @@ public final class Window {
     ///   - hidden: Create it without showing it (tests, offscreen rendering).
     ///   - highDPI: Ask for a full-resolution drawable on high-density displays.
     ///   - resizable: Let the user resize it.
+    ///   - vsync: Whether ``Canvas/present()`` waits for the display's vertical sync. The lab
+    ///     turns it off and paces frames itself, so that it can read input while it waits.
     /// - Throws: ``LabWindowError`` when SDL cannot start video or create the window or a renderer.
     ///
-    /// The renderer waits for vsync except with the dummy and offscreen video drivers, where it
-    /// would only sleep. `SDL_RENDER_DRIVER` chooses a render driver as usual.
+    /// The renderer waits for vsync (if asked) except with the dummy and offscreen video drivers,
+    /// where it would only sleep. `SDL_RENDER_DRIVER` chooses a render driver as usual.
     public init(title: String, width: Int, height: Int, hidden: Bool = false,
-                highDPI: Bool = true, resizable: Bool = true) throws {
+                highDPI: Bool = true, resizable: Bool = true, vsync: Bool = true) throws {
         guard width > 0, height > 0 else {
             throw LabWindowError.invalidArgument("window size \(width)x\(height) must be positive")
         }
@@ -62,10 +64,12 @@ public final class Window {
         var attempts: [UInt32] = []
         if headless {
             attempts = [SDL_RENDERER_SOFTWARE.rawValue]
-        } else {
+        } else if vsync {
             attempts = [SDL_RENDERER_PRESENTVSYNC.rawValue,
                         SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue,
                         SDL_RENDERER_SOFTWARE.rawValue]
+        } else {
+            attempts = [0, SDL_RENDERER_SOFTWARE.rawValue]
         }
         var renderer: OpaquePointer?
         var firstError = ""
@@ -144,10 +148,20 @@ public final class Window {
         }
     }
 
-    /// Waits up to `timeout` seconds for an event to arrive, without taking it from the queue;
-    /// returns whether one is pending. Lets an idle app sleep instead of spinning.
+    /// Waits up to `timeout` seconds (to the next whole millisecond) for an event to arrive,
+    /// without taking it from the queue; returns whether one is pending. SDL wakes as soon as
+    /// one arrives (on X11 it waits on the display connection; an event pushed from another
+    /// thread wakes it too), so an app that reads events after this stamps them within about a
+    /// millisecond of their arrival, and an idle app sleeps instead of spinning.
     public func waitForEvent(timeout: Double) -> Bool {
-        SDL_WaitEventTimeout(nil, Int32(max(0, min(timeout, 3600)) * 1000)) != 0
+        SDL_WaitEventTimeout(nil, Int32((max(0, min(timeout, 3600)) * 1000).rounded(.up))) != 0
+    }
+
+    /// The refresh rate of the display the window is on, in hertz (60 when SDL does not know).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(handle.pointer, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
     }
 
     /// Ids of the fingers currently down, in the order they went down.
@@ -175,6 +189,16 @@ public final class Window {
         event.tfinger.y = Float(normalizedY)
         event.tfinger.pressure = Float(pressure)
         event.tfinger.windowID = windowID
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// Pushes `SDL_QUIT`, as closing the window would (tests of the app's loop). Safe to call
+    /// from any thread, as SDL_PushEvent is.
+    @discardableResult
+    package func pushQuit() -> Bool {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        event.quit.type = SDL_QUIT.rawValue
         return SDL_PushEvent(&event) == 1
     }
 

@@ -1,0 +1,62 @@
+import Foundation
+import GestureKit
+import LabCore
+@testable import LabApp
+import LabWindow
+import Testing
+
+/// What another thread sent and when (guarded: written there, read here after the loop ends).
+private final class Sender: @unchecked Sendable {
+    let window: Window
+    private let lock = NSLock()
+    private var times: [Double] = []
+    init(window: Window) { self.window = window }
+    func sent(_ time: Double) { lock.withLock { times.append(time) } }
+    var sendTimes: [Double] { lock.withLock { times } }
+}
+
+@Suite("Live input timing", .serialized)
+struct LiveInputTests {
+    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+
+    @Test("input pushed from another thread 5 ms apart while the loop renders is recorded 5 ms apart, each within a few milliseconds of its sending")
+    func stampedOnArrival() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("input.jsonl").path
+        var options = LabApp.Options(scenes: [try Assets.resolveScene("long-press-drag")])
+        options.hidden = true
+        options.hotReload = false
+        options.recordPath = record
+        let app = try LabApp(options: options)
+        let sender = Sender(window: app.window)
+        let count = 60
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            for index in 0..<count {
+                let phase: FingerPhase = index == 0 ? .down : (index == count - 1 ? .up : .move)
+                sender.sent(MonotonicClock.now())
+                sender.window.pushFingerEvent(phase, fingerID: 3, normalizedX: 0.3 + 0.002 * Double(index), normalizedY: 0.4)
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+            sender.window.pushQuit()
+        }
+        thread.start()
+        app.run()
+        let recorded = try EventFile.load(record).items.compactMap { item -> Double? in
+            if case .touch(let event) = item { event.time.seconds } else { nil }
+        }
+        let sent = sender.sendTimes
+        try #require(recorded.count == count, "recorded \(recorded.count) of \(count) touches")
+        // Stamps relative to the first touch, against the send times relative to the first send.
+        let errors = (0..<count).map { abs((recorded[$0] - recorded[0]) - (sent[$0] - sent[0])) * 1000 }
+        let sortedErrors = errors.sorted()
+        let median = sortedErrors[count / 2], worst = sortedErrors[count - 1]
+        #expect(median < 1.5, "median error \(median) ms")
+        #expect(worst < 4, "worst error \(worst) ms")
+        let gaps = (1..<count).map { (recorded[$0] - recorded[$0 - 1]) * 1000 }.sorted()
+        #expect(gaps[gaps.count / 2] > 4, "median gap \(gaps[gaps.count / 2]) ms: the spacing is kept")
+    }
+}
