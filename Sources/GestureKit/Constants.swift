@@ -1,17 +1,17 @@
 /// Every threshold of the engine, with its unit and the reason for its value.
 public enum Constants {
-    /// Points. A tap fails once its finger moved farther than this from where it went down.
-    /// SwiftUI's tap is generous (reverse-engineered from OpenSwiftUI's TapGesture), far larger
-    /// than UIKit's 10 pt, so a slightly sliding finger still taps.
+    /// Points. A tap fails once its finger is this far or farther from where it went down: the
+    /// limit is exclusive, as OpenSwiftUI's DistanceGesture has it (`maximumDistance > distance`),
+    /// and measured from each tap's own touch-down. SwiftUI's tap is generous, far larger than
+    /// UIKit's 10 pt, so a slightly sliding finger still taps.
     public static let tapMaximumMovement: Double = 45
     /// Seconds. A tap fails when its finger stays down longer than this (OpenSwiftUI's TapGesture).
     public static let tapMaximumDuration: Double = 0.75
-    /// Seconds. For `count > 1`, the next tap must go down within this time of the previous
-    /// tap's release (OpenSwiftUI's RepeatGesture), otherwise the tap gesture fails.
+    /// Seconds. For `count > 1`, each tap after the first must be *released* within this time
+    /// of the previous tap's release, or the tap gesture fails: OpenSwiftUI's RepeatGesture sets
+    /// its deadline at each release and keeps it until the next one. There is no limit on where
+    /// the next tap lands (its own movement limit starts afresh at its touch-down).
     public static let tapRepeatWindow: Double = 0.35
-    /// Points. A repeated tap must go down within this distance of the first tap's location;
-    /// the same bound as the tap's own movement, so a double tap forgives what a tap forgives.
-    public static let tapRepeatMaximumDistance: Double = 45
     /// Points. `DragGesture()`'s default `minimumDistance` (Apple's documentation).
     public static let dragMinimumDistance: Double = 10
     /// Seconds. `LongPressGesture()`'s default `minimumDuration` (Apple's documentation).

@@ -1,7 +1,7 @@
-/// A gesture that succeeds when one finger goes down and up `count` times in a row without
-/// moving more than ``Constants/tapMaximumMovement`` points or holding longer than
-/// ``Constants/tapMaximumDuration``, each tap starting within ``Constants/tapRepeatWindow`` of
-/// the previous release.
+/// A gesture that succeeds when one finger goes down and up `count` times in a row, each tap
+/// moving less than ``Constants/tapMaximumMovement`` points from its own touch-down and held no
+/// longer than ``Constants/tapMaximumDuration``, each tap after the first released within
+/// ``Constants/tapRepeatWindow`` of the previous release (anywhere on the shape).
 ///
 /// ```swift
 /// TapGesture(count: 2).onEnded { print("tap twice") }
@@ -31,9 +31,11 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     private let makeValue: (CGPoint) -> Value
     @exclusivity(unchecked) private var taps = 0
     @exclusivity(unchecked) private var tracked: (id: Int, start: CGPoint)?
-    @exclusivity(unchecked) private var firstLocation: CGPoint?
-    @exclusivity(unchecked) private var deadline: GestureTime?
-    @exclusivity(unchecked) private var deadlineSpan: Double = 0
+    /// The finger's own deadline: its touch-down plus the maximum duration.
+    @exclusivity(unchecked) private var pressDeadline: GestureTime?
+    /// The repeat deadline: the previous release plus the repeat window, kept until the next
+    /// release (the next tap must be released by then).
+    @exclusivity(unchecked) private var repeatDeadline: GestureTime?
 
     package init(count: Int, title: String, context: BuildContext, makeValue: @escaping (CGPoint) -> Value) {
         self.count = count
@@ -46,40 +48,40 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         switch event.phase {
         case .began:
             guard tracked == nil else { return fail(context) }          // a second finger
-            if let firstLocation, firstLocation.distance(to: event.location) > Constants.tapRepeatMaximumDistance {
-                return fail(context)
-            }
-            if firstLocation == nil { firstLocation = event.location }
+            // Each tap is measured from its own touch-down; taps may land anywhere on the shape.
             tracked = (event.id, event.location)
-            setDeadline(event.time, Constants.tapMaximumDuration)
+            pressDeadline = event.time + GestureTime.Duration(seconds: Constants.tapMaximumDuration)
         case .moved:
             guard let tracked, tracked.id == event.id else { return }
-            if tracked.start.distance(to: event.location) > Constants.tapMaximumMovement { fail(context) }
+            if !Self.isWithinMovement(tracked.start, event.location) { fail(context) }
         case .ended:
             guard let current = tracked, current.id == event.id else { return }
-            if current.start.distance(to: event.location) > Constants.tapMaximumMovement { return fail(context) }
+            if !Self.isWithinMovement(current.start, event.location) { return fail(context) }
             tracked = nil
+            pressDeadline = nil
             taps += 1
             if taps >= count {
-                deadline = nil
+                repeatDeadline = nil
                 setPhase(.ended, value: makeValue(event.location), context)
             } else {
-                setDeadline(event.time, Constants.tapRepeatWindow)
+                repeatDeadline = event.time + GestureTime.Duration(seconds: Constants.tapRepeatWindow)
             }
         case .cancelled:
             guard tracked?.id == event.id else { return }
-            deadline = nil
+            pressDeadline = nil
+            repeatDeadline = nil
             setPhase(.cancelled, context)
         }
     }
 
-    private func setDeadline(_ time: GestureTime, _ seconds: Double) {
-        deadline = time + GestureTime.Duration(seconds: seconds)
-        deadlineSpan = seconds
+    /// The movement limit is exclusive: a finger 45 pt from its touch-down has moved too far.
+    private static func isWithinMovement(_ start: CGPoint, _ location: CGPoint) -> Bool {
+        start.distance(to: location) < Constants.tapMaximumMovement
     }
 
     private func fail(_ context: RecognitionContext) {
-        deadline = nil
+        pressDeadline = nil
+        repeatDeadline = nil
         setPhase(.failed, context)
     }
 
@@ -87,20 +89,30 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         super.reset()
         taps = 0
         tracked = nil
-        firstLocation = nil
-        deadline = nil
+        pressDeadline = nil
+        repeatDeadline = nil
     }
 
-    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline }
+    /// The earlier of the press's and the repeat window's deadlines, with its span.
+    private var deadline: (time: GestureTime, span: Double)? {
+        switch (pressDeadline, repeatDeadline) {
+        case let (press?, repeat_?): press <= repeat_ ? (press, Constants.tapMaximumDuration) : (repeat_, Constants.tapRepeatWindow)
+        case let (press?, nil): (press, Constants.tapMaximumDuration)
+        case let (nil, repeat_?): (repeat_, Constants.tapRepeatWindow)
+        case (nil, nil): nil
+        }
+    }
+
+    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline?.time }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        if let deadline, deadline <= time { fail(context) }
+        if let deadline, deadline.time <= time { fail(context) }
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let progress = count > 1 && !phaseKind.isTerminal ? "\(taps)/\(count) taps" : nil
         return makeSnapshot(title: title, value: progress ?? describeValue(value), now: now,
-                            deadline: deadline, span: deadlineSpan)
+                            deadline: deadline?.time, span: deadline?.span ?? 0)
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .tap }

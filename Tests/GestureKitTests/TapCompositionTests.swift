@@ -109,14 +109,54 @@ struct TapCompositionTests {
         #expect(doubleTapCount == 1 && tapCount == 1)
     }
 
-    @Test("a second tap too far from the first starts no double tap")
-    func repeatTapTooFar() {
+    // Issue 13: the tap rules as OpenSwiftUI's TapGesture, DistanceGesture and RepeatGesture have
+    // them, on a 400 x 300 rectangle.
+
+    @Test("a finger that slides exactly 45 points fails the tap: the movement limit is exclusive")
+    func movementLimitIsExclusive() {
         let lab = Harness()
-        lab.shape("wide", w: 600, h: 200).gesture(Self.doubleTap(lab))
-        lab.tap(200, 300, at: 0)
-        lab.tap(300, 300, at: 0.2)
+        lab.shape("r", w: 400, h: 300).gesture(TapGesture().onEnded(lab.say("tap")))
+        lab.down(1, 400, 300, at: 0)
+        lab.move(1, 420, 300, at: 0.02)
+        lab.move(1, 445, 300, at: 0.04)
+        lab.up(1, 445, 300, at: 0.06)
         lab.advance(to: 1)
         #expect(lab.output.isEmpty)
+        #expect(lab.lastPhase(of: "r#0") == .failed)
+    }
+
+    @Test("the second tap must be released within 0.35 s of the first release, not only pressed")
+    func repeatWindowClosesOnTheNextRelease() {
+        let lab = Harness()
+        lab.shape("r", w: 400, h: 300).gesture(TapGesture(count: 2).onEnded(lab.say("double")))
+        lab.down(1, 400, 300, at: 0.10)
+        lab.up(1, 400, 300, at: 0.15)
+        lab.down(1, 400, 300, at: 0.45)
+        lab.up(1, 400, 300, at: 0.60)
+        lab.advance(to: 1)
+        #expect(lab.output.isEmpty)
+        #expect(lab.phases.first { $0.node == "r#0" && $0.to == .failed }?.time.description == "0.5")
+    }
+
+    @Test("a second tap released in time counts even though it went down late in the window")
+    func repeatReleasedInTime() {
+        let lab = Harness()
+        lab.shape("r", w: 400, h: 300).gesture(TapGesture(count: 2).onEnded(lab.say("double")))
+        lab.down(1, 400, 300, at: 0.10)
+        lab.up(1, 400, 300, at: 0.15)
+        lab.down(1, 400, 300, at: 0.45)
+        lab.up(1, 400, 300, at: 0.49)
+        #expect(lab.output == ["double"])
+    }
+
+    @Test("there is no distance limit between taps: a second tap 100 points away still makes a double tap")
+    func repeatTapAnywhere() {
+        let lab = Harness()
+        lab.shape("r", w: 400, h: 300).gesture(TapGesture(count: 2).onEnded(lab.say("double")))
+        lab.tap(300, 300, at: 0)
+        lab.tap(400, 300, at: 0.2)
+        lab.advance(to: 1)
+        #expect(lab.output == ["double"])
     }
 
     @Test("a tap held longer than 0.75 s fails")
@@ -142,5 +182,23 @@ struct TapCompositionTests {
         lab.move(1, 446, 300, at: 1.02)
         lab.up(1, 446, 300, at: 1.04)
         #expect(lab.output == ["tap once"])
+    }
+}
+
+extension TapCompositionTests {
+    @Test("a quick tap under a long press exclusively before a tap fires the tap once the long press fails")
+    func longPressOrTap() {
+        let lab = Harness()
+        lab.shape("r", w: 400, h: 300).gesture(
+            LongPressGesture(minimumDuration: 0.5).onEnded { _ in lab.record("long press") }
+                .exclusively(before: TapGesture().onEnded(lab.say("tap"))))
+        lab.tap(at: 0)
+        lab.advance(to: 1)
+        #expect(lab.output == ["tap"])
+        lab.down(at: 2)
+        lab.advance(to: 2.6)
+        lab.up(at: 2.7)
+        lab.advance(to: 3)
+        #expect(lab.output == ["tap", "long press"])
     }
 }

@@ -110,8 +110,11 @@ struct SeedTests {
     func slowTapsAreSingles() throws {
         let gestures = [".gesture(\(Self.doubleTap))", ".gesture(\(Self.singleTap))"]
         #expect(try prints(gestures, Build.taps(at: [0, 0.45])) == [Printed(0.4, "view", "tap once"), Printed(0.85, "view", "tap once")])
-        // Within the window (pressed 0.34 s after the release) it is still a double tap.
-        #expect(try prints(gestures, Build.taps(at: [0, 0.39])) == [Printed(0.44, "view", "tap twice")])
+        // Within the window (released 0.34 s after the first release) it is still a double tap;
+        // pressed in the window but released after it, it is not (issue 13: the window closes
+        // on the next release).
+        #expect(try prints(gestures, Build.taps(at: [0, 0.34])) == [Printed(0.39, "view", "tap twice")])
+        #expect(try prints(gestures, Build.taps(at: [0, 0.39])).allSatisfy { $0.text == "tap once" })
     }
 
     @Test("seed 001: in the ZStack, the parent's highPriorityGesture runs before the subview's and the parent's other gestures")
