@@ -288,7 +288,8 @@ public final class LabApp {
         let average = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
         state.monitor = String(format: "%.0f fps · step %.3f ms · %d Hz", average > 0 ? 1 / average : 0,
                                simulation.lastStepSeconds * 1000, options.tickHz)
-        state.clockStatus = (clock.isPaused ? "⏸ paused" : "▶") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
+        // "‖" and "▶" are in the bundled DejaVu Sans (U+23F8, the pause sign, is not).
+        state.clockStatus = (clock.isPaused ? "‖ paused" : "▶") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
             + " t=" + String(format: "%.2f", runtime.engine.now.seconds)
         state.sceneTitle = runtime.document.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
         state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
@@ -296,32 +297,51 @@ public final class LabApp {
         view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: simulationNow(now))
     }
 
+    /// Saves the window as `gesture-lab-NNN.png` in the current folder, the first number not
+    /// taken (an existing file is never replaced), and says so on the terminal: the window's
+    /// own prints list stays the scene's.
     private func screenshot() {
-        screenshotCount += 1
-        let name = "gesture-lab-\(screenshotCount).png"
+        var name: String
+        repeat {
+            screenshotCount += 1
+            name = String(format: "gesture-lab-%03d.png", screenshotCount)
+        } while FileManager.default.fileExists(atPath: name) && screenshotCount < 100_000
         do {
             try window.canvas.readPixels().writePNG(to: name)
-            caption("saved \(name)")
+            FileHandle.standardError.write(Data("gesture-lab: saved \(name)\n".utf8))
         } catch {
-            caption("screenshot failed: \(error)")
+            FileHandle.standardError.write(Data("gesture-lab: screenshot failed: \(error)\n".utf8))
         }
     }
 }
 
 /// Renders replay frames with no display (SDL's dummy video driver and the software renderer).
 public final class OffscreenFrames {
+    /// How frames look, for recordings: the panel, the help hint, touch trails, pixel density.
+    public struct Look: Sendable {
+        public var showsPanel = true
+        public var showsHelpHint = true
+        public var showsTrails = false
+        /// Pixels per point: 2 renders at twice the size, sharper in a video.
+        public var pixelScale = 1.0
+        public init() {}
+    }
+
     let canvas: Canvas
     let view: LabView
     let runtime: LabRuntime
+    let look: Look
     var lingering: [LingeringTree] = []
     var captions: [(text: String, time: GestureTime)] = []
     public let layout: LabLayout
 
-    public init(runtime: LabRuntime) throws {
+    public init(runtime: LabRuntime, look: Look = Look()) throws {
         self.runtime = runtime
-        let (w, h) = LabLayout.frameSize(for: runtime.document.scene.size)
-        layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(w), windowHeight: Double(h))
-        canvas = try Canvas(offscreenWidth: w, height: h)
+        self.look = look
+        let (w, h) = LabLayout.frameSize(for: runtime.document.scene.size, showsPanel: look.showsPanel)
+        layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(w), windowHeight: Double(h),
+                           showsPanel: look.showsPanel)
+        canvas = try Canvas(offscreenWidth: w, height: h, pixelScale: look.pixelScale)
         view = try LabView(canvas: canvas)
         runtime.observe { [weak self] event in
             guard case .print(let shape, let text, let time) = event else { return }
@@ -330,11 +350,15 @@ public final class OffscreenFrames {
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
 
-    /// Draws the frame at `time`; `touches` are the touches down then.
-    public func render(at time: GestureTime, touches: [InputMapper.Marker]) throws -> PixelImage {
+    /// Draws the frame at `time`; `touches` are the touches down then, `trails` the paths of
+    /// the touches down (drawn with ``Look/showsTrails``).
+    public func render(at time: GestureTime, touches: [InputMapper.Marker], trails: [Int: [CGPoint]] = [:]) throws -> PixelImage {
         LingeringTree.prune(&lingering, now: time)
         var state = LabOverlayState()
         state.touches = touches
+        state.showHelpHint = look.showsHelpHint
+        state.showTrails = look.showsTrails
+        state.trails = trails
         state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
         state.sceneTitle = runtime.document.title ?? (runtime.document.path as NSString).lastPathComponent
         state.clockStatus = "▶ t=" + String(format: "%.2f", time.seconds)

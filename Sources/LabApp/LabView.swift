@@ -16,6 +16,8 @@ public struct LabOverlayState {
     public var sceneIndex: Int?
     public var sceneNames: [String] = []
     public var sceneTitle: String = ""
+    /// The "H: help" hint under the title (off for clean recordings).
+    public var showHelpHint = true
     public init() {}
 }
 
@@ -24,6 +26,8 @@ public struct LabOverlayState {
 public struct LabLayout: Equatable {
     public static let panelWidth = 460.0
     public var zoom: Double
+    /// Whether the recognizer panel is drawn beside the scene (off: the scene alone).
+    public var showsPanel = true
     public var sceneSize: CGSize
     public var windowWidth: Double
     public var windowHeight: Double
@@ -40,17 +44,19 @@ public struct LabLayout: Equatable {
 
     /// The size of an offscreen frame for a scene: the window's, zoomed out to fit
     /// ``maximumFrameSize`` where the scene is larger.
-    public static func frameSize(for scene: CGSize) -> (Int, Int) {
+    public static func frameSize(for scene: CGSize, showsPanel: Bool = true) -> (Int, Int) {
         let width = Double(scene.width), height = Double(scene.height)
-        let zoom = min(1, (maximumFrameSize.width - panelWidth) / width, maximumFrameSize.height / height)
-        return (Int((width * zoom + panelWidth).rounded(.up)), Int(max((height * zoom).rounded(.up), 640)))
+        let panel = showsPanel ? panelWidth : 0
+        let zoom = min(1, (maximumFrameSize.width - panel) / width, maximumFrameSize.height / height)
+        return (Int((width * zoom + panel).rounded(.up)), Int(max((height * zoom).rounded(.up), showsPanel ? 640 : 1)))
     }
 
-    public init(sceneSize: CGSize, windowWidth: Double, windowHeight: Double) {
+    public init(sceneSize: CGSize, windowWidth: Double, windowHeight: Double, showsPanel: Bool = true) {
         self.sceneSize = sceneSize
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
-        let fit = min((windowWidth - Self.panelWidth) / Double(sceneSize.width), windowHeight / Double(sceneSize.height))
+        self.showsPanel = showsPanel
+        let fit = min((windowWidth - (showsPanel ? Self.panelWidth : 0)) / Double(sceneSize.width), windowHeight / Double(sceneSize.height))
         zoom = max(0.1, min(1, fit.isFinite ? fit : 1))
     }
 
@@ -137,7 +143,7 @@ public final class LabView {
         drawTouches(state, layout: layout)
         canvas.resetClip()
         if let banner = state.banner { drawBanner(banner, layout: layout) }
-        drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now)
+        if layout.showsPanel { drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now) }
         if state.showHelp { drawHelp(layout: layout) }
     }
 
@@ -169,12 +175,20 @@ public final class LabView {
         for marker in state.touches {
             let (x, y) = layout.toWindow(marker.location)
             let color = marker.isSimulated ? Theme.simulatedTouch : touchColor
+            // A contrasting halo under the ring and the label keeps them readable on any
+            // background, a shape of the ring's own colour included.
+            let halo = (Int(color.r) + Int(color.g) + Int(color.b) > 3 * 128 ? RGBA.black : RGBA.white).withOpacity(0.55)
+            let width = marker.isSimulated ? 2.0 : 3.0
             canvas.fillCircle(centerX: x, centerY: y, radius: 22, color: color.withOpacity(0.22))
-            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: marker.isSimulated ? 2 : 3, color: color)
+            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width + 3, color: halo)
+            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width, color: color)
             if marker.isSimulated {
                 canvas.fillCircle(centerX: x, centerY: y, radius: 5, color: color)
             }
             let name = marker.id == EventFile.mouseTouchID ? "mouse" : (marker.isSimulated ? "sim \(marker.id)" : "\(marker.id)")
+            for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
+                canvas.drawText(name, font: smallFont, color: halo, x: x + 26 + dx, y: y - 26 + dy, anchor: .bottomLeading)
+            }
             canvas.drawText(name, font: smallFont, color: color, x: x + 26, y: y - 26, anchor: .bottomLeading)
         }
     }
@@ -236,10 +250,10 @@ public final class LabView {
         canvas.drawText(state.sceneTitle, font: titleFont, color: Theme.panelText, x: x0 + 16, y: y)
         y += 30
         if let index = state.sceneIndex, !state.sceneNames.isEmpty {
-            canvas.drawText("◀  scene \(index + 1) of \(state.sceneNames.count)  ▶      H: help", font: smallFont,
+            canvas.drawText("◀  scene \(index + 1) of \(state.sceneNames.count)  ▶" + (state.showHelpHint ? "      H: help" : ""), font: smallFont,
                             color: Theme.dimText, x: x0 + 16, y: y)
         } else {
-            canvas.drawText("H: help", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+            if state.showHelpHint { canvas.drawText("H: help", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y) }
         }
         y += 22
         canvas.drawText(state.clockStatus + "   " + state.monitor, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)

@@ -6,6 +6,8 @@ import LabCore
 /// through a recording held in memory.
 public final class ReplayTouches {
     private var markers: [Int: InputMapper.Marker] = [:]
+    /// The path of each touch down, its latest 120 points (for trails).
+    public private(set) var trails: [Int: [CGPoint]] = [:]
     private let items: [EventFile.Item]
     private var index = 0
 
@@ -25,10 +27,16 @@ public final class ReplayTouches {
             switch event.phase {
             case .began, .moved:
                 markers[event.id] = .init(id: event.id, location: event.location, isSimulated: InputMapper.isSimulated(event.id))
+                if event.phase == .began { trails[event.id] = [] }
+                trails[event.id, default: []].append(event.location)
+                if trails[event.id]!.count > 120 { trails[event.id]!.removeFirst() }
             case .ended, .cancelled:
                 markers[event.id] = nil
+                trails[event.id] = nil
             }
-        case .cancelAll: markers.removeAll()
+        case .cancelAll:
+            markers.removeAll()
+            trails.removeAll()
         case .idle: break
         }
     }

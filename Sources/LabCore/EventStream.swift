@@ -20,6 +20,8 @@ public final class EventStream: Sequence {
     public let path: String
     /// The time of the last item (zero for a file without items).
     public let lastTime: GestureTime
+    /// The time of the first touch (nil for a file without touches): where a take's action starts.
+    public let firstTouchTime: GestureTime?
     /// Set when the file changed between the check and the replay, so that a line no longer
     /// reads: iteration stopped there.
     public private(set) var failure: LabError?
@@ -33,14 +35,17 @@ public final class EventStream: Sequence {
         let reader = try LineReader(path: path)
         var parser = EventParser(path: path)
         var last = GestureTime.zero
+        var firstTouch: GestureTime?
         var items: [EventFile.Item]? = reader.isRegularFile ? nil : []
         while let line = try reader.next() {
             if let item = try parser.parse(line: line, warn: warn) {
                 last = item.time
+                if firstTouch == nil, case .touch = item { firstTouch = item.time }
                 items?.append(item)
             }
         }
         lastTime = last
+        firstTouchTime = firstTouch
         kept = items
     }
 

@@ -45,7 +45,7 @@ public indirect enum GestureValue: Equatable, CustomStringConvertible {
         case (.rotate(let v), "startAnchor"): return .unitPoint(v.startAnchor)
         case (.rotate(let v), "startLocation"): return .point(v.startLocation)
         case (.spatialTap(let v), "location"): return .point(v.location)
-        case (.events(let v), "count"): return .number(Double(v.count))
+        case (.events(let v), "count"): return .text(String(v.count))   // an Int: printed as Swift prints it, "1"
         case (.simultaneous(let first, _), "first"): return .optional(first)
         case (.simultaneous(_, let second), "second"): return .optional(second)
         case (.point(let p), "x"): return .number(Double(p.x))

@@ -18,6 +18,9 @@ public final class Replay {
         public var fps: Double = 60
         /// Where the clock stops; default one second after the last event.
         public var until: GestureTime?
+        /// The time of the first frame drawn (frames fall every 1/fps seconds from it); the log is
+        /// the same whatever it is.
+        public var from: GestureTime = .zero
         public init() {}
     }
 
@@ -91,7 +94,8 @@ public final class Replay {
         }
         if let frame {
             let frameStep = Int64((1e9 / max(0.001, options.fps)).rounded())
-            var frameTime: Int64 = 0
+            // Frames fall every 1/fps seconds from `from` (0 unless rendering starts later).
+            var frameTime: Int64 = options.from.nanoseconds
             while frameTime <= end.nanoseconds {
                 let time = GestureTime(nanoseconds: frameTime)
                 // A frame shows the steps up to its time (not input past the last step), as the

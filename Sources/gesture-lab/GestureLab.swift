@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureKit
+import LabApp
 import LabBench
 import LabCore
 
@@ -63,15 +64,15 @@ struct Replay: ParsableCommand {
     @Option(help: "Where to write the log, in place (default, or -: standard output).") var log: String?
     @Option(help: "Run the clock to this time in seconds (default: one second after the last event).") var until: Double?
     @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
-    @Option(help: "Rendered frames per second, for --frames.") var fps: Double = 60
+    @Option(help: "Rendered frames per second (default 60 for --frames, 30 for an MP4 or WebM video, 15 for a GIF).") var fps: Double?
     @Option(help: "Render the final frame to this PNG file.") var screenshot: String?
-    @Option(help: "Render every frame as numbered PNG files into this folder.") var frames: String?
+    @OptionGroup var render: RenderOptions
     @Flag(help: "At the end, print this run's peak memory as peak_rss_kb=N on standard error.") var reportMemory = false
     @OptionGroup var swift: SwiftSceneOptions
 
     func validate() throws {
         guard (1...100_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 100000") }
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") }
+        if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") } }
         if let until {
             guard until.isFinite, until >= 0, until <= Limits.time else {
                 throw ValidationError("--until must be a time in seconds from 0 to \(formatNumber(Limits.time))")
@@ -94,10 +95,18 @@ struct Replay: ParsableCommand {
         }
         var options = LabCore.Replay.Options()
         options.tickHz = tickHz
-        options.fps = fps
+        let rate = fps ?? render.video.flatMap(VideoEncoder.format(of:)).map(VideoEncoder.defaultFPS) ?? 60
+        options.fps = rate
         options.until = until.flatMap { GestureTime(seconds: $0) }
+        if let from = render.from { options.from = GestureTime(seconds: from) ?? .zero }
+        if render.trim, let first = events.firstTouchTime {
+            options.from = GestureTime(seconds: max(0, first.seconds - 0.5)) ?? .zero
+        }
+        if let video = render.video, OutputFile.isSameFile(video, input) {
+            throw LabError(file: video, "is the input file; writing the video there would destroy the input")
+        }
         let replay = LabCore.Replay(document: document, input: events, options: options)
-        let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, frames: frames)
+        let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, render: render, fps: rate)
         // The log streams to its file as it is written; nothing of it is kept in memory.
         if let log, OutputFile.isSameFile(log, input) {
             throw LabError(file: log, "is the input file; writing the log there would destroy the input")
@@ -109,7 +118,7 @@ struct Replay: ParsableCommand {
             guard case .line(let line) = event, failure == nil else { return }
             do throws(LabError) { try output.writeLine(line) } catch { failure = error }
         }
-        replay.run(frame: frames == nil ? nil : renderer?.frame)
+        replay.run(frame: render.rendersFrames ? renderer?.frame : nil)
         if let changed = events.failure {
             throw LabError(file: changed.file, at: changed.location, "the input changed while it was replayed: \(changed.message)")
         }

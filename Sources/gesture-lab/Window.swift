@@ -78,44 +78,139 @@ struct Record: ParsableCommand {
     }
 }
 
-/// Renders replay frames offscreen for `--screenshot` and `--frames`.
+/// How `replay` renders: the frames' look, where rendering starts, and where frames go.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "Render every frame as numbered PNG files into this folder (its old frame-NNNNNN.png files are removed first).") var frames: String?
+    @Option(help: "Encode the frames into a video with ffmpeg: FILE.mp4, FILE.webm or FILE.gif.") var video: String?
+    @Option(help: "Start rendering frames at this time in seconds (the log is the same).") var from: Double?
+    @Flag(help: "Start rendering half a second before the first touch, leaving out the idle start of a take.") var trim = false
+    @Flag(name: .customLong("no-panel"), help: "Render the scene alone, without the recognizer panel.") var noPanel = false
+    @Flag(name: .customLong("no-help-hint"), help: "Leave the \"H: help\" hint out of the panel.") var noHelpHint = false
+    @Flag(help: "Draw the path of each touch.") var trails = false
+    @Option(help: "Pixels per point of rendered frames: 1 or 2.") var scale: Double = 1
+
+    func validate() throws {
+        if let from { guard from.isFinite, from >= 0, from <= Limits.time else { throw ValidationError("--from must be a time in seconds from 0 to \(formatNumber(Limits.time))") } }
+        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2") }
+        if let video, VideoEncoder.format(of: video) == nil { throw ValidationError("--video must name an .mp4, .webm or .gif file") }
+        if from != nil && trim { throw ValidationError("--from and --trim both say where rendering starts; give one") }
+    }
+
+    var look: OffscreenFrames.Look {
+        var look = OffscreenFrames.Look()
+        look.showsPanel = !noPanel
+        look.showsHelpHint = !noHelpHint
+        look.showsTrails = trails
+        look.pixelScale = scale
+        return look
+    }
+    var rendersFrames: Bool { frames != nil || video != nil }
+}
+
+/// Renders replay frames offscreen for `--screenshot`, `--frames` and `--video`, with progress
+/// on standard error.
 struct OffscreenRenderer {
     let frame: (GestureTime) -> Void
     let finish: () throws -> Void
 
-    static func make(replay: LabCore.Replay, screenshot: String?, frames: String?) throws -> OffscreenRenderer? {
-        guard screenshot != nil || frames != nil else { return nil }
+    static func make(replay: LabCore.Replay, screenshot: String?, render: RenderOptions, fps: Double) throws -> OffscreenRenderer? {
+        guard screenshot != nil || render.rendersFrames else { return nil }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let frames = render.frames
         if let frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
                 throw LabError(file: frames, "cannot create this folder")
             }
+            try removeOldFrames(in: frames)
         }
-        let renderer = try OffscreenFrames(runtime: replay.runtime)
+        let renderer = try OffscreenFrames(runtime: replay.runtime, look: render.look)
+        var encoder: VideoEncoder?
+        if let video = render.video {
+            let probe = try renderer.render(at: .zero, touches: [])
+            encoder = try VideoEncoder(path: video, width: probe.width, height: probe.height, fps: fps)
+        }
         // The touches the engine has received, as it receives them.
         let touches = ReplayTouches()
         replay.simulation.observeDeliveries { touches.apply($0) }
+        let start = replay.options.from
+        let total = max(1, Int(((replay.endTime.seconds - start.seconds) * fps).rounded(.down)) + 1)
+        let progress = Progress(total: total, what: render.video ?? frames ?? "frames")
         var count = 0
         var failure: Error?
         var last: GestureTime = .zero
         return OffscreenRenderer(frame: { time in
-            guard failure == nil, let frames else { last = time; return }
-            do {
-                let image = try renderer.render(at: time, touches: touches.down)
-                try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
-                count += 1
-            } catch { failure = error }
             last = time
+            guard failure == nil, render.rendersFrames else { return }
+            do {
+                let image = try renderer.render(at: time, touches: touches.down, trails: touches.trails)
+                if let frames {
+                    try image.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%06d.png", count)))
+                }
+                try encoder?.append(image)
+                count += 1
+                progress.update(count)
+            } catch { failure = error }
         }, finish: {
-            if let failure { throw LabError(file: frames ?? "frames", "rendering failed: \(failure)") }
+            if let failure { throw LabError(file: render.video ?? frames ?? "frames", "rendering failed: \(failure)") }
+            try encoder?.finish()
+            if render.rendersFrames { progress.done(count) }
             if let screenshot {
                 let end = replay.endTime
                 do {
-                    try renderer.render(at: max(end, last), touches: touches.down).writePNG(to: screenshot)
+                    try renderer.render(at: max(end, last), touches: touches.down, trails: touches.trails).writePNG(to: screenshot)
                 } catch {
                     throw LabError(file: screenshot, "cannot render or write the screenshot: \(error)")
                 }
             }
         })
+    }
+
+    /// Removes the frame files an earlier run left in `folder` (`frame-NNNNNN.png`, nothing
+    /// else), so frames of two runs never mix.
+    static func removeOldFrames(in folder: String) throws(LabError) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let old = names.filter { name in
+            name.hasPrefix("frame-") && name.hasSuffix(".png") && name.count == 16
+                && name.dropFirst(6).prefix(6).allSatisfy(\.isNumber)
+        }
+        for name in old {
+            let path = (folder as NSString).appendingPathComponent(name)
+            do { try FileManager.default.removeItem(atPath: path) } catch {
+                throw LabError(file: path, "cannot remove this frame of an earlier run")
+            }
+        }
+        if !old.isEmpty {
+            FileHandle.standardError.write(Data("gesture-lab: removed \(old.count) frames of an earlier run from \(OneLine.text(folder))\n".utf8))
+        }
+    }
+}
+
+/// Rendering progress on standard error: a line rewritten in place on a terminal, a line every
+/// quarter otherwise.
+final class Progress {
+    let total: Int
+    let what: String
+    private let isTerminal = isatty(2) != 0
+    private var shown = -1
+
+    init(total: Int, what: String) {
+        self.total = total
+        self.what = OneLine.text(what)
+    }
+
+    func update(_ count: Int) {
+        let percent = min(100, count * 100 / total)
+        if isTerminal {
+            guard percent != shown else { return }
+            FileHandle.standardError.write(Data("\rrendering \(what): frame \(count) of about \(total) (\(percent) %)".utf8))
+        } else {
+            guard percent / 25 != shown / 25 else { return }
+            FileHandle.standardError.write(Data("rendering \(what): frame \(count) of about \(total)\n".utf8))
+        }
+        shown = percent
+    }
+
+    func done(_ count: Int) {
+        FileHandle.standardError.write(Data("\(isTerminal ? "\r" : "")rendered \(count) frames to \(what)\(isTerminal ? "\u{1B}[K" : "")\n".utf8))
     }
 }

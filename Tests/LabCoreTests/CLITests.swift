@@ -201,3 +201,91 @@ struct CLITests {
         }
     }
 }
+
+/// `replay --video`, `--trim`, `--from` and the frames folder (issue 14). Needs ffmpeg and ffprobe
+/// (scripts/deps.sh installs them); without them the video tests say so and stop.
+@Suite("Rendering a take", .serialized)
+struct TakeRenderingTests {
+    static var hasFFmpeg: Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffprobe") }
+    }
+
+    /// Frames and size of a video, read by ffprobe.
+    static func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                             "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+        try #require(fields.count == 3, "ffprobe said '\(text)'")
+        return (fields[2], fields[0], fields[1])
+    }
+
+    @Test("--video makes an MP4 with an even frame size and a GIF with its palette, one frame per --fps step from --trim's start")
+    func videos() throws {
+        guard Self.hasFFmpeg else { Issue.record("ffmpeg is not installed (scripts/deps.sh installs it)"); return }
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An odd canvas (391 points wide) with the panel off: odd frames, padded to even for H.264.
+        let events = folder.appendingPathComponent("events.jsonl").path
+        try (Build.taps(at: [2.0]) + "\n").write(toFile: events, atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("scene.json").path
+        try #"{"version": 1, "size": [391, 301], "shapes": [{"id": "dot", "kind": "circle", "center": [200, 200], "size": [80, 80], "gestures": [".onTapGesture { print(\"tap\") }"]}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let mp4 = folder.appendingPathComponent("take.mp4").path
+        let result = try CLI.run(["replay", scene, "--input", events, "--trim", "--until", "3", "--no-panel", "--video", mp4, "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try Self.probe(mp4)
+        // From 1.5 s (half a second before the first touch) to 3 s at 10 frames a second.
+        #expect(video.frames == 16)
+        #expect(video.width == 392 && video.height == 302)
+        #expect(result.stderr.contains("rendered 16 frames"))
+        let gif = folder.appendingPathComponent("take.gif").path
+        let gifResult = try CLI.run(["replay", scene, "--input", events, "--from", "2.5", "--until", "3", "--video", gif])
+        #expect(gifResult.status == 0, "\(gifResult.stderr)")
+        let animation = try Self.probe(gif)
+        #expect(animation.frames == 8)   // 2.5 … 3.0 s at the GIF default of 15 frames a second
+    }
+
+    @Test("a frames folder loses the frames of an earlier, longer run, and nothing else")
+    func framesFolderCleared() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path
+        try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+        for name in ["frame-000099.png", "notes.txt", "frame-1.png"] {
+            FileManager.default.createFile(atPath: (frames as NSString).appendingPathComponent(name), contents: Data("x".utf8))
+        }
+        let result = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings"),
+                                  "--from", "1", "--until", "1.2", "--fps", "10", "--frames", frames])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        #expect(names == ["frame-000000.png", "frame-000001.png", "frame-000002.png", "frame-1.png", "notes.txt"])
+    }
+
+    @Test("--video without ffmpeg is one clear error line")
+    func missingFFmpeg() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(CLI.binary))
+        process.arguments = ["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings"),
+                             "--until", "0.5", "--video", folder.appendingPathComponent("x.mp4").path]
+        process.environment = ["PATH": folder.path, "GESTURE_LAB_ASSETS": Fixture.assets]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.contains("error: ffmpeg is not installed"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.mp4").path))
+    }
+}

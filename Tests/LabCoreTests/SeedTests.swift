@@ -394,3 +394,12 @@ struct FollowingDragTests {
         }
     }
 }
+
+extension SeedTests {
+    @Test("a count interpolated into a scene's print is written as Swift writes an Int: 1, not 1.0")
+    func countPrintsAsInt() throws {
+        let scene = Build.scene([#".gesture(SpatialEventGesture().onEnded { events in print("\(events.count) touches") })"#])
+        let log = try Fixture.replay(sceneText: scene, eventsText: Build.taps(at: [0]))
+        #expect(log.contains { $0.contains(#""text": "1 touches""#) })
+    }
+}

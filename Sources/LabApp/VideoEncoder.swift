@@ -1,0 +1,118 @@
+import Foundation
+import GestureKit
+import LabCore
+import LabWindow
+
+/// Encodes frames into a video with ffmpeg (an MP4 with H.264, a WebM with VP9, or a GIF with its
+/// own palette), fed raw pixels through a pipe: no frame files in between. The frame size is
+/// padded to even numbers, which H.264 and VP9 need; the output is written only at the path given.
+///
+/// ```swift
+/// let encoder = try VideoEncoder(path: "take.gif", width: 850, height: 844, fps: 15)
+/// try encoder.append(image)
+/// try encoder.finish()
+/// ```
+public final class VideoEncoder {
+    public enum Format: String, CaseIterable, Sendable { case mp4, webm, gif }
+
+    public let path: String
+    public let format: Format
+    public private(set) var frames = 0
+    private let process = Process()
+    private let input = Pipe()
+    private let errors: FileHandle
+    private let errorsPath: String
+    private let width: Int, height: Int
+
+    /// The format a file name asks for, if it is one of the three.
+    public static func format(of path: String) -> Format? {
+        Format(rawValue: (path as NSString).pathExtension.lowercased())
+    }
+
+    /// The frame rate a video gets when none is asked for: 30 for MP4 and WebM, 15 for a GIF
+    /// (smaller files; a gesture still reads smoothly).
+    public static func defaultFPS(_ format: Format) -> Double { format == .gif ? 15 : 30 }
+
+    /// Starts ffmpeg. `width` × `height` is the frames' size in pixels.
+    public init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
+        guard let format = Self.format(of: path) else {
+            throw LabError(file: path, "--video must name an .mp4, .webm or .gif file")
+        }
+        guard let ffmpeg = Self.findFFmpeg() else {
+            throw LabError(file: path, "ffmpeg is not installed, and --video needs it (Debian: apt install ffmpeg; scripts/deps.sh installs it)")
+        }
+        self.path = path
+        self.format = format
+        self.width = width
+        self.height = height
+        let pad = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", formatNumber(fps), "-i", "-"]
+        switch format {
+        case .mp4:
+            arguments += ["-vf", pad, "-c:v", "libx264", "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+        case .webm:
+            arguments += ["-vf", pad, "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p"]
+        case .gif:
+            arguments += ["-vf", "\(pad),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4", "-loop", "0"]
+        }
+        arguments.append(path)
+        // A write to ffmpeg after it stopped must fail with an error, not end this process.
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        // ffmpeg's complaints go to a scratch file, shown if it fails.
+        errorsPath = NSTemporaryDirectory() + "/gesture-lab-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: errorsPath) else {
+            throw LabError(file: errorsPath, "cannot make a scratch file for ffmpeg's messages")
+        }
+        errors = handle
+        process.standardError = handle
+        do { try process.run() } catch {
+            throw LabError(file: path, "cannot start ffmpeg: \(error.localizedDescription)")
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? errors.close()
+        try? FileManager.default.removeItem(atPath: errorsPath)
+    }
+
+    /// Sends one frame (it must be the size given at the start).
+    public func append(_ image: PixelImage) throws(LabError) {
+        guard image.width == width, image.height == height else {
+            throw LabError(file: path, "a frame of \(image.width)x\(image.height) in a \(width)x\(height) video")
+        }
+        do { try input.fileHandleForWriting.write(contentsOf: image.bytes) } catch {
+            throw LabError(file: path, "ffmpeg stopped taking frames: \(failureText())")
+        }
+        frames += 1
+    }
+
+    /// Ends the stream and waits for ffmpeg to finish the file.
+    public func finish() throws(LabError) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw LabError(file: path, "ffmpeg failed: \(failureText())")
+        }
+    }
+
+    private func failureText() -> String {
+        let text = (try? String(contentsOfFile: errorsPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return text.isEmpty ? "exit status \(process.isRunning ? 0 : process.terminationStatus)" : text
+    }
+
+    private static func findFFmpeg() -> String? {
+        if let path = ProcessInfo.processInfo.environment["GESTURE_LAB_FFMPEG"] { return path }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = (String(folder) as NSString).appendingPathComponent("ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
