@@ -8,6 +8,8 @@ public enum LabCommand: Equatable {
     case nextScene, previousScene, selectScene(Int)
     case toggleTree, toggleHelp, toggleTrails
     case screenshot, reload, quit
+    /// Start or stop a take: the input from now until the next press, in its own event file.
+    case toggleTake
     /// A click in the side panel, at panel-local coordinates.
     case panelClick(x: Double, y: Double)
 }
@@ -233,6 +235,7 @@ public final class InputMapper {
         ("R", "reload the scene"),
         ("T", "touch trails on or off"),
         ("P", "save a screenshot (PNG)"),
+        ("O", "start / stop a take (take-NNN.jsonl)"),
         ("Right click", "leave a simulated finger (click it to remove)"),
         ("Ctrl + wheel", "pinch about the pointer"),
         ("Shift + wheel", "rotate about the pointer"),
@@ -257,6 +260,7 @@ public final class InputMapper {
         case Key(character: "r"): return .reload
         case Key(character: "t"): return .toggleTrails
         case Key(character: "p"): return .screenshot
+        case Key(character: "o"): return .toggleTake
         case Key(character: "q"): return .quit
         default:
             for digit in 1...9 where key == Key(character: Character(String(digit))) { return .selectScene(digit - 1) }

@@ -25,6 +25,10 @@ public final class LabApp {
         /// A document already in memory (an app's own views) shown instead of loading
         /// `scenes[0]`; it is not reloaded.
         public var document: (any LabDocument)?
+        /// The look of the window for recordings: the panel, the help hint, touch trails.
+        public var showsPanel = true
+        public var showsHelpHint = true
+        public var showsTrails = false
         public init(scenes: [String]) { self.scenes = scenes }
     }
 
@@ -46,16 +50,47 @@ public final class LabApp {
     var frameTimes: [Double] = []
     var screenshotCount = 0
     let loader: DocumentLoader
+    /// Whether the recognizer panel is beside the scene (`--no-panel` hides it; Tab shows it).
+    var showsPanel = true
+    /// The take being recorded with O: its file, name and the simulation time it began.
+    var take: (file: OutputFile, name: String, start: GestureTime, items: Int)?
+
+    /// Writes a loading error on standard error (a compile error with all the compiler's lines)
+    /// and returns the text for the window's banner.
+    static func report(_ error: Error) -> String {
+        if let compile = error as? SwiftCompileError {
+            FileHandle.standardError.write(Data((compile.description + "\n").utf8))
+            let shown = compile.errorLines.prefix(4)
+            return shown.joined(separator: "\n")
+                + (compile.errorLines.count > shown.count ? "\n… \(compile.errorLines.count - shown.count) more on standard error" : "")
+        }
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return "\(error)"
+    }
 
     public init(options: Options) throws {
         precondition(!options.scenes.isEmpty, "LabApp needs at least one scene")
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
         loader = DocumentLoader(viewName: options.viewName, canvas: options.canvasSize)
-        // The window needs a first good version (an error here ends the command); a later bad
-        // save keeps the last good one.
-        let document = try options.document ?? loader.load(options.scenes[sceneIndex])
-        let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
+        // A broken file still opens the window, with its errors shown, and loads once it is
+        // fixed; a later bad save keeps the last good version.
+        var startupError: String?
+        let document: any LabDocument
+        do {
+            document = try options.document ?? loader.load(options.scenes[sceneIndex])
+        } catch {
+            let path = options.scenes[sceneIndex]
+            startupError = Self.report(error)
+            let size = DocumentLoader.isSwift(path) ? loader.canvas : CGSize(width: 800, height: 600)
+            document = SwiftScene.placeholder(path: path, size: size)
+        }
+        showsPanel = options.showsPanel
+        state.showHelpHint = options.showsHelpHint
+        state.showTrails = options.showsTrails
+        state.banner = startupError
+        let (w, h) = showsPanel ? LabLayout.preferredWindowSize(for: document.scene.size)
+            : (Int(document.scene.size.width), Int(document.scene.size.height))
         window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
@@ -67,6 +102,51 @@ public final class LabApp {
         wire()
         simulation.observeDeliveries { [weak self] item in
             self?.write(EventRecorder.line(item), to: self?.recordFile)
+            self?.writeToTake(item)
+        }
+    }
+
+    /// A take's items start at 0 s.
+    private func writeToTake(_ item: EventFile.Item) {
+        guard let current = take else { return }
+        let time = GestureTime(nanoseconds: max(0, item.time.nanoseconds - current.start.nanoseconds))
+        do throws(LabError) {
+            try current.file.writeLine(EventRecorder.line(item.retimed(time)))
+            take?.items += 1
+        } catch {
+            FileHandle.standardError.write(Data("gesture-lab: the take stopped: \(error.description)\n".utf8))
+            take = nil
+        }
+    }
+
+    /// Starts a take in the first free `take-NNN.jsonl` of the current folder (an existing file
+    /// is never replaced), or ends the one running; both said on the terminal. Touches already
+    /// down when it starts are written as going down then, so the take replays on its own.
+    private func toggleTake() {
+        if let current = take {
+            take = nil
+            do throws(LabError) { try current.file.close() } catch {
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            }
+            FileHandle.standardError.write(Data("gesture-lab: saved \(current.name) (\(current.items) events)\n".utf8))
+            return
+        }
+        var number = 0, name = ""
+        repeat {
+            number += 1
+            name = String(format: "take-%03d.jsonl", number)
+        } while FileManager.default.fileExists(atPath: name) && number < 100_000
+        do throws(LabError) {
+            let file = try OutputFile(path: name)
+            let start = simulation.lastInputTime > simulationNow(MonotonicClock.now()) ? simulation.lastInputTime : simulationNow(MonotonicClock.now())
+            take = (file, name, start, 0)
+            for marker in mapper.markers {
+                let kind: TouchEvent.Kind = marker.id == EventFile.mouseTouchID ? .pointer : .touch
+                writeToTake(.touch(TouchEvent(time: start, phase: .began, id: marker.id, location: marker.location, kind: kind)))
+            }
+            FileHandle.standardError.write(Data("gesture-lab: recording \(name) (O stops)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("gesture-lab: cannot start a take: \(error.description)\n".utf8))
         }
     }
 
@@ -187,7 +267,8 @@ public final class LabApp {
     private func handleInput(_ events: [InputEvent]) -> Bool {
         guard !events.isEmpty else { return false }
         let size = window.sizeInPoints
-        let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height),
+                               showsPanel: showsPanel)
         mapper.toScene = { layout.toScene($0, $1) }
         for event in events {
             let (items, commands) = mapper.handle(event, at: simulationNow(event.time))
@@ -216,7 +297,8 @@ public final class LabApp {
             clock.nudge(by: Double(simulation.stepDuration.nanoseconds) / 1e9)
         case .slower: clock.setScale(clock.scale <= 0.25 ? 0.1 : clock.scale / 2, realNow: now)
         case .faster: clock.setScale(clock.scale >= 0.5 ? 1 : clock.scale * 2, realNow: now)
-        case .toggleTree: state.showTree.toggle()
+        case .toggleTree:
+            if showsPanel { state.showTree.toggle() } else { showsPanel = true }
         case .toggleHelp: state.showHelp.toggle()
         case .toggleTrails:
             state.showTrails.toggle()
@@ -226,6 +308,7 @@ public final class LabApp {
         case .previousScene: load(index: (sceneIndex + options.scenes.count - 1) % options.scenes.count)
         case .selectScene(let index): if index < options.scenes.count { load(index: index) }
         case .screenshot: screenshot()
+        case .toggleTake: toggleTake()
         case .panelClick(let x, let y):
             guard options.scenes.count > 1, y >= 40, y <= 66 else { break }
             load(index: x - layout.panelX < (layout.windowWidth - layout.panelX) / 2
@@ -236,7 +319,7 @@ public final class LabApp {
 
     /// Loads a scene (or reloads the shown one), keeping the window. A bad file keeps the old
     /// scene and shows the error.
-    private func load(index: Int) {
+    func load(index: Int) {
         guard options.document == nil else {
             caption("an app's own views change when the app is rebuilt")
             return
@@ -254,16 +337,9 @@ public final class LabApp {
             let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
             let current = window.sizeInPoints
             if current.width < w || current.height < h { window.setSize(width: max(w, current.width), height: max(h, current.height)) }
-        } catch let error as SwiftCompileError {
-            // The compiler's own lines on standard error, the first in the window; the last
-            // good version keeps running.
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            let shown = error.errorLines.prefix(4)
-            state.banner = shown.joined(separator: "\n")
-                + (error.errorLines.count > shown.count ? "\n… \(error.errorLines.count - shown.count) more on standard error" : "")
-            sceneModified = Self.modificationDate(path)
         } catch {
-            state.banner = "\(error)"
+            // On standard error and in the window; the last good version keeps running.
+            state.banner = Self.report(error)
             sceneModified = Self.modificationDate(path)
         }
     }
@@ -281,7 +357,8 @@ public final class LabApp {
     private func draw(_ now: Double) {
         let size = window.sizeInPoints
         let runtime = simulation.runtime
-        let layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height))
+        let layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height),
+                               showsPanel: showsPanel)
         LingeringTree.prune(&lingering, now: runtime.engine.now)
         state.touches = mapper.markers
         state.captions = captions.filter { now - $0.time < 6 }.map { ($0.text, now - $0.time) }

@@ -168,7 +168,7 @@ public final class LabView {
                 for i in 1..<points.count {
                     let (x0, y0) = layout.toWindow(points[i - 1]), (x1, y1) = layout.toWindow(points[i])
                     canvas.drawLine(fromX: x0, fromY: y0, toX: x1, toY: y1, width: 3,
-                                    color: RGBA.white.withOpacity(0.15 + 0.5 * Double(i) / Double(points.count)), cap: .round)
+                                    color: touchColor.withOpacity(0.15 + 0.5 * Double(i) / Double(points.count)), cap: .round)
                 }
             }
         }
@@ -199,16 +199,47 @@ public final class LabView {
         let x0 = layout.panelX + 16
         let bottom = layout.windowHeight - 14
         guard !state.captions.isEmpty else { return bottom }
-        let top = bottom - Double(state.captions.count) * 28 - 30
+        // Long prints wrap (at spaces where they can, else anywhere) to the panel's width.
+        let limit = max(80, layout.windowWidth - x0 - 16)
+        let wrapped = state.captions.map { caption in (lines: wrap(caption.text, font: treeFont, width: limit), age: caption.age) }
+        let lineCount = wrapped.reduce(0) { $0 + $1.lines.count }
+        let top = bottom - Double(lineCount) * 24 - 34
         canvas.fillRect(x: layout.panelX + 1, y: top - 6, width: layout.windowWidth - layout.panelX, height: bottom - top + 20,
                         color: Theme.panel)
         canvas.drawText("Recognised", font: labelFont, color: Theme.panelText, x: x0, y: top)
-        for (offset, caption) in state.captions.enumerated() {
+        var y = top + 30
+        for caption in wrapped {
             let opacity = max(0.35, 1 - caption.age / 5)
-            canvas.drawText(caption.text, font: treeFont, color: RGBA(hex: "#FFD60A")!.withOpacity(opacity),
-                            x: x0, y: top + 30 + Double(offset) * 28)
+            for line in caption.lines {
+                canvas.drawText(line, font: treeFont, color: RGBA(hex: "#FFD60A")!.withOpacity(opacity), x: x0, y: y)
+                y += 24
+            }
         }
         return top - 10
+    }
+
+    /// `text` in lines no wider than `width`, broken at spaces, or inside a word too long for a
+    /// line; at most four lines, the last ending in "…" if the text goes on.
+    private func wrap(_ text: String, font: Font, width: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        func fits(_ candidate: String) -> Bool { canvas.measureText(candidate, font: font).width <= width }
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if fits(candidate) { current = candidate; continue }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            for character in word {
+                if !fits(current + String(character)), !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+        }
+        lines.append(current)
+        if lines.count > 4 { lines = Array(lines.prefix(4)); lines[3] += "…" }
+        return lines
     }
 
     /// A red strip over the top of the scene with an error (a bad save); long lines wrap at

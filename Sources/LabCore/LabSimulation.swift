@@ -147,7 +147,7 @@ public final class LabSimulation {
 
 extension EventFile.Item {
     /// The same item at another time.
-    func retimed(_ time: GestureTime) -> EventFile.Item {
+    public func retimed(_ time: GestureTime) -> EventFile.Item {
         switch self {
         case .touch(var event):
             event.time = time

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureUI
 import LabSyntax
 
 /// A scene file as written: validated JSON, every field checked, every gesture modifier
@@ -132,11 +133,14 @@ struct Reader {
                          shapes: shapes)
     }
 
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or one of SwiftUI's colour names (`"blue"`),
+    /// which becomes its `#RRGGBB` as iOS draws it in light mode.
     func color(_ node: JSONNode, _ what: String) throws(LabError) -> String {
         let text = try string(node, what)
+        if let named = SceneFile.namedColors[text] { return named }
         let hex = text.hasPrefix("#") ? text.dropFirst() : ""
         guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
-            throw fail(node, "\(what) must be a colour like \"#3478F6\" (#RGB, #RRGGBB or #RRGGBBAA)")
+            throw fail(node, "\(what) must be a colour like \"#3478F6\" (#RGB, #RRGGBB or #RRGGBBAA) or a SwiftUI colour name such as \"blue\"")
         }
         return text
     }
@@ -224,4 +228,21 @@ struct Reader {
         }
         return spec
     }
+}
+
+extension SceneFile {
+    /// SwiftUI's colour names, as the view layer draws them (GestureUI's `Color`).
+    static let namedColors: [String: String] = {
+        let colors: [(String, GestureUI.Color)] = [
+            ("black", .black), ("white", .white), ("red", .red), ("orange", .orange), ("yellow", .yellow),
+            ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan), ("blue", .blue),
+            ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown), ("gray", .gray),
+        ]
+        var table: [String: String] = [:]
+        for (name, color) in colors {
+            func byte(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
+            table[name] = String(format: "#%02X%02X%02X", byte(color.red), byte(color.green), byte(color.blue))
+        }
+        return table
+    }()
 }

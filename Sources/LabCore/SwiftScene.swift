@@ -20,6 +20,12 @@ public final class SwiftScene {
         self.path = path
         self.library = library
     }
+
+    /// An empty canvas standing in for a file that does not load yet (the window shows its
+    /// errors and loads it once it is fixed).
+    public static func placeholder(path: String, size: CGSize) -> SwiftScene {
+        SwiftScene(host: ViewHost(EmptyView(), size: size), path: path)
+    }
 }
 
 extension SwiftScene: LabDocument {

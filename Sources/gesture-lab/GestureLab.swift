@@ -12,8 +12,12 @@ struct GestureLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesture-lab",
         abstract: "SwiftUI's gesture system on Linux: a laboratory window, replays and scenes.",
+        version: GestureLab.version,
         subcommands: [Open.self, Run.self, Replay.self, Record.self, Scenes.self, Bench.self],
         defaultSubcommand: Open.self)
+
+    /// The lab's version (`gesture-lab --version`).
+    static let version = "1.1.0"
 
     static func main() {
         do {
@@ -43,7 +47,22 @@ struct GestureLab: ParsableCommand {
 struct Scenes: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the built-in scenes: name, then a one-line description.")
 
+    @Option(help: "Print this built-in scene's file, and where its sample input is, to start from a copy.") var show: String?
+
     func run() throws {
+        if let show {
+            guard let scene = Assets.builtInScenes().first(where: { $0.name == show }) else {
+                throw LabError(file: show, "no built-in scene of that name (gesture-lab scenes lists them)")
+            }
+            let text: String
+            do { text = try String(contentsOfFile: scene.path, encoding: .utf8) } catch {
+                throw LabError(file: scene.path, "cannot be read")
+            }
+            print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+            let base = (scene.path as NSString).deletingPathExtension
+            FileHandle.standardError.write(Data("gesture-lab: \(show) is \(scene.path); its sample input is \(base).events.jsonl\n".utf8))
+            return
+        }
         let scenes = Assets.builtInScenes()
         guard !scenes.isEmpty else {
             throw LabError(file: "Assets/scenes", "no built-in scenes found (set GESTURE_LAB_ASSETS to the Assets folder)")

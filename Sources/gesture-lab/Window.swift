@@ -8,6 +8,9 @@ import LabCore
 struct WindowOptions: ParsableArguments {
     @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
     @Option(help: "Also write the live session's log to this file.") var log: String?
+    @Flag(name: .customLong("no-panel"), help: "Show the scene alone, without the recognizer panel (Tab brings it back).") var noPanel = false
+    @Flag(name: .customLong("no-help-hint"), help: "Leave the \"H: help\" hint out of the panel.") var noHelpHint = false
+    @Flag(help: "Draw the path of each touch (T toggles it).") var trails = false
     @OptionGroup var swift: SwiftSceneOptions
 
     func validate() throws {
@@ -21,6 +24,9 @@ struct WindowOptions: ParsableArguments {
         options.logPath = log
         options.viewName = swift.view
         options.canvasSize = swift.canvas
+        options.showsPanel = !noPanel
+        options.showsHelpHint = !noHelpHint
+        options.showsTrails = trails
         return options
     }
 }

@@ -289,3 +289,17 @@ struct TakeRenderingTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.mp4").path))
     }
 }
+
+extension TakeRenderingTests {
+    @Test("scenes --show prints a built-in scene and says where its sample input is; --version prints the version")
+    func showAndVersion() throws {
+        let shown = try CLI.run(["scenes", "--show", "seed000-draggable-circle"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("struct DraggableCircle: View"))
+        #expect(shown.stderr.contains("seed000-draggable-circle.events.jsonl"))
+        let missing = try CLI.run(["scenes", "--show", "no-such-scene"])
+        #expect(missing.status == 2 && missing.stderr.contains("error: no built-in scene"))
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0 && version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+}
