@@ -42,6 +42,14 @@ public final class InputMapper {
     private var mouseDown = false
     private var grabbed: (index: Int, moved: Bool)?
     private var wheelPair: (center: CGPoint, span: Double, angle: Double, lastTime: Double)?
+    /// A touchpad pinch's two fingers (ids 211 and 212): their centre follows the pointer, their
+    /// span is ``touchpadSpan`` times the pinch's scale, their angle the sum of its turns.
+    private var touchpadPair: (center: CGPoint, span: Double, angle: Double)?
+    /// Points between a touchpad pinch's two fingers at its start: close enough that both land on
+    /// a small shape under the pointer (the wheel's pinch uses the same).
+    static let touchpadSpan = 60.0
+    /// The ids of a touchpad pinch's fingers.
+    static let touchpadIDs = (211, 212)
     private var nextSimulatedID = InputMapper.firstSimulatedID
     /// Touch ids from here on are simulated (right-click fingers from 101, the wheel's pair 201
     /// and 202); real fingers count from 1 and the mouse is -1.
@@ -68,6 +76,11 @@ public final class InputMapper {
             let (a, b) = Self.pairPoints(pair.center, pair.span, pair.angle)
             result.append(Marker(id: 201, location: a, isSimulated: true))
             result.append(Marker(id: 202, location: b, isSimulated: true))
+        }
+        if let pair = touchpadPair {
+            let (a, b) = Self.pairPoints(pair.center, pair.span, pair.angle)
+            result.append(Marker(id: Self.touchpadIDs.0, location: a, isSimulated: true))
+            result.append(Marker(id: Self.touchpadIDs.1, location: b, isSimulated: true))
         }
         return result
     }
@@ -166,6 +179,39 @@ public final class InputMapper {
             let (a, b) = Self.pairPoints(pair.center, pair.span, pair.angle)
             touch(.moved, 201, a, mods)
             touch(.moved, 202, b, mods)
+        case .touchpadPinch(let phase, let x, let y, let scale, let angleDelta):
+            // A touchpad pinch drives two fingers about the pointer, as a Mac trackpad drives
+            // SwiftUI's MagnifyGesture and RotateGesture.
+            let point = toScene(x, y).map(Self.rounded) ?? touchpadPair?.center
+            let (a, b) = Self.touchpadIDs
+            switch phase {
+            case .begin:
+                guard let point, touchpadPair == nil else { break }
+                touchpadPair = (point, Self.touchpadSpan, 0)
+                let (first, second) = Self.pairPoints(point, Self.touchpadSpan, 0)
+                touch(.began, a, first, [])
+                touch(.began, b, second, [])
+            case .update:
+                guard var pair = touchpadPair else { break }
+                if let point { pair.center = point }
+                pair.span = min(4000, max(4, Self.touchpadSpan * scale))
+                pair.angle += angleDelta * .pi / 180
+                touchpadPair = pair
+                let (first, second) = Self.pairPoints(pair.center, pair.span, pair.angle)
+                touch(.moved, a, first, [])
+                touch(.moved, b, second, [])
+            case .end, .cancel:
+                guard let pair = touchpadPair else { break }
+                touchpadPair = nil
+                let (first, second) = Self.pairPoints(pair.center, pair.span, pair.angle)
+                if phase == .end {
+                    touch(.ended, a, first, [])
+                    touch(.ended, b, second, [])
+                } else {
+                    items.append(.touch(TouchEvent(time: time, phase: .cancelled, id: a, location: first)))
+                    items.append(.touch(TouchEvent(time: time, phase: .cancelled, id: b, location: second)))
+                }
+            }
         case .keyDown(let key, let isRepeat, _):
             if let command = Self.command(for: key, isRepeat: isRepeat) { commands.append(command) }
         case .keyUp(let key, let mods):
@@ -173,7 +219,8 @@ public final class InputMapper {
                 items += liftWheelPair(at: time, mods)
             }
         case .focusLost, .mouseLeftWindow:
-            if !fingerIDs.isEmpty || mouseDown || !simulated.isEmpty || wheelPair != nil || grabbed != nil {
+            if !fingerIDs.isEmpty || mouseDown || !simulated.isEmpty || wheelPair != nil || grabbed != nil || touchpadPair != nil {
+                touchpadPair = nil
                 fingerIDs.removeAll()
                 fingerPoints.removeAll()
                 mouseDown = false

@@ -94,6 +94,7 @@ public final class LabApp {
         window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
+        state.inputNote = window.touchpad.map { $0.unavailableReason ?? "touchpad: pinch and rotate (XInput 2.4)" }
         simulation = LabSimulation(document: document, tickHz: options.tickHz)
         clock = LabClock(realNow: MonotonicClock.now())
         if let path = options.recordPath { recordFile = try OutputFile(path: path) }

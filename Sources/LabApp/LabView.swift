@@ -16,6 +16,8 @@ public struct LabOverlayState {
     public var sceneIndex: Int?
     public var sceneNames: [String] = []
     public var sceneTitle: String = ""
+    /// A short line about the input sources (the touchpad's, where it has no gestures).
+    public var inputNote: String?
     /// The "H: help" hint under the title (off for clean recordings).
     public var showHelpHint = true
     public init() {}
@@ -185,11 +187,22 @@ public final class LabView {
             if marker.isSimulated {
                 canvas.fillCircle(centerX: x, centerY: y, radius: 5, color: color)
             }
-            let name = marker.id == EventFile.mouseTouchID ? "mouse" : (marker.isSimulated ? "sim \(marker.id)" : "\(marker.id)")
+            let name = Self.sourceLabel(marker)
             for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
                 canvas.drawText(name, font: smallFont, color: halo, x: x + 26 + dx, y: y - 26 + dy, anchor: .bottomLeading)
             }
             canvas.drawText(name, font: smallFont, color: color, x: x + 26, y: y - 26, anchor: .bottomLeading)
+        }
+    }
+
+    /// Where a touch came from, as its ring's label: a touchscreen finger, the touchpad's pinch,
+    /// the mouse, the wheel's pinch, or a right-click finger.
+    static func sourceLabel(_ marker: InputMapper.Marker) -> String {
+        switch marker.id {
+        case EventFile.mouseTouchID: "mouse"
+        case InputMapper.touchpadIDs.0, InputMapper.touchpadIDs.1: "touchpad"
+        case 201, 202: "wheel"
+        default: marker.isSimulated ? "sim \(marker.id)" : "finger \(marker.id)"
         }
     }
 
@@ -289,6 +302,10 @@ public final class LabView {
         y += 22
         canvas.drawText(state.clockStatus + "   " + state.monitor, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
         y += 28
+        if let note = state.inputNote {
+            canvas.drawText(note, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y - 6)
+            y += 18
+        }
         guard state.showTree else { return }
         canvas.drawText("Recognizers", font: labelFont, color: Theme.panelText, x: x0 + 16, y: y)
         y += 28

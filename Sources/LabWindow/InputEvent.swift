@@ -162,7 +162,16 @@ public struct InputEvent: Equatable, Sendable {
         case fileDropped(path: String)
         /// The user asked to quit (closed the last window, Ctrl-C…).
         case quit
+        /// A touchpad pinch (XInput 2.4): `scale` since the pinch began (1 at its start),
+        /// `angleDelta` degrees turned since the last update (clockwise positive), (`x`, `y`)
+        /// the pointer in window points.
+        case touchpadPinch(phase: TouchpadPhase, x: Double, y: Double, scale: Double, angleDelta: Double)
     }
+}
+
+/// The stages of a touchpad gesture.
+public enum TouchpadPhase: Sendable, Equatable {
+    case begin, update, end, cancel
 }
 
 /// The phase of a synthetic finger event (see ``Window/pushFingerEvent(_:touchID:fingerID:normalizedX:normalizedY:pressure:)``).

@@ -28,6 +28,8 @@ public final class Window {
     /// SDL's video driver name ("x11", "wayland", "dummy"…).
     public let videoDriver: String
     private var translator = InputTranslator()
+    /// The touchpad's pinch and rotate gestures (XInput 2.4 on X11), when the server has them.
+    public private(set) var touchpad: TouchpadGestures?
 
     /// Opens a window.
     ///
@@ -81,6 +83,7 @@ public final class Window {
         self.handle = handle
         videoDriver = driver
         canvas = Canvas(renderer: renderer, window: handle)
+        if !headless { touchpad = TouchpadGestures(window: pointer, driver: driver) }
         translator.normalizesBySizeMinusOne = driver == "x11"
     }
 
@@ -146,6 +149,7 @@ public final class Window {
             let time = MonotonicClock.now()
             translator.translate(event, time: time, windowSize: windowSize, into: &events)
         }
+        touchpad?.poll(time: MonotonicClock.now(), pixelsPerPoint: pixelScale, into: &events)
     }
 
     /// Waits up to `timeout` seconds (to the next whole millisecond) for an event to arrive,
@@ -154,7 +158,18 @@ public final class Window {
     /// thread wakes it too), so an app that reads events after this stamps them within about a
     /// millisecond of their arrival, and an idle app sleeps instead of spinning.
     public func waitForEvent(timeout: Double) -> Bool {
-        SDL_WaitEventTimeout(nil, Int32((max(0, min(timeout, 3600)) * 1000).rounded(.up))) != 0
+        // The touchpad's connection is not one SDL waits on: with it, wait in slices of 2 ms
+        // and look at it between them (its gestures are stamped within about 2 ms).
+        guard let touchpad, touchpad.isAvailable else {
+            return SDL_WaitEventTimeout(nil, Int32((max(0, min(timeout, 3600)) * 1000).rounded(.up))) != 0
+        }
+        var left = max(0, min(timeout, 3600))
+        repeat {
+            let slice = min(left, 0.002)
+            if SDL_WaitEventTimeout(nil, Int32((slice * 1000).rounded(.up))) != 0 || touchpad.hasPending { return true }
+            left -= slice
+        } while left > 0
+        return false
     }
 
     /// The refresh rate of the display the window is on, in hertz (60 when SDL does not know).
