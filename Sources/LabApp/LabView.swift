@@ -232,26 +232,30 @@ public final class LabView {
     }
 
     /// `text` in lines no wider than `width`, broken at spaces, or inside a word too long for a
-    /// line; at most four lines, the last ending in "…" if the text goes on.
-    private func wrap(_ text: String, font: Font, width: Double) -> [String] {
+    /// line, each line after the first starting with `continuation`; at most `maximumLines`,
+    /// the last ending in "…" if the text goes on.
+    private func wrap(_ text: String, font: Font, width: Double, continuation: String = "", maximumLines: Int = 4) -> [String] {
         var lines: [String] = []
         var current = ""
         func fits(_ candidate: String) -> Bool { canvas.measureText(candidate, font: font).width <= width }
+        func newLine() {
+            lines.append(current)
+            current = continuation
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
+            let candidate = current.isEmpty || current == continuation ? current + word : current + " " + word
             if fits(candidate) { current = candidate; continue }
-            if !current.isEmpty { lines.append(current) }
-            current = ""
+            if !current.isEmpty && current != continuation { newLine() }
             for character in word {
-                if !fits(current + String(character)), !current.isEmpty {
-                    lines.append(current)
-                    current = ""
-                }
+                if !fits(current + String(character)), !current.isEmpty, current != continuation { newLine() }
                 current.append(character)
             }
         }
         lines.append(current)
-        if lines.count > 4 { lines = Array(lines.prefix(4)); lines[3] += "…" }
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
+            lines[maximumLines - 1] += "…"
+        }
         return lines
     }
 
@@ -259,21 +263,9 @@ public final class LabView {
     /// spaces to fit the scene's width.
     private func drawBanner(_ banner: String, layout: LabLayout) {
         let limit = max(200, layout.panelX - 24)
-        var lines: [String] = []
-        for line in banner.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty, canvas.measureText(candidate, font: smallFont).width > limit {
-                    lines.append(current)
-                    current = "    " + word
-                } else {
-                    current = candidate
-                }
-            }
-            lines.append(current)
-        }
-        let text = lines.joined(separator: "\n")
+        let text = banner.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { wrap(String($0), font: smallFont, width: limit, continuation: "    ") }
+            .joined(separator: "\n")
         let metrics = canvas.measureText(text, font: smallFont)
         canvas.fillRect(x: 0, y: 0, width: max(layout.panelX, metrics.width + 24), height: metrics.height + 16,
                         color: RGBA(hex: "#7F1D1D")!.withOpacity(0.92))
