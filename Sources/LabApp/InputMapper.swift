@@ -50,7 +50,6 @@ public final class InputMapper {
     static let touchpadSpan = 60.0
     /// The ids of a touchpad pinch's fingers.
     static let touchpadIDs = (211, 212)
-    private var nextSimulatedID = InputMapper.firstSimulatedID
     /// Touch ids from here on are simulated (right-click fingers from 101, the wheel's pair 201
     /// and 202); real fingers count from 1 and the mouse is -1.
     static let firstSimulatedID = 101
@@ -129,8 +128,10 @@ public final class InputMapper {
                     touch(.began, EventFile.mouseTouchID, point, mods, pointer: true)
                 }
             case .right:
-                let id = nextSimulatedID
-                nextSimulatedID += 1
+                // Right-click fingers keep to 101…199 (the wheel's and the touchpad's pairs are
+                // 201 on), taking the lowest id free.
+                let taken = Set(simulated.map(\.id))
+                guard let id = (Self.firstSimulatedID..<200).first(where: { !taken.contains($0) }) else { break }
                 simulated.append(Marker(id: id, location: point, isSimulated: true))
                 touch(.began, id, point, mods)
             default:

@@ -80,6 +80,8 @@ public final class LabApp {
         do {
             document = try options.document ?? loader.load(options.scenes[sceneIndex])
         } catch {
+            // Without reloading (record) the file would never load: the command ends instead.
+            guard options.hotReload else { throw error }
             let path = options.scenes[sceneIndex]
             startupError = Self.report(error)
             let size = DocumentLoader.isSwift(path) ? loader.canvas : CGSize(width: 800, height: 600)
@@ -89,8 +91,7 @@ public final class LabApp {
         state.showHelpHint = options.showsHelpHint
         state.showTrails = options.showsTrails
         state.banner = startupError
-        let (w, h) = showsPanel ? LabLayout.preferredWindowSize(for: document.scene.size)
-            : (Int(document.scene.size.width), Int(document.scene.size.height))
+        let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size, showsPanel: showsPanel)
         window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
@@ -121,29 +122,25 @@ public final class LabApp {
     }
 
     /// Starts a take in the first free `take-NNN.jsonl` of the current folder (an existing file
-    /// is never replaced), or ends the one running; both said on the terminal. Touches already
-    /// down when it starts are written as going down then, so the take replays on its own.
+    /// is never replaced), or ends the one running; both said on the terminal. A take replays on
+    /// its own: the input queued before it is handed over first, touches already down are
+    /// written as going down at its start, and touches still down at its end as lifting there,
+    /// followed by an `idle` at the end.
     private func toggleTake() {
-        if let current = take {
-            take = nil
-            do throws(LabError) { try current.file.close() } catch {
-                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            }
-            FileHandle.standardError.write(Data("gesture-lab: saved \(current.name) (\(current.items) events)\n".utf8))
+        let now = max(simulation.lastInputTime, simulationNow(MonotonicClock.now()))
+        simulation.deliverInput(upTo: now)
+        if take != nil {
+            endTake(at: now)
             return
         }
-        var number = 0, name = ""
-        repeat {
-            number += 1
-            name = String(format: "take-%03d.jsonl", number)
-        } while FileManager.default.fileExists(atPath: name) && number < 100_000
+        guard let name = NumberedFile.create(prefix: "take", extension: "jsonl") else {
+            FileHandle.standardError.write(Data("gesture-lab: cannot start a take: no free take-NNN.jsonl here\n".utf8))
+            return
+        }
         do throws(LabError) {
-            let file = try OutputFile(path: name)
-            let start = simulation.lastInputTime > simulationNow(MonotonicClock.now()) ? simulation.lastInputTime : simulationNow(MonotonicClock.now())
-            take = (file, name, start, 0)
+            take = (try OutputFile(path: name), name, now, 0)
             for marker in mapper.markers {
-                let kind: TouchEvent.Kind = marker.id == EventFile.mouseTouchID ? .pointer : .touch
-                writeToTake(.touch(TouchEvent(time: start, phase: .began, id: marker.id, location: marker.location, kind: kind)))
+                writeToTake(.touch(TouchEvent(time: now, phase: .began, id: marker.id, location: marker.location, kind: Self.kind(of: marker))))
             }
             FileHandle.standardError.write(Data("gesture-lab: recording \(name) (O stops)\n".utf8))
         } catch {
@@ -151,9 +148,33 @@ public final class LabApp {
         }
     }
 
+    /// Ends the take at `time` (touches still down lift there) and says so.
+    private func endTake(at time: GestureTime) {
+        for marker in mapper.markers {
+            writeToTake(.touch(TouchEvent(time: time, phase: .ended, id: marker.id, location: marker.location, kind: Self.kind(of: marker))))
+        }
+        writeToTake(.idle(time))
+        guard let current = take else { return }
+        take = nil
+        do throws(LabError) { try current.file.close() } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+        }
+        FileHandle.standardError.write(Data("gesture-lab: saved \(current.name) (\(current.items) events)\n".utf8))
+    }
+
+    private static func kind(of marker: InputMapper.Marker) -> TouchEvent.Kind {
+        marker.id == EventFile.mouseTouchID ? .pointer : .touch
+    }
+
     /// Hands the frame's recorded input and log lines to their files, so that a window closed
     /// by force loses at most one frame of them.
     private func flushOutputs() {
+        if let current = take {
+            do throws(LabError) { try current.file.flush() } catch {
+                FileHandle.standardError.write(Data("gesture-lab: the take stopped: \(error.description)\n".utf8))
+                take = nil
+            }
+        }
         for file in [recordFile, logFile].compactMap({ $0 }) {
             do throws(LabError) { try file.flush() } catch {
                 caption("\(error.message): \(file.path)")
@@ -234,12 +255,15 @@ public final class LabApp {
                 lastFrame = now
             }
             flushOutputs()
-            // The next frame is one period on; after a stall, frames start again from now
-            // rather than racing to catch up.
+            // The next frame is one period on (while nothing moves, the next idle frame: input
+            // wakes the loop sooner); after a stall, frames start again from now rather than
+            // racing to catch up.
             nextFrame += period
+            if !hadInput && !isBusy(frameStart) { nextFrame = max(nextFrame, lastDrawn + Self.idleFramePeriod) }
             let now = MonotonicClock.now()
             if nextFrame < now - period { nextFrame = now }
         }
+        if take != nil { endTake(at: max(simulation.lastInputTime, simulationNow(MonotonicClock.now()))) }
         simulation.finish()
         for file in [recordFile, logFile].compactMap({ $0 }) {
             do throws(LabError) { try file.close() } catch {
@@ -253,8 +277,8 @@ public final class LabApp {
         GestureTime(nanoseconds: Int64((clock.simulated(atReal: real) * 1e6).rounded()) * 1000)
     }
 
-    /// Whether something on screen is moving: touches or gestures in flight, a finished tree
-    /// fading, recent captions, a running animation, an unpaused clock with a banner to read.
+    /// Whether something on screen is moving: touches or gestures in flight (their timers
+    /// included), a finished tree fading, recent captions, a running animation.
     private func isBusy(_ now: Double) -> Bool {
         let runtime = simulation.runtime
         if runtime.engine.touchesDown > 0 || runtime.engine.activeSessionCount > 0 || !lingering.isEmpty { return true }
@@ -264,9 +288,12 @@ public final class LabApp {
     }
 
     /// Hands the events to the mapper and the simulation; returns whether there were any.
+    /// Returns whether any of them meant something (a pointer moving over the window with no
+    /// button down does not).
     @discardableResult
     private func handleInput(_ events: [InputEvent]) -> Bool {
         guard !events.isEmpty else { return false }
+        var meaningful = false
         let size = window.sizeInPoints
         let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height),
                                showsPanel: showsPanel)
@@ -282,8 +309,10 @@ public final class LabApp {
                 }
             }
             for command in commands { perform(command, layout: layout) }
+            if !items.isEmpty || !commands.isEmpty { meaningful = true }
+            if case .windowResized = event.kind { meaningful = true }
         }
-        return true
+        return meaningful
     }
 
     private func perform(_ command: LabCommand, layout: LabLayout) {
@@ -299,7 +328,14 @@ public final class LabApp {
         case .slower: clock.setScale(clock.scale <= 0.25 ? 0.1 : clock.scale / 2, realNow: now)
         case .faster: clock.setScale(clock.scale >= 0.5 ? 1 : clock.scale * 2, realNow: now)
         case .toggleTree:
-            if showsPanel { state.showTree.toggle() } else { showsPanel = true }
+            if showsPanel {
+                state.showTree.toggle()
+            } else {
+                showsPanel = true
+                let (w, h) = LabLayout.preferredWindowSize(for: simulation.runtime.document.scene.size)
+                let current = window.sizeInPoints
+                window.setSize(width: max(w, current.width), height: max(h, current.height))
+            }
         case .toggleHelp: state.showHelp.toggle()
         case .toggleTrails:
             state.showTrails.toggle()
@@ -335,7 +371,7 @@ public final class LabApp {
             lingering.removeAll()
             wire()
             window.title = "gesture-lab — \(document.title ?? path)"
-            let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size)
+            let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size, showsPanel: showsPanel)
             let current = window.sizeInPoints
             if current.width < w || current.height < h { window.setSize(width: max(w, current.width), height: max(h, current.height)) }
         } catch {
@@ -379,11 +415,10 @@ public final class LabApp {
     /// taken (an existing file is never replaced), and says so on the terminal: the window's
     /// own prints list stays the scene's.
     private func screenshot() {
-        var name: String
-        repeat {
-            screenshotCount += 1
-            name = String(format: "gesture-lab-%03d.png", screenshotCount)
-        } while FileManager.default.fileExists(atPath: name) && screenshotCount < 100_000
+        guard let name = NumberedFile.create(prefix: "gesture-lab", extension: "png") else {
+            FileHandle.standardError.write(Data("gesture-lab: screenshot failed: no free gesture-lab-NNN.png here\n".utf8))
+            return
+        }
         do {
             try window.canvas.readPixels().writePNG(to: name)
             FileHandle.standardError.write(Data("gesture-lab: saved \(name)\n".utf8))

@@ -39,9 +39,11 @@ public struct LabLayout: Equatable {
     /// not a gigabyte one. (The window itself opens at the scene's size, as the contract says.)
     public static let maximumFrameSize = (width: 3840.0, height: 2160.0)
 
-    /// The window size for a scene at zoom 1: the scene, plus the panel to the right.
-    public static func preferredWindowSize(for scene: CGSize) -> (Int, Int) {
-        (Int(Double(scene.width) + panelWidth), Int(max(Double(scene.height), 640)))
+    /// The window size for a scene at zoom 1: the scene, plus the panel to the right (at least
+    /// 640 points high then, for the panel's sake).
+    public static func preferredWindowSize(for scene: CGSize, showsPanel: Bool = true) -> (Int, Int) {
+        showsPanel ? (Int(Double(scene.width) + panelWidth), Int(max(Double(scene.height), 640)))
+            : (Int(Double(scene.width)), Int(Double(scene.height)))
     }
 
     /// The size of an offscreen frame for a scene: the window's, zoomed out to fit
@@ -235,6 +237,21 @@ public final class LabView {
     /// line, each line after the first starting with `continuation`; at most `maximumLines`,
     /// the last ending in "…" if the text goes on.
     private func wrap(_ text: String, font: Font, width: Double, continuation: String = "", maximumLines: Int = 4) -> [String] {
+        let key = WrapKey(text: text, font: font.path, size: font.pointSize, width: width, continuation: continuation, lines: maximumLines)
+        if let cached = wrapped[key] { return cached }
+        let lines = wrapUncached(text, font: font, width: width, continuation: continuation, maximumLines: maximumLines)
+        if wrapped.count > 256 { wrapped.removeAll(keepingCapacity: true) }
+        wrapped[key] = lines
+        return lines
+    }
+
+    private struct WrapKey: Hashable {
+        var text: String, font: String, size: Double, width: Double, continuation: String, lines: Int
+    }
+    /// Wrapped prints and banners, kept from frame to frame (they are measured once).
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    private func wrapUncached(_ text: String, font: Font, width: Double, continuation: String, maximumLines: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         func fits(_ candidate: String) -> Bool { canvas.measureText(candidate, font: font).width <= width }

@@ -32,6 +32,9 @@ public final class VideoEncoder {
     /// The frame rate a video gets when none is asked for: 30 for MP4 and WebM, 15 for a GIF
     /// (smaller files; a gesture still reads smoothly).
     public static func defaultFPS(_ format: Format) -> Double { format == .gif ? 15 : 30 }
+    /// The fastest GIF: its frame delays are whole hundredths of a second, and browsers slow
+    /// down anything under two.
+    public static let maximumGIFFPS = 50.0
 
     /// Starts ffmpeg. `width` × `height` is the frames' size in pixels.
     public init(path: String, width: Int, height: Int, fps: Double) throws(LabError) {
@@ -54,9 +57,13 @@ public final class VideoEncoder {
         case .webm:
             arguments += ["-vf", pad, "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p"]
         case .gif:
-            arguments += ["-vf", "\(pad),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4", "-loop", "0"]
+            // A palette per frame, made as the frames come (a palette for the whole clip would
+            // keep every frame in ffmpeg's memory until the end).
+            arguments += ["-vf", "\(pad),split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1:dither=bayer:bayer_scale=4",
+                          "-loop", "0"]
         }
-        arguments.append(path)
+        // "file:" keeps a name with a colon or a leading "-" a file name to ffmpeg.
+        arguments.append("file:" + (path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path))
         // A write to ffmpeg after it stopped must fail with an error, not end this process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: ffmpeg)

@@ -17,8 +17,7 @@ public enum StartupBench {
         case firstFrame = "first-frame"
         /// `LabApp(options:).run()` itself, unchanged, with a quit event queued so that its loop
         /// runs exactly one frame; stamped when `run()` returns. An upper bound: it includes
-        /// LabApp's frame pacing on the dummy driver (it sleeps out the rest of a 1/60 s frame
-        /// after presenting) and its shutdown.
+        /// the app's shutdown (the loop reads the quit before its first frame and does not wait).
         case labApp = "labapp"
     }
 

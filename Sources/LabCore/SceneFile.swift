@@ -232,17 +232,5 @@ struct Reader {
 
 extension SceneFile {
     /// SwiftUI's colour names, as the view layer draws them (GestureUI's `Color`).
-    static let namedColors: [String: String] = {
-        let colors: [(String, GestureUI.Color)] = [
-            ("black", .black), ("white", .white), ("red", .red), ("orange", .orange), ("yellow", .yellow),
-            ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan), ("blue", .blue),
-            ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown), ("gray", .gray),
-        ]
-        var table: [String: String] = [:]
-        for (name, color) in colors {
-            func byte(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
-            table[name] = String(format: "#%02X%02X%02X", byte(color.red), byte(color.green), byte(color.blue))
-        }
-        return table
-    }()
+    static let namedColors: [String: String] = Dictionary(uniqueKeysWithValues: GestureUI.Color.names.map { ($0.0, $0.1.hex) })
 }

@@ -14,6 +14,8 @@ public final class TouchpadGestures {
     public var isAvailable: Bool { unavailableReason == nil }
     private let display: OpaquePointer?
     private var opcode: Int32 = 0
+    /// SDL's own X connection for the window, waited on together with this one.
+    private var sdlConnection: Int32 = -1
 
     /// Opens the connection and asks for the window's pinch events.
     init(window: OpaquePointer, driver: String) {
@@ -46,11 +48,28 @@ public final class TouchpadGestures {
         }
         XFlush(display)
         self.display = display
+        sdlConnection = gl_x11_connection(window)
         unavailableReason = nil
     }
 
     deinit {
         if let display { XCloseDisplay(display) }
+    }
+
+    /// Waits up to `milliseconds` for SDL's events or this connection's, on both X connections
+    /// at once, so that either wakes the wait as it arrives; nil when it cannot (then SDL waits
+    /// alone). Returns whether something is pending.
+    func wait(milliseconds: Int32) -> Bool? {
+        guard let display, sdlConnection >= 0 else { return nil }
+        func pending() -> Bool { SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue).rawValue != 0 || XPending(display) > 0 }
+        // What SDL or Xlib already read is no longer on the sockets: look at it first.
+        SDL_PumpEvents()
+        if pending() { return true }
+        var connections = [pollfd(fd: sdlConnection, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: gl_x11_display_fd(display), events: Int16(POLLIN), revents: 0)]
+        _ = Glibc.poll(&connections, 2, milliseconds)
+        SDL_PumpEvents()
+        return pending()
     }
 
     /// Whether X has events waiting on this connection.

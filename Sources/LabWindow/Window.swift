@@ -158,24 +158,17 @@ public final class Window {
     /// thread wakes it too), so an app that reads events after this stamps them within about a
     /// millisecond of their arrival, and an idle app sleeps instead of spinning.
     public func waitForEvent(timeout: Double) -> Bool {
-        // The touchpad's connection is not one SDL waits on: with it, wait in slices of 2 ms
-        // and look at it between them (its gestures are stamped within about 2 ms).
-        guard let touchpad, touchpad.isAvailable else {
-            return SDL_WaitEventTimeout(nil, Int32((max(0, min(timeout, 3600)) * 1000).rounded(.up))) != 0
-        }
-        var left = max(0, min(timeout, 3600))
-        repeat {
-            let slice = min(left, 0.002)
-            if SDL_WaitEventTimeout(nil, Int32((slice * 1000).rounded(.up))) != 0 || touchpad.hasPending { return true }
-            left -= slice
-        } while left > 0
-        return false
+        let milliseconds = Int32((max(0, min(timeout, 3600)) * 1000).rounded(.up))
+        // The touchpad's connection is not one SDL waits on: with it, wait on both connections.
+        if let touchpad, let ready = touchpad.wait(milliseconds: milliseconds) { return ready }
+        return SDL_WaitEventTimeout(nil, milliseconds) != 0
     }
 
     /// The refresh rate of the display the window is on, in hertz (60 when SDL does not know).
     public var refreshRate: Double {
         var mode = SDL_DisplayMode()
-        guard SDL_GetWindowDisplayMode(handle.pointer, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        let display = SDL_GetWindowDisplayIndex(handle.pointer)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
         return Double(mode.refresh_rate)
     }
 

@@ -213,7 +213,7 @@ struct Bench: ParsableCommand {
         print("median of \(rounds) rounds (SDL dummy driver, software renderer, W1 scene with 100 labelled shapes):")
         for mode in StartupBench.Mode.allCases {
             let list = results[mode]!
-            let what = mode == .firstFrame ? "exec to first present()" : "exec to LabApp.run() returning after one frame (incl. 1/60 s pacing)"
+            let what = mode == .firstFrame ? "exec to first present()" : "exec to LabApp.run() returning after one frame (incl. shutdown)"
             print("startup \(mode.rawValue) ms=\(format(median(list.map(\.totalMS)), 1)) to_main_ms=\(format(median(list.map(\.toMainMS)), 1)) to_window_ms=\(format(median(list.map(\.toWindowMS)), 1))  [\(what)]")
         }
     }

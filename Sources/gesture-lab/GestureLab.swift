@@ -121,6 +121,13 @@ struct Replay: ParsableCommand {
         if render.trim, let first = events.firstTouchTime {
             options.from = GestureTime(seconds: max(0, first.seconds - 0.5)) ?? .zero
         }
+        if let video = render.video, VideoEncoder.format(of: video) == .gif, rate > VideoEncoder.maximumGIFFPS {
+            throw LabError(file: video, "a GIF plays at most \(Int(VideoEncoder.maximumGIFFPS)) frames a second; give --fps 50 or less")
+        }
+        let end = options.until ?? events.lastTime + GestureTime.Duration(seconds: 1)
+        if render.rendersFrames, options.from > end {
+            throw LabError(file: input, "nothing to render: rendering would start at \(options.from) s, after the end at \(end) s")
+        }
         if let video = render.video, OutputFile.isSameFile(video, input) {
             throw LabError(file: video, "is the input file; writing the video there would destroy the input")
         }

@@ -100,6 +100,9 @@ struct RenderOptions: ParsableArguments {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2") }
         if let video, VideoEncoder.format(of: video) == nil { throw ValidationError("--video must name an .mp4, .webm or .gif file") }
         if from != nil && trim { throw ValidationError("--from and --trim both say where rendering starts; give one") }
+        if !rendersFrames && (from != nil || trim || noPanel || noHelpHint || trails || scale != 1) {
+            throw ValidationError("--from, --trim, --no-panel, --no-help-hint, --trails and --scale shape rendered frames; add --frames DIR or --video FILE")
+        }
     }
 
     var look: OffscreenFrames.Look {

@@ -190,7 +190,7 @@ extension TapCompositionTests {
     func longPressOrTap() {
         let lab = Harness()
         lab.shape("r", w: 400, h: 300).gesture(
-            LongPressGesture(minimumDuration: 0.5).onEnded { _ in lab.record("long press") }
+            LongPressGesture(minimumDuration: 0.5).onEnded { [unowned lab] _ in lab.record("long press") }
                 .exclusively(before: TapGesture().onEnded(lab.say("tap"))))
         lab.tap(at: 0)
         lab.advance(to: 1)

@@ -7,7 +7,7 @@ import Testing
 struct WindowFileTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 
-    @Test("run on a broken scene file opens the window with the error, and loads the file once it is fixed")
+    @Test("run on a broken scene file opens the window with the error (colour names and all), and a load of the fixed file replaces it")
     func brokenFileOpens() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -69,11 +69,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, Vi
     public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
     public static let accentColor = Color.blue
 
+    /// `#RRGGBB` (`#RRGGBBAA` when not opaque).
+    package var hex: String {
+        func byte(_ value: Double) -> String { String(format: "%02X", Int((min(1, max(0, value.isNaN ? 0 : value)) * 255).rounded())) }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
     public var description: String {
         if let name = Self.names.first(where: { $0.1 == self })?.0 { return name }
-        return "#" + [red, green, blue, alpha].map { String(format: "%02X", Int((min(1, max(0, $0.isNaN ? 0 : $0)) * 255).rounded())) }.joined()
+        return hex
     }
-    private static let names: [(String, Color)] = [
+    /// SwiftUI's colour names and their colours (`"blue"`), for descriptions and for scene files
+    /// that name a colour.
+    package static let names: [(String, Color)] = [
         ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("orange", .orange),
         ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan),
         ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
