@@ -214,11 +214,12 @@ struct Reader {
             guard let list = n.array else { throw fail(n, "gestures must be an array of strings") }
             for item in list {
                 guard let source = item.string else { throw fail(item, "each gesture must be a string of SwiftUI modifier code") }
-                do {
-                    spec.gestures.append((try SwiftSubset.parseModifier(source), item.location))
-                } catch {
-                    throw LabError(file: path, error)
-                }
+                let expr: Expr
+                do { expr = try SwiftSubset.parseModifier(source) } catch { throw LabError(file: path, error) }
+                // Interpreted here too, on a stand-in shape, so that a gesture's error is reported
+                // before anything that comes after it in the file (errors in file order).
+                try GestureInterpreter(file: path, shapeID: spec.id, sink: PrintSink()).attach(expr, to: ShapeNode(id: spec.id))
+                spec.gestures.append((expr, item.location))
             }
         }
         if let n = object["children"] {

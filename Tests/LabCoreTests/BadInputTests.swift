@@ -254,3 +254,23 @@ struct BadInputTests {
         ])
     }
 }
+
+@Suite("Errors in file order")
+struct FileOrderTests {
+    @Test("a gesture that cannot be interpreted is reported before a later shape's structural error")
+    func gestureErrorFirst() throws {
+        let scene = """
+            {"version": 1, "size": [400, 300], "shapes": [
+              {"id": "a", "kind": "circle", "center": [100, 100], "size": [50, 50], "gestures": [".gesture(FlingGesture())"]},
+              {"id": "b", "kind": "blob", "center": [200, 100], "size": [50, 50]}
+            ]}
+            """
+        do {
+            _ = try LabScene(SceneFile.parse(Array(scene.utf8), path: "order.json"))
+            Issue.record("the scene loaded")
+        } catch {
+            #expect(error.location.line == 2, "\(error)")
+            #expect(error.message.contains("FlingGesture"), "\(error)")
+        }
+    }
+}
