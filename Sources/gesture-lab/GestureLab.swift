@@ -38,7 +38,9 @@ struct GestureLab: ParsableCommand {
             if code == .success { exit(withError: error) }
             let message = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-            FileHandle.standardError.write(Data("gesture-lab:1:1: error: \(OneLine.text(text))\n".utf8))
+            // An argument has no line or column: the contract's form without them, naming the
+            // command where a file would be.
+            FileHandle.standardError.write(Data("gesture-lab: error: \(OneLine.text(text))\n".utf8))
             Foundation.exit(2)
         }
     }
@@ -91,7 +93,7 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         guard (1...100_000).contains(tickHz) else { throw ValidationError("--tick-hz must be between 1 and 100000") }
-        if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000") } }
+        if let fps { guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be more than 0 and at most 1000 (frames per second)") } }
         if let until {
             guard until.isFinite, until >= 0, until <= Limits.time else {
                 throw ValidationError("--until must be a time in seconds from 0 to \(formatNumber(Limits.time))")

@@ -65,7 +65,9 @@ enum CLI {
     static func isOneErrorLine(_ text: String) -> Bool {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 2, lines[1].isEmpty else { return false }
-        return lines[0].wholeMatch(of: /[^:]+:\d+:\d+: error: .+/) != nil
+        // FILE:LINE:COLUMN: error: MESSAGE, or FILE: error: MESSAGE where there is no place (an
+        // argument), as the contract allows ("line and column where known").
+        return lines[0].wholeMatch(of: /[^:]+(:\d+:\d+)?: error: .+/) != nil
     }
 }
 
@@ -301,5 +303,14 @@ extension TakeRenderingTests {
         #expect(missing.status == 2 && missing.stderr.contains("error: no built-in scene"))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+}
+
+extension TakeRenderingTests {
+    @Test("a bad argument is one error line naming the command and the allowed range, with no made-up line and column")
+    func argumentErrors() throws {
+        let result = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings"), "--fps", "0"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "gesture-lab: error: --fps must be more than 0 and at most 1000 (frames per second)\n", "\(result.stderr)")
     }
 }
