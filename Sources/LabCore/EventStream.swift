@@ -22,6 +22,8 @@ public final class EventStream: Sequence {
     public let lastTime: GestureTime
     /// The time of the first touch (nil for a file without touches): where a take's action starts.
     public let firstTouchTime: GestureTime?
+    /// The time of the last touch event: where a take's action ends.
+    public let lastTouchTime: GestureTime?
     /// Set when the file changed between the check and the replay, so that a line no longer
     /// reads: iteration stopped there.
     public private(set) var failure: LabError?
@@ -35,17 +37,21 @@ public final class EventStream: Sequence {
         let reader = try LineReader(path: path)
         var parser = EventParser(path: path)
         var last = GestureTime.zero
-        var firstTouch: GestureTime?
+        var firstTouch: GestureTime?, lastTouch: GestureTime?
         var items: [EventFile.Item]? = reader.isRegularFile ? nil : []
         while let line = try reader.next() {
             if let item = try parser.parse(line: line, warn: warn) {
                 last = item.time
-                if firstTouch == nil, case .touch = item { firstTouch = item.time }
+                if case .touch = item {
+                    if firstTouch == nil { firstTouch = item.time }
+                    lastTouch = item.time
+                }
                 items?.append(item)
             }
         }
         lastTime = last
         firstTouchTime = firstTouch
+        lastTouchTime = lastTouch
         kept = items
     }
 

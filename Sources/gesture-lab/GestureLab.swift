@@ -120,8 +120,10 @@ struct Replay: ParsableCommand {
         options.fps = rate
         options.until = until.flatMap { GestureTime(seconds: $0) }
         if let from = render.from { options.from = GestureTime(seconds: from) ?? .zero }
-        if render.trim, let first = events.firstTouchTime {
+        if render.trim, let first = events.firstTouchTime, let last = events.lastTouchTime {
             options.from = GestureTime(seconds: max(0, first.seconds - 0.5)) ?? .zero
+            // …and ends a second after the last touch (the idle end of a take left out too).
+            if options.until == nil { options.until = last + GestureTime.Duration(seconds: 1) }
         }
         if let video = render.video, VideoEncoder.format(of: video) == .gif, rate > VideoEncoder.maximumGIFFPS {
             throw LabError(file: video, "a GIF plays at most \(Int(VideoEncoder.maximumGIFFPS)) frames a second; give --fps 50 or less")

@@ -89,7 +89,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Render every frame as numbered PNG files into this folder (its old frame-NNNNNN.png files are removed first).") var frames: String?
     @Option(help: "Encode the frames into a video with ffmpeg: FILE.mp4, FILE.webm or FILE.gif.") var video: String?
     @Option(help: "Start rendering frames at this time in seconds (the log is the same).") var from: Double?
-    @Flag(help: "Start rendering half a second before the first touch, leaving out the idle start of a take.") var trim = false
+    @Flag(help: "Render from half a second before the first touch to a second after the last (unless --until), leaving out a take's idle start and end.") var trim = false
     @Flag(name: .customLong("no-panel"), help: "Render the scene alone, without the recognizer panel.") var noPanel = false
     @Flag(name: .customLong("no-help-hint"), help: "Leave the \"H: help\" hint out of the panel.") var noHelpHint = false
     @Flag(help: "Draw the path of each touch.") var trails = false
