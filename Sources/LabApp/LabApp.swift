@@ -25,6 +25,8 @@ public final class LabApp {
         /// A document already in memory (an app's own views) shown instead of loading
         /// `scenes[0]`; it is not reloaded.
         public var document: (any LabDocument)?
+        /// Where takes (O) and screenshots (P) are written: the current folder by default.
+        public var outputFolder = "."
         /// The look of the window for recordings: the panel, the help hint, touch trails.
         public var showsPanel = true
         public var showsHelpHint = true
@@ -133,7 +135,7 @@ public final class LabApp {
             endTake(at: now)
             return
         }
-        guard let name = NumberedFile.create(prefix: "take", extension: "jsonl") else {
+        guard let name = NumberedFile.create(prefix: "take", extension: "jsonl", in: options.outputFolder) else {
             FileHandle.standardError.write(Data("gesture-lab: cannot start a take: no free take-NNN.jsonl here\n".utf8))
             return
         }
@@ -415,7 +417,7 @@ public final class LabApp {
     /// taken (an existing file is never replaced), and says so on the terminal: the window's
     /// own prints list stays the scene's.
     private func screenshot() {
-        guard let name = NumberedFile.create(prefix: "gesture-lab", extension: "png") else {
+        guard let name = NumberedFile.create(prefix: "gesture-lab", extension: "png", in: options.outputFolder) else {
             FileHandle.standardError.write(Data("gesture-lab: screenshot failed: no free gesture-lab-NNN.png here\n".utf8))
             return
         }

@@ -200,6 +200,20 @@ public final class Window {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Pushes a press of a printable key (`character`, lower case), as the keyboard would: a key
+    /// down for this window. Safe to call from any thread.
+    @discardableResult
+    package func pushKey(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = windowID
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = Int32(scalar.value)
+        return SDL_PushEvent(&event) == 1
+    }
+
     /// Pushes `SDL_QUIT`, as closing the window would (tests of the app's loop). Safe to call
     /// from any thread, as SDL_PushEvent is.
     @discardableResult

@@ -60,3 +60,44 @@ struct LiveInputTests {
         #expect(gaps[gaps.count / 2] > 4, "median gap \(gaps[gaps.count / 2]) ms: the spacing is kept")
     }
 }
+
+extension LiveInputTests {
+    @Test("a take started with O in the middle of a drag begins with the finger going down at 0 s and ends with it lifting, and replays without a warning")
+    func takeMidDrag() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = LabApp.Options(scenes: [try Assets.resolveScene("long-press-drag")])
+        options.hidden = true
+        options.hotReload = false
+        options.outputFolder = folder.path
+        let app = try LabApp(options: options)
+        let sender = Sender(window: app.window)
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            sender.window.pushFingerEvent(.down, fingerID: 4, normalizedX: 0.4, normalizedY: 0.5)
+            for step in 1...10 {
+                if step == 4 { Thread.sleep(forTimeInterval: 0.05); sender.window.pushKey("o"); Thread.sleep(forTimeInterval: 0.05) }
+                sender.window.pushFingerEvent(.move, fingerID: 4, normalizedX: 0.4 + 0.01 * Double(step), normalizedY: 0.5)
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+            sender.window.pushKey("o")    // stopped with the finger still down
+            Thread.sleep(forTimeInterval: 0.1)
+            sender.window.pushFingerEvent(.up, fingerID: 4, normalizedX: 0.5, normalizedY: 0.5)
+            Thread.sleep(forTimeInterval: 0.05)
+            sender.window.pushQuit()
+        }
+        thread.start()
+        app.run()
+        let take = folder.appendingPathComponent("take-001.jsonl").path
+        let events = try EventFile.load(take)
+        #expect(events.warnings.isEmpty, "\(events.warnings)")
+        let touches = events.items.compactMap { item -> TouchEvent? in if case .touch(let e) = item { e } else { nil } }
+        try #require(touches.count >= 3)
+        #expect(touches.first?.phase == .began && touches.first?.time == .zero)
+        #expect(touches.last?.phase == .ended)
+        #expect(touches.dropFirst().dropLast().allSatisfy { $0.phase == .moved })
+        if case .idle = events.items.last {} else { Issue.record("the take does not end with an idle") }
+    }
+}
