@@ -14,17 +14,23 @@ trap 'kill $xvfb 2>/dev/null || true; [ -n "${app:-}" ] && kill $app 2>/dev/null
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
+# Waits for the lab's window (up to 10 s), then half a second for it to settle; sets $window and
+# the window's top-left X, Y. On failure: says what did not open, runs $2 (to show a log), exits.
+wait_for_window() {
+    window=""
+    for _ in $(seq 100); do
+        window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        sleep 0.1
+    done
+    [ -n "$window" ] || { echo "e2e: $1" >&2; [ -n "${2:-}" ] && eval "$2"; exit 1; }
+    sleep 0.5
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+}
+
 SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/input.jsonl" --log "$out/live.log" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "e2e: the window did not open" >&2; exit 1; }
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y: the window's top-left
+wait_for_window "the window did not open"
 cx=$((X + 500)); cy=$((Y + 320))                          # the circle's centre (scene point 500, 320)
 xdotool mousemove "$cx" "$cy"
 sleep 0.2
@@ -52,15 +58,7 @@ echo "e2e: window drag recorded and replayed identically ($(wc -l < "$out/live.l
 # recording must show that spacing (stamped as the events arrive, not when a frame polls).
 SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/spacing.jsonl" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "e2e: the window did not open (spacing)" >&2; exit 1; }
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"
+wait_for_window "the window did not open (spacing)"
 moves=""
 for i in $(seq 1 80); do moves="$moves mousemove $((X + 300 + 2 * i)) $((Y + 200)) sleep 0.005"; done
 # shellcheck disable=SC2086
@@ -88,15 +86,7 @@ PY
 abs_bin="$(pwd)/$bin"
 (cd "$out" && SDL_VIDEODRIVER=x11 exec "$abs_bin" run seed000-draggable-circle 2>"$out/take-stderr") &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "e2e: the take window did not open" >&2; exit 1; }
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"
+wait_for_window "the take window did not open"
 xdotool mousemove $((X + 195)) $((Y + 422))
 xdotool key --window "$window" o
 sleep 1.0                                                 # idle at the start of the take
@@ -135,15 +125,7 @@ swift_scene="$out/Circle.swift"
 cp Assets/scenes/seed000-draggable-circle.swift "$swift_scene"
 SDL_VIDEODRIVER=x11 "$bin" record "$swift_scene" --output "$out/swift-input.jsonl" --log "$out/swift-live.log" 2>"$out/swift-stderr" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "e2e: the Swift scene's window did not open" >&2; cat "$out/swift-stderr" >&2; exit 1; }
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"
+wait_for_window "the Swift scene's window did not open" 'cat "$out/swift-stderr" >&2'
 cx=$((X + 195)); cy=$((Y + 422))                          # the circle: centred in the 390 x 844 canvas
 xdotool mousemove "$cx" "$cy"
 sleep 0.2
@@ -172,15 +154,7 @@ struct ContentView: View {
 SWIFT
 SDL_VIDEODRIVER=x11 "$bin" run "$out/Tap.swift" --log "$out/reload.log" 2>"$out/reload-stderr" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "e2e: the reload window did not open" >&2; cat "$out/reload-stderr" >&2; exit 1; }
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"
+wait_for_window "the reload window did not open" 'cat "$out/reload-stderr" >&2'
 tap() { xdotool mousemove $((X + 195)) $((Y + 422)); sleep 0.1; xdotool click 1; sleep 0.3; }
 tap
 printf 'import SwiftUI\nstruct ContentView: View {\n    var body: some View { Rectangle().fill(.bleu) }\n}\n' > "$out/Tap.swift"
