@@ -60,29 +60,3 @@ public enum ImageSource: Hashable, Sendable {
     /// A name the host resolves to a file (``ViewHost/assetResolver``).
     case named(String)
 }
-
-/// A picture in memory, as UIKit's `UIImage` is to SwiftUI's `Image(uiImage:)`: here a checked
-/// image file (PNG, JPEG or BMP), for example code that loads its pictures this way.
-///
-/// ```swift
-/// let photo = UIImage(named: "photo.jpg")   // the scene's folder, then the lab's images
-/// ```
-public final class UIImage {
-    /// The file the picture is read from.
-    public let path: String
-    /// Pixels.
-    public let size: CGSize
-
-    /// The image file `path`, or nil if it is missing or not a picture.
-    public init?(contentsOfFile path: String) {
-        guard let size = ImageFileSize.read(path) else { return nil }
-        self.path = path
-        self.size = size
-    }
-
-    /// A bundled picture by name, looked up as `Image("name")` looks it up.
-    public convenience init?(named name: String) {
-        guard let path = HostContext.current?.resolveAsset(name) else { return nil }
-        self.init(contentsOfFile: path)
-    }
-}
