@@ -54,18 +54,6 @@ package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedR
         super.init(first: first, second: second, opensOn: .failed, context: context)
     }
 
-    override var title: String { "Exclusive" }
-
-    override func combinedKind() -> GesturePhaseKind {
-        switch (first.phaseKind, second.phaseKind) {
-        case (.possible, _): .possible
-        case (.active, _): .active
-        case (.ended, _): .ended
-        case (.cancelled, _): .cancelled
-        case (.failed, let second): second
-        }
-    }
-
     /// The first's value while it is undecided or succeeded, the second's after it failed.
     override package var value: Value? {
         switch (phaseKind.hasValue, first.phaseKind) {

@@ -10,7 +10,7 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: PairRecog
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, opensOn: GesturePhaseKind, context: BuildContext) {
         self.opensOn = opensOn
-        super.init(first: first, second: second, context: context)
+        super.init(first: first, second: second, rule: opensOn == .failed ? .exclusive : .sequence, context: context)
     }
 
     /// Keeps an event for the second child; subclasses choose which ones.

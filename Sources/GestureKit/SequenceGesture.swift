@@ -56,8 +56,6 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
         super.init(first: first, second: second, opensOn: .ended, context: context)
     }
 
-    override var title: String { "Sequence" }
-
     override package func reset() {
         super.reset()
         down.removeAll(keepingCapacity: true)
@@ -75,19 +73,6 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
             break
         }
         held.append(event)
-    }
-
-    override func combinedKind() -> GesturePhaseKind {
-        switch (first.phaseKind, second.phaseKind) {
-        case (.possible, _): .possible
-        case (.active, _): .active
-        case (.failed, _): .failed
-        case (.cancelled, _): .cancelled
-        case (.ended, .possible), (.ended, .active): .active
-        case (.ended, .ended): .ended
-        case (.ended, .failed): .failed
-        case (.ended, .cancelled): .cancelled
-        }
     }
 
     /// The first's value until it ends, then the first's final value with the second's.

@@ -47,7 +47,10 @@ extension Gesture {
 package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: PairRecognizer<First, Second, SimultaneousGesture<First, Second>.Value> {
     package typealias Value = SimultaneousGesture<First, Second>.Value
 
-    override var title: String { "Simultaneous" }
+    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
+        super.init(first: first, second: second, rule: .simultaneous, context: context)
+    }
+
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         first.receive(event, context)
@@ -65,22 +68,6 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Pai
         switch (first.nextDeadline, second.nextDeadline) {
         case let (a?, b?): min(a, b)
         case let (a, b): a ?? b
-        }
-    }
-
-    override func combinedKind() -> GesturePhaseKind {
-        switch (first.phaseKind, second.phaseKind) {
-        case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
-            .ended
-        case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
-            .cancelled
-        case (.failed, .failed):
-            .failed
-        case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
-            .active
-        case (.possible, .possible), (.possible, .failed), (.possible, .cancelled),
-             (.failed, .possible), (.cancelled, .possible):
-            .possible
         }
     }
 

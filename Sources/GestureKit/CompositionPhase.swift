@@ -1,0 +1,58 @@
+/// The phase of a two-gesture combination as one pure function of its children's phases: one
+/// rule per combinator, as OpenSwiftUI keeps `SimultaneousPhase` and `ExclusivePhase`, each
+/// tested as a table of every pair of phases (`CompositionPhaseTests`).
+///
+/// ```swift
+/// CompositionPhase.simultaneous.combine(.ended, .failed)   // .ended: one side succeeded
+/// CompositionPhase.exclusive.combine(.failed, .active)     // .active: the second took over
+/// CompositionPhase.sequence.combine(.ended, .possible)     // .active: the first is done
+/// ```
+package enum CompositionPhase: Sendable {
+    /// `simultaneously(with:)`: active while either is; ended once both are final and one
+    /// ended; cancelled or failed when both stopped without success.
+    case simultaneous
+    /// `exclusively(before:)`: the first's phase until it fails, then the second's.
+    case exclusive
+    /// `sequenced(before:)`: the first's phase until it ends; then active while the second runs,
+    /// and the second's outcome.
+    case sequence
+
+    /// The combination's phase for its children's phases.
+    package func combine(_ first: GesturePhaseKind, _ second: GesturePhaseKind) -> GesturePhaseKind {
+        switch self {
+        case .simultaneous:
+            switch (first, second) {
+            case (.ended, .ended), (.ended, .failed), (.ended, .cancelled), (.failed, .ended), (.cancelled, .ended):
+                return .ended
+            case (.cancelled, .cancelled), (.cancelled, .failed), (.failed, .cancelled):
+                return .cancelled
+            case (.failed, .failed):
+                return .failed
+            case (.active, _), (_, .active), (.ended, .possible), (.possible, .ended):
+                return .active
+            case (.possible, .possible), (.possible, .failed), (.possible, .cancelled), (.failed, .possible), (.cancelled, .possible):
+                return .possible
+            }
+        case .exclusive:
+            switch first {
+            case .possible, .active, .ended, .cancelled: return first
+            case .failed: return second
+            }
+        case .sequence:
+            switch (first, second) {
+            case (.possible, _), (.active, _), (.failed, _), (.cancelled, _): return first
+            case (.ended, .possible), (.ended, .active): return .active
+            case (.ended, let second): return second
+            }
+        }
+    }
+
+    /// The combinator's name in overlays.
+    package var title: String {
+        switch self {
+        case .simultaneous: "Simultaneous"
+        case .exclusive: "Exclusive"
+        case .sequence: "Sequence"
+        }
+    }
+}
