@@ -124,13 +124,23 @@ extension ShapeNode {
                                    maximumDistance: CGFloat = Constants.longPressMaximumDistance,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> ShapeNode {
-        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        gesture(LongPressGesture.pressing(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                          perform: action, onPressingChanged: onPressingChanged))
+    }
+}
+
+extension LongPressGesture {
+    /// The gesture behind `onLongPressGesture(…perform:onPressingChanged:)`, for shapes and
+    /// views alike: pressing `true` at touch-down, `false` when the press ends or fails, then
+    /// `action` on success (SEMANTICS C9).
+    package static func pressing(minimumDuration: Double, maximumDistance: CGFloat, perform action: @escaping () -> Void,
+                                 onPressingChanged: ((Bool) -> Void)?) -> some Gesture {
+        LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
             .onStarted { _ in onPressingChanged?(true) }
             .onCancelled { _ in onPressingChanged?(false) }
             .onEnded { _ in
                 onPressingChanged?(false)
                 action()
             }
-        return gesture(press)
     }
 }

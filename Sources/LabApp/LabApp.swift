@@ -50,7 +50,6 @@ public final class LabApp {
     var recordFile: OutputFile?
     var logFile: OutputFile?
     var frameTimes: [Double] = []
-    var screenshotCount = 0
     let loader: DocumentLoader
     /// Whether the recognizer panel is beside the scene (`--no-panel` hides it; Tab shows it).
     var showsPanel = true

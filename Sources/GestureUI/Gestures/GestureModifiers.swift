@@ -61,14 +61,8 @@ extension View {
                                    maximumDistance: CGFloat = Constants.longPressMaximumDistance,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-            .onStarted { _ in onPressingChanged?(true) }
-            .onCancelled { _ in onPressingChanged?(false) }
-            .onEnded { _ in
-                onPressingChanged?(false)
-                action()
-            }
-        return gesture(press)
+        gesture(LongPressGesture.pressing(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                          perform: action, onPressingChanged: onPressingChanged))
     }
     /// The older spelling: `pressing` gets the pressing changes.
     public func onLongPressGesture(minimumDuration: Double = Constants.longPressMinimumDuration,

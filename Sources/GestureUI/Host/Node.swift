@@ -97,7 +97,6 @@ final class ScrollState {
     /// Points the content is scrolled up by (0: top).
     var offset: CGFloat = 0
     var dragStart: CGFloat = 0
-    var axes: Axis.Set = .vertical
     /// Set by layout: how far the content can scroll.
     var maximumOffset: CGFloat = 0
     weak var host: ViewHost?

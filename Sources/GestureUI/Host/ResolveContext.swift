@@ -42,6 +42,14 @@ struct ResolveContext {
         return makeNode(.zstack(.center), label: label, children: nodes)
     }
 
+    /// A `VStack` or `HStack` node with `content`'s views as its children.
+    func resolveStack<Content: View>(_ content: Content, _ axis: Axis, alignment: CGFloat, spacing: CGFloat?, label: String,
+                                     into nodes: inout [Node]) {
+        var children: [Node] = []
+        child(.index(0)).resolve(content, into: &children)
+        nodes.append(makeNode(.stack(axis, alignment: alignment, spacing: spacing), label: label, children: children))
+    }
+
     /// A node at this context's identity.
     func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
         Node(kind, key: key, scope: scope, label: label, children: children)

@@ -218,7 +218,4 @@ public final class ViewHost {
         }
     }
 
-    /// The names of the shapes in ``scene``, parents before children (for tests and
-    /// diagnostics).
-    public func shapeNames() -> [String] { scene.allShapes.map(\.id) }
 }

@@ -15,8 +15,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        var children: [Node] = []
-        context.child(.index(0)).resolve(content, into: &children)
-        nodes.append(context.makeNode(.stack(.horizontal, alignment: alignment.fraction, spacing: spacing), label: "HStack", children: children))
+        context.resolveStack(content, .horizontal, alignment: alignment.fraction, spacing: spacing, label: "HStack", into: &nodes)
     }
 }

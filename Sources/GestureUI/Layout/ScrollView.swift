@@ -7,10 +7,9 @@
 /// ScrollView { VStack { ForEach(0..<50) { Text("Row \($0)") } } }
 /// ```
 public struct ScrollView<Content: View>: View, PrimitiveView {
-    let axes: Axis.Set
     let content: Content
+    /// `axes` and `showsIndicators` are accepted for SwiftUI's signature; it scrolls vertically.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
-        self.axes = axes
         self.content = content()
     }
     public typealias Body = Never
@@ -19,7 +18,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let state = context.host.internalState(at: context.key) { ScrollState() }
         // Weakly: the host holds the scene, whose shapes hold this gesture.
         weak let host = context.host
-        state.axes = axes
         state.host = context.host
         var children: [Node] = []
         let inner = context.child(.index(0))

@@ -15,8 +15,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        var children: [Node] = []
-        context.child(.index(0)).resolve(content, into: &children)
-        nodes.append(context.makeNode(.stack(.vertical, alignment: alignment.fraction, spacing: spacing), label: "VStack", children: children))
+        context.resolveStack(content, .vertical, alignment: alignment.fraction, spacing: spacing, label: "VStack", into: &nodes)
     }
 }
