@@ -34,7 +34,7 @@ struct ValueStorageTests {
         #expect(Tracked.live == before)
     }
 
-    @Test("a slot holds at most one value, copies it out, and releases it when cleared or freed")
+    @Test("a slot holds at most one value and releases it when cleared or freed")
     func slotHoldsOneValue() {
         let before = Tracked.live
         do {
@@ -44,17 +44,24 @@ struct ValueStorageTests {
             slot.set(Tracked(2))
             #expect(slot.value.number == 2)
             #expect(Tracked.live == before + 1)
-            let target = UnsafeMutablePointer<Tracked>.allocate(capacity: 1)
-            #expect(slot.copy(into: target))
-            #expect(target.pointee === slot.value)
-            target.deinitialize(count: 1)
-            target.deallocate()
-            slot.load { _ in false }
+            slot.clear()
             #expect(!slot.isSet)
             #expect(Tracked.live == before)
-            slot.load { $0.initialize(to: Tracked(5)); return true }
+            slot.set(Tracked(5))
             #expect(slot.value.number == 5)
         }
         #expect(Tracked.live == before)
+    }
+
+    @Test("an erased action and equality call the typed closures they were made from")
+    func erasedCallbacks() {
+        var seen: [Int] = []
+        let action = ErasedAction { (value: Int) in seen.append(value) }
+        action(3)
+        action(4)
+        #expect(seen == [3, 4])
+        let equal = ErasedEquality { (a: String, b: String) in a == b }
+        #expect(equal("x", "x"))
+        #expect(!equal("x", "y"))
     }
 }

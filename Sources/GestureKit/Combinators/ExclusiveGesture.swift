@@ -55,11 +55,9 @@ package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedR
     }
 
     /// The first's value while it is undecided or succeeded, the second's after it failed.
-    override package var value: Value? {
-        switch (phaseKind.hasValue, first.phaseKind) {
-        case (false, _): nil
-        case (true, .failed): second.value.map { .second($0) }
-        case (true, _): first.value.map { .first($0) }
-        }
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        guard phaseKind.hasValue else { return false }
+        if first.phaseKind == .failed { return second.withValue { body(.second($0)) } }
+        return first.withValue { body(.first($0)) }
     }
 }

@@ -5,7 +5,8 @@
 /// Any other final phase of the first closes the gate for good.
 package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: PairRecognizer<First, Second, Value> {
     private let opensOn: GesturePhaseKind
-    /// The events the second child will be given when the gate opens.
+    /// The events the second child will be given when the gate opens. Storage rather than
+    /// state: emptied on reset, its capacity kept, so a reused tree allocates nothing.
     @exclusivity(unchecked) var held: [TouchEvent] = []
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, opensOn: GesturePhaseKind, context: BuildContext) {
@@ -17,45 +18,47 @@ package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: PairRecog
     func hold(_ event: TouchEvent) { held.append(event) }
     private var isOpen: Bool { first.phaseKind == opensOn }
 
+    override package func resetState() { held.removeAll(keepingCapacity: true) }
+
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        var changed: Bool
         if !first.phaseKind.isTerminal {
             hold(event)
-            first.receive(event, context)
-            if isOpen { open(context) }
-        } else if isOpen {
-            second.receive(event, context)
+            changed = first.receive(event, context)
+            if isOpen { changed = open(context) || changed }
+        } else {
+            changed = isOpen && second.receive(event, context)
         }
-        update(context)
+        recombine(changed, context)
     }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        var changed: Bool
         if !first.phaseKind.isTerminal {
-            first.fire(upTo: time, context)
-            if isOpen { open(context) }
-        } else if isOpen {
-            second.fire(upTo: time, context)
+            changed = first.fire(upTo: time, context)
+            if isOpen { changed = open(context) || changed }
+        } else {
+            changed = isOpen && second.fire(upTo: time, context)
         }
-        update(context)
+        recombine(changed, context)
     }
 
-    private func open(_ context: RecognitionContext) {
+    /// Gives the second child the held events; true when its phase was set.
+    private func open(_ context: RecognitionContext) -> Bool {
         second.markStarted(context)
+        var changed = false
         for event in held {
-            second.fire(upTo: event.time, context)
-            second.receive(event, context)
+            if second.fire(upTo: event.time, context) { changed = true }
+            if second.receive(event, context) { changed = true }
         }
         held.removeAll(keepingCapacity: true)
-        second.fire(upTo: context.now, context)
+        if second.fire(upTo: context.now, context) { changed = true }
+        return changed
     }
 
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
         held.removeAll(keepingCapacity: true)
         super.handleTermination(kind, context)
-    }
-
-    override package func reset() {
-        super.reset()
-        held.removeAll(keepingCapacity: true)
     }
 
     override package var nextDeadline: GestureTime? {

@@ -49,26 +49,29 @@ extension Gesture {
 
 package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, SequenceGesture<First, Second>.Value> {
     package typealias Value = SequenceGesture<First, Second>.Value
-    /// The touches down, to know when a new touch sequence starts.
-    @exclusivity(unchecked) private var down: [Int] = []
+    package struct State {
+        /// The touches down, to know when a new touch sequence starts.
+        var down = TouchList()
+    }
+    @exclusivity(unchecked) package private(set) var state = State()
 
     init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
         super.init(first: first, second: second, opensOn: .ended, context: context)
     }
 
-    override package func reset() {
-        super.reset()
-        down.removeAll(keepingCapacity: true)
+    override package func resetState() {
+        super.resetState()
+        state = State()
     }
 
     /// Keeps the events since the last moment no finger was down.
     override func hold(_ event: TouchEvent) {
         switch event.phase {
         case .began:
-            if down.isEmpty { held.removeAll(keepingCapacity: true) }
-            down.append(event.id)
+            if state.down.isEmpty { held.removeAll(keepingCapacity: true) }
+            state.down.add(event.id, at: event.location)
         case .ended, .cancelled:
-            down.removeFirstOccurrence(of: event.id)
+            state.down.remove(event.id)
         case .moved:
             break
         }
@@ -76,9 +79,12 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
     }
 
     /// The first's value until it ends, then the first's final value with the second's.
-    override package var value: Value? {
-        guard phaseKind.hasValue else { return nil }
-        if first.phaseKind == .ended, let a = first.value { return .second(a, second.value) }
-        return first.value.map { .first($0) }
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        guard phaseKind.hasValue else { return false }
+        if first.phaseKind == .ended {
+            let second = self.second
+            return first.withValue { body(.second($0, second.value)) }
+        }
+        return first.withValue { body(.first($0)) }
     }
 }

@@ -51,17 +51,16 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Pai
         super.init(first: first, second: second, rule: .simultaneous, context: context)
     }
 
-
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        first.receive(event, context)
-        second.receive(event, context)
-        update(context)
+        let firstChanged = first.receive(event, context)
+        let secondChanged = second.receive(event, context)
+        recombine(firstChanged || secondChanged, context)
     }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        first.fire(upTo: time, context)
-        second.fire(upTo: time, context)
-        update(context)
+        let firstChanged = first.fire(upTo: time, context)
+        let secondChanged = second.fire(upTo: time, context)
+        recombine(firstChanged || secondChanged, context)
     }
 
     override package var nextDeadline: GestureTime? {
@@ -71,19 +70,12 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Pai
         }
     }
 
-    /// Both children's values, made when asked; `nil` while neither has one. Written straight
-    /// into the caller's memory (the per-event path of a callback above this node);
-    /// ``value`` is the same through a temporary.
-    override package func loadValue(into target: UnsafeMutablePointer<Value>) -> Bool {
+    /// Both children's latest values; none while neither has one.
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
         guard phaseKind.hasValue else { return false }
         let value = Value(first: first.value, second: second.value)
         guard value.first != nil || value.second != nil else { return false }
-        target.initialize(to: value)
+        body(value)
         return true
-    }
-    override package var value: Value? {
-        withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
-            loadValue(into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
-        }
     }
 }

@@ -46,7 +46,11 @@ package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {
 /// Erases a gesture's value: an attached gesture's (through ``AttachmentRecognizer``) or a
 /// structural combinator's.
 package class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
-    override package var value: Void? { phaseKind == .active || phaseKind == .ended ? () : nil }
+    override package func withValue(_ body: (()) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        body(())
+        return true
+    }
 }
 
 extension ShapeNode {

@@ -51,17 +51,23 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     }
 }
 
+/// The node behind ``DragGesture``: follows the centroid of its fingers from where the first
+/// went down, and reports once it moved ``DragGesture/minimumDistance``.
 package final class DragRecognizer: Recognizer<DragGesture.Value> {
+    package struct State {
+        var touches = TouchList()
+        /// Where the first finger went down, in scene points; nil before.
+        var start: CGPoint?
+        /// Accumulated centroid motion in scene points.
+        var globalTranslation: CGSize = .zero
+        var velocity = VelocityTracker()
+        /// The time of the event behind the current value.
+        var valueTime: GestureTime = .zero
+    }
+
     private let gesture: DragGesture
     private let geometry: GeometryBox
-    private var transform: Affine { geometry.transform(for: gesture.coordinateSpace) }
-    @exclusivity(unchecked) private var touches = TouchList()
-    @exclusivity(unchecked) private var start: CGPoint = .zero            // scene points
-    @exclusivity(unchecked) private var hasStart = false
-    /// Accumulated centroid motion in scene points.
-    @exclusivity(unchecked) package private(set) var globalTranslation: CGSize = .zero
-    @exclusivity(unchecked) private var velocity = VelocityTracker()
-    @exclusivity(unchecked) private var lastTime: GestureTime = .zero
+    @exclusivity(unchecked) package private(set) var state = State()
 
     init(_ gesture: DragGesture, _ context: BuildContext) {
         self.gesture = gesture
@@ -69,76 +75,66 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         super.init(context)
     }
 
+    override package func resetState() { state = State() }
+
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        lastTime = event.time
         switch event.phase {
         case .began:
-            if !hasStart {
-                start = event.location
-                hasStart = true
-            }
-            touches.add(event.id, at: event.location)
+            if state.start == nil { state.start = event.location }
+            state.touches.add(event.id, at: event.location)
         case .moved:
-            let before = touches.centroid
-            guard touches.move(event.id, to: event.location) else { return }
-            globalTranslation = globalTranslation + (touches.centroid - before)
+            let before = state.touches.centroid
+            guard state.touches.move(event.id, to: event.location) else { return }
+            state.globalTranslation = state.globalTranslation + (state.touches.centroid - before)
         case .ended:
-            guard touches.contains(event.id) else { return }
-            let before = touches.centroid
-            touches.move(event.id, to: event.location)
-            globalTranslation = globalTranslation + (touches.centroid - before)
-            touches.remove(event.id)
-            if touches.isEmpty {
-                if phaseKind == .active {
-                    setPhase(.ended, value: makeValue(), context)
-                } else {
-                    setPhase(.failed, context)
-                }
+            guard state.touches.contains(event.id) else { return }
+            let before = state.touches.centroid
+            state.touches.move(event.id, to: event.location)
+            state.globalTranslation = state.globalTranslation + (state.touches.centroid - before)
+            state.touches.remove(event.id)
+            if state.touches.isEmpty {
+                state.valueTime = event.time
+                setPhase(phaseKind == .active ? .ended : .failed, context)
                 return
             }
         case .cancelled:
-            guard touches.contains(event.id) else { return }
+            guard state.touches.contains(event.id) else { return }
             setPhase(.cancelled, context)
             return
         }
-        let location = start + globalTranslation
-        velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
-        if phaseKind == .active || globalTranslation.length >= gesture.minimumDistance {
-            setPhase(.active, value: makeValue(), context)
+        let location = (state.start ?? .zero) + state.globalTranslation
+        state.velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
+        if phaseKind == .active || state.globalTranslation.length >= gesture.minimumDistance {
+            state.valueTime = event.time
+            setPhase(.active, context)
         }
     }
 
-    private func makeValue() -> DragGesture.Value {
-        let location = transform.apply(start + globalTranslation)
+    override package func withValue(_ body: (DragGesture.Value) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        let transform = geometry.transform(for: gesture.coordinateSpace)
+        let start = state.start ?? .zero
+        let location = transform.apply(start + state.globalTranslation)
         let startLocation = transform.apply(start)
-        let v = velocity.velocity
+        let v = state.velocity.velocity
         let velocityInSpace = transform.applyLinear(CGSize(width: v.x, height: v.y))
         let translation = location - startLocation
         let predictedTranslation = translation + velocityInSpace * Constants.predictionInterval
-        return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: lastTime.seconds),
-                                 location: location, startLocation: startLocation,
-                                 translation: translation, velocity: velocityInSpace,
-                                 predictedEndLocation: startLocation + predictedTranslation,
-                                 predictedEndTranslation: predictedTranslation)
-    }
-
-    override package func reset() {
-        super.reset()
-        touches.removeAll()
-        start = .zero
-        hasStart = false
-        globalTranslation = .zero
-        velocity.reset()
-        lastTime = .zero
+        body(DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: state.valueTime.seconds),
+                               location: location, startLocation: startLocation,
+                               translation: translation, velocity: velocityInSpace,
+                               predictedEndLocation: startLocation + predictedTranslation,
+                               predictedEndTranslation: predictedTranslation))
+        return true
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let title = gesture.minimumDistance == Constants.dragMinimumDistance ? "Drag" : "Drag(\(formatNumber(Double(gesture.minimumDistance))))"
         let value = isStarted && !phaseKind.isTerminal || phaseKind == .ended
-            ? "translation \(describeValue(globalTranslation) ?? "")" : nil
+            ? "translation \(describeValue(state.globalTranslation) ?? "")" : nil
         return makeSnapshot(title: title, value: value, now: now)
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .drag }
-    override package var measure: LivePrimitive.Measure? { .translation(globalTranslation) }
+    override package var measure: LivePrimitive.Measure? { .translation(state.globalTranslation) }
 }

@@ -31,59 +31,69 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     }
 }
 
+/// The node behind ``LongPressGesture``: one finger held within a ``MovementLimit`` until a
+/// ``NodeTimer`` fires.
 package final class LongPressRecognizer: Recognizer<Bool> {
+    package struct State {
+        var finger: FollowedFinger?
+        var hold: NodeTimer
+    }
+
     private let gesture: LongPressGesture
-    @exclusivity(unchecked) private var tracked: (id: Int, start: CGPoint)?
-    @exclusivity(unchecked) private var deadline: GestureTime?
+    private let movement: MovementLimit
+    @exclusivity(unchecked) package private(set) var state: State
 
     init(_ gesture: LongPressGesture, _ context: BuildContext) {
         self.gesture = gesture
+        movement = MovementLimit(maximum: Double(gesture.maximumDistance), includesMaximum: true)
+        state = State(hold: NodeTimer(span: gesture.minimumDuration))
         super.init(context)
     }
+
+    override package func resetState() { state = State(hold: NodeTimer(span: gesture.minimumDuration)) }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         switch event.phase {
         case .began:
-            guard tracked == nil, phaseKind == .possible else { return }
-            tracked = (event.id, event.location)
-            deadline = event.time + GestureTime.Duration(seconds: gesture.minimumDuration)
-            setPhase(.active, value: true, context)
+            guard state.finger == nil, phaseKind == .possible else { return }
+            state.finger = FollowedFinger(id: event.id, start: event.location)
+            state.hold.start(at: event.time)
+            setPhase(.active, context)
         case .moved:
-            guard let tracked, tracked.id == event.id else { return }
-            if tracked.start.distance(to: event.location) > gesture.maximumDistance { fail(context) }
+            guard let finger = state.finger, finger.id == event.id else { return }
+            if !movement.allows(finger, at: event.location) { end(.failed, context) }
         case .ended:
-            guard tracked?.id == event.id else { return }
-            fail(context)
+            guard state.finger?.id == event.id else { return }
+            end(.failed, context)
         case .cancelled:
-            guard tracked?.id == event.id else { return }
-            deadline = nil
-            setPhase(.cancelled, context)
+            guard state.finger?.id == event.id else { return }
+            end(.cancelled, context)
         }
     }
 
-    private func fail(_ context: RecognitionContext) {
-        deadline = nil
-        setPhase(.failed, context)
+    private func end(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        state.hold.stop()
+        setPhase(kind, context)
     }
 
-    override package func reset() {
-        super.reset()
-        tracked = nil
-        deadline = nil
+    /// `true` while pressing and once held long enough.
+    override package func withValue(_ body: (Bool) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        body(true)
+        return true
     }
 
-    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline }
+    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : state.hold.deadline }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        guard let deadline, deadline <= time else { return }
-        self.deadline = nil
-        setPhase(.ended, value: true, context)
+        guard state.hold.isDue(at: time) else { return }
+        end(.ended, context)
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let value: String? = phaseKind == .active ? "pressing" : (phaseKind == .ended ? "true" : nil)
         return makeSnapshot(title: "LongPress(\(formatNumber(gesture.minimumDuration))s)", value: value,
-                            now: now, deadline: deadline, span: gesture.minimumDuration)
+                            now: now, timer: state.hold)
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .longPress }

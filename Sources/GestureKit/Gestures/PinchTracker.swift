@@ -15,16 +15,6 @@ package struct PinchTracker {
 
     package var magnification: Double { startSpan > 0 ? span / startSpan : 1 }
 
-    package mutating func reset() {
-        touches.removeAll()
-        startSpan = 0
-        startCentroid = .zero
-        lastAngle = 0
-        rotation = 0
-        span = 0
-        isPaired = false
-    }
-
     /// Returns true when the event concerned the pair.
     package mutating func update(_ event: TouchEvent) -> Bool {
         switch event.phase {
@@ -45,7 +35,7 @@ package struct PinchTracker {
     package mutating func remove(_ id: Int) { touches.remove(id) }
 
     private mutating func formPair() {
-        let (a, b) = (touches.points[0], touches.points[1])
+        let (a, b) = (touches[0], touches[1])
         startSpan = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
         span = startSpan
         lastAngle = atan2(Double(b.y - a.y), Double(b.x - a.x))
@@ -55,7 +45,7 @@ package struct PinchTracker {
     }
 
     private mutating func measure() {
-        let (a, b) = (touches.points[0], touches.points[1])
+        let (a, b) = (touches[0], touches[1])
         span = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
         let angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
         var delta = angle - lastAngle
@@ -65,18 +55,25 @@ package struct PinchTracker {
     }
 }
 
-/// The node behind the magnify and rotate gestures: tracks a finger pair, becomes active once
-/// `isPastThreshold` says so, ends when a finger of the pair lifts (fails if never active).
+/// What a ``PinchRecognizer`` measures.
 package enum PinchMeasure { case magnification, rotation }
 
+/// The node behind the magnify and rotate gestures: tracks a finger pair, becomes active once
+/// the measure moved past its threshold, ends when a finger of the pair lifts (fails if it
+/// never became active).
 package final class PinchRecognizer<Value>: Recognizer<Value> {
+    package struct State {
+        var pinch = PinchTracker()
+        var velocity = VelocityTracker()
+        /// The time of the event behind the current value.
+        var valueTime: GestureTime = .zero
+    }
+
     package let pinchMeasure: PinchMeasure
     private let title: String
     private let threshold: Double
     private let makeValue: (PinchRecognizer<Value>) -> Value
-    @exclusivity(unchecked) package private(set) var pinch = PinchTracker()
-    @exclusivity(unchecked) private var velocity = VelocityTracker()
-    @exclusivity(unchecked) package private(set) var lastTime: GestureTime = .zero
+    @exclusivity(unchecked) package private(set) var state = State()
     private let geometryBox: GeometryBox
     package var geometry: GestureGeometry { geometryBox.geometry }
 
@@ -90,30 +87,34 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         super.init(context)
     }
 
+    override package func resetState() { state = State() }
+
     /// The measured quantity: magnification, or rotation in radians.
-    package var amount: Double { pinchMeasure == .magnification ? pinch.magnification : pinch.rotation }
-    package var amountVelocity: Double { velocity.velocity.x }
-    package var startLocationLocal: CGPoint { geometry.toLocal.apply(pinch.startCentroid) }
+    package var amount: Double { pinchMeasure == .magnification ? state.pinch.magnification : state.pinch.rotation }
+    package var amountVelocity: Double { state.velocity.velocity.x }
+    package var lastTime: GestureTime { state.valueTime }
+    package var startLocationLocal: CGPoint { geometry.toLocal.apply(state.pinch.startCentroid) }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        lastTime = event.time
-        guard pinch.update(event) else { return }
+        guard state.pinch.update(event) else { return }
         switch event.phase {
         case .began:
-            if pinch.isPaired { velocity.add(time: event.time.seconds, x: amount) }
+            if state.pinch.isPaired { state.velocity.add(time: event.time.seconds, x: amount) }
         case .moved:
-            guard pinch.isPaired else { return }
-            velocity.add(time: event.time.seconds, x: amount)
-            let change = pinchMeasure == .magnification ? abs(pinch.magnification - 1) : abs(pinch.rotation)
+            guard state.pinch.isPaired else { return }
+            state.velocity.add(time: event.time.seconds, x: amount)
+            let change = pinchMeasure == .magnification ? abs(state.pinch.magnification - 1) : abs(state.pinch.rotation)
             if phaseKind == .active || change >= threshold {
-                setPhase(.active, value: makeValue(self), context)
+                state.valueTime = event.time
+                setPhase(.active, context)
             }
         case .ended:
-            let wasPaired = pinch.isPaired
-            pinch.remove(event.id)
+            let wasPaired = state.pinch.isPaired
+            state.pinch.remove(event.id)
             if phaseKind == .active {
-                setPhase(.ended, value: makeValue(self), context)
-            } else if wasPaired || pinch.touches.isEmpty {
+                state.valueTime = event.time
+                setPhase(.ended, context)
+            } else if wasPaired || state.pinch.touches.isEmpty {
                 setPhase(.failed, context)
             }
         case .cancelled:
@@ -121,14 +122,14 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         }
     }
 
-    override package func reset() {
-        super.reset()
-        pinch.reset()
-        velocity.reset()
-        lastTime = .zero
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        body(makeValue(self))
+        return true
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
+        let pinch = state.pinch
         let value: String?
         if pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
             value = pinchMeasure == .magnification ? "scale \(brief(pinch.magnification, decimals: 100))"
@@ -141,6 +142,6 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
 
     override package var primitiveKind: LivePrimitive.Kind? { pinchMeasure == .magnification ? .magnify : .rotate }
     override package var measure: LivePrimitive.Measure? {
-        pinchMeasure == .magnification ? .magnification(pinch.magnification) : .rotation(.radians(pinch.rotation))
+        pinchMeasure == .magnification ? .magnification(state.pinch.magnification) : .rotation(.radians(state.pinch.rotation))
     }
 }

@@ -49,10 +49,17 @@ public struct SpatialEventCollection: Collection, Equatable, Sendable, CustomStr
     }
 }
 
+/// The node behind ``SpatialEventGesture``: reports every touch it is given, active while any
+/// is, ended when all ended, cancelled if any was cancelled.
 package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
+    package struct State {
+        /// The collection the current phase carries.
+        var collection = SpatialEventCollection()
+    }
+
     private let space: CoordinateSpace
     private let geometry: GeometryBox
-    @exclusivity(unchecked) private var collection = SpatialEventCollection()
+    @exclusivity(unchecked) package private(set) var state = State()
 
     init(space: CoordinateSpace, context: BuildContext) {
         self.space = space
@@ -60,15 +67,14 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
         super.init(context)
     }
 
-    override package func reset() {
-        super.reset()
-        collection.events.removeAll(keepingCapacity: true)
-    }
+    override package func resetState() { state = State() }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        // Touches that ended were reported once, with the event that ended them.
-        collection.events.removeAll { $0.phase != .active }
         let id = SpatialEventCollection.Event.ID(rawValue: event.id)
+        // Only a new touch or one still active changes the collection.
+        guard event.phase == .began || state.collection.events.contains(where: { $0.id == id && $0.phase == .active }) else { return }
+        // Touches that ended were reported once, with the event that ended them.
+        state.collection.events.removeAll { $0.phase != .active }
         let phase: SpatialEventCollection.Event.Phase = switch event.phase {
         case .began, .moved: .active
         case .ended: .ended
@@ -77,23 +83,27 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
         let updated = SpatialEventCollection.Event(
             id: id, timestamp: event.time.seconds, kind: event.kind == .touch ? .touch : .pointer,
             location: geometry.transform(for: space).apply(event.location), phase: phase, modifierKeys: event.modifiers)
-        if let index = collection.events.firstIndex(where: { $0.id == id }) {
-            collection.events[index] = updated
-        } else if event.phase == .began {
-            collection.events.append(updated)
+        if let index = state.collection.events.firstIndex(where: { $0.id == id }) {
+            state.collection.events[index] = updated
         } else {
-            return
+            state.collection.events.append(updated)
         }
+        let collection = state.collection
         if collection.events.allSatisfy({ $0.phase != .active }) {
-            let cancelled = collection.events.contains { $0.phase == .cancelled }
-            if cancelled { setPhase(.cancelled, context) } else { setPhase(.ended, value: collection, context) }
+            setPhase(collection.events.contains { $0.phase == .cancelled } ? .cancelled : .ended, context)
         } else {
-            setPhase(.active, value: collection, context)
+            setPhase(.active, context)
         }
     }
 
+    override package func withValue(_ body: (SpatialEventCollection) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        body(state.collection)
+        return true
+    }
+
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        makeSnapshot(title: "SpatialEvents", value: isStarted ? collection.description : nil, now: now)
+        makeSnapshot(title: "SpatialEvents", value: isStarted ? state.collection.description : nil, now: now)
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .spatialEvent }

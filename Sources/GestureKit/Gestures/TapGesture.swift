@@ -24,18 +24,27 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// The node behind ``TapGesture`` and ``SpatialTapGesture``.
+/// The node behind ``TapGesture`` and ``SpatialTapGesture``: counts taps of one finger, each
+/// within ``Constants/tapMaximumMovement`` of its own touch-down (a ``MovementLimit``) and
+/// released before two ``NodeTimer``s run out (the press and the repeat window).
 package final class TapRecognizer<Value>: Recognizer<Value> {
+    package struct State {
+        var taps = 0
+        var finger: FollowedFinger?
+        /// The finger's own deadline: its touch-down plus the maximum duration.
+        var press = NodeTimer(span: Constants.tapMaximumDuration)
+        /// The previous release plus the repeat window, kept until the next release (the next
+        /// tap must be released by then).
+        var repeatWindow = NodeTimer(span: Constants.tapRepeatWindow)
+        /// Where the last tap was released, in scene points: the value's location.
+        var location: CGPoint = .zero
+    }
+
+    private static var movement: MovementLimit { MovementLimit(maximum: Constants.tapMaximumMovement, includesMaximum: false) }
     private let count: Int
     private let title: String
     private let makeValue: (CGPoint) -> Value
-    @exclusivity(unchecked) private var taps = 0
-    @exclusivity(unchecked) private var tracked: (id: Int, start: CGPoint)?
-    /// The finger's own deadline: its touch-down plus the maximum duration.
-    @exclusivity(unchecked) private var pressDeadline: GestureTime?
-    /// The repeat deadline: the previous release plus the repeat window, kept until the next
-    /// release (the next tap must be released by then).
-    @exclusivity(unchecked) private var repeatDeadline: GestureTime?
+    @exclusivity(unchecked) package private(set) var state = State()
 
     package init(count: Int, title: String, context: BuildContext, makeValue: @escaping (CGPoint) -> Value) {
         self.count = count
@@ -44,75 +53,66 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         super.init(context)
     }
 
+    override package func resetState() { state = State() }
+
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         switch event.phase {
         case .began:
-            guard tracked == nil else { return fail(context) }          // a second finger
+            guard state.finger == nil else { return fail(context) }          // a second finger
             // Each tap is measured from its own touch-down; taps may land anywhere on the shape.
-            tracked = (event.id, event.location)
-            pressDeadline = event.time + GestureTime.Duration(seconds: Constants.tapMaximumDuration)
+            state.finger = FollowedFinger(id: event.id, start: event.location)
+            state.press.start(at: event.time)
         case .moved:
-            guard let tracked, tracked.id == event.id else { return }
-            if !Self.isWithinMovement(tracked.start, event.location) { fail(context) }
+            guard let finger = state.finger, finger.id == event.id else { return }
+            if !Self.movement.allows(finger, at: event.location) { fail(context) }
         case .ended:
-            guard let current = tracked, current.id == event.id else { return }
-            if !Self.isWithinMovement(current.start, event.location) { return fail(context) }
-            tracked = nil
-            pressDeadline = nil
-            taps += 1
-            if taps >= count {
-                repeatDeadline = nil
-                setPhase(.ended, value: makeValue(event.location), context)
+            guard let finger = state.finger, finger.id == event.id else { return }
+            if !Self.movement.allows(finger, at: event.location) { return fail(context) }
+            state.finger = nil
+            state.press.stop()
+            state.taps += 1
+            if state.taps >= count {
+                state.repeatWindow.stop()
+                state.location = event.location
+                setPhase(.ended, context)
             } else {
-                repeatDeadline = event.time + GestureTime.Duration(seconds: Constants.tapRepeatWindow)
+                state.repeatWindow.start(at: event.time)
             }
         case .cancelled:
-            guard tracked?.id == event.id else { return }
-            pressDeadline = nil
-            repeatDeadline = nil
+            guard state.finger?.id == event.id else { return }
+            stopTimers()
             setPhase(.cancelled, context)
         }
     }
 
-    /// The movement limit is exclusive: a finger 45 pt from its touch-down has moved too far.
-    private static func isWithinMovement(_ start: CGPoint, _ location: CGPoint) -> Bool {
-        start.distance(to: location) < Constants.tapMaximumMovement
+    private func stopTimers() {
+        state.press.stop()
+        state.repeatWindow.stop()
     }
 
     private func fail(_ context: RecognitionContext) {
-        pressDeadline = nil
-        repeatDeadline = nil
+        stopTimers()
         setPhase(.failed, context)
     }
 
-    override package func reset() {
-        super.reset()
-        taps = 0
-        tracked = nil
-        pressDeadline = nil
-        repeatDeadline = nil
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        guard phaseKind == .ended else { return false }
+        body(makeValue(state.location))
+        return true
     }
 
-    /// The earlier of the press's and the repeat window's deadlines, with its span.
-    private var deadline: (time: GestureTime, span: Double)? {
-        switch (pressDeadline, repeatDeadline) {
-        case let (press?, repeat_?): press <= repeat_ ? (press, Constants.tapMaximumDuration) : (repeat_, Constants.tapRepeatWindow)
-        case let (press?, nil): (press, Constants.tapMaximumDuration)
-        case let (nil, repeat_?): (repeat_, Constants.tapRepeatWindow)
-        case (nil, nil): nil
-        }
+    override package var nextDeadline: GestureTime? {
+        phaseKind.isTerminal ? nil : NodeTimer.earlier(state.press, state.repeatWindow)?.deadline
     }
-
-    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : deadline?.time }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        if let deadline, deadline.time <= time { fail(context) }
+        if state.press.isDue(at: time) || state.repeatWindow.isDue(at: time) { fail(context) }
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        let progress = count > 1 && !phaseKind.isTerminal ? "\(taps)/\(count) taps" : nil
+        let progress = count > 1 && !phaseKind.isTerminal ? "\(state.taps)/\(count) taps" : nil
         return makeSnapshot(title: title, value: progress ?? describeValue(value), now: now,
-                            deadline: deadline?.time, span: deadline?.span ?? 0)
+                            timer: NodeTimer.earlier(state.press, state.repeatWindow))
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .tap }

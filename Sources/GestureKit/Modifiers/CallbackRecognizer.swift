@@ -16,20 +16,20 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         /// Runs on every step while active; the state resets on any final phase.
         case updating(reset: () -> Void, body: (Value) -> Void)
     }
-    /// The callbacks, in the order they were written, with their values passed by address so
-    /// that this node's per-event work needs no generic containers.
+
+    /// The callbacks, in the order they were written.
     @exclusivity(unchecked) private var entries: [CallbackEntry] = []
-    /// The queued calls in order; value callbacks take the next of `queuedValues`.
+    @exclusivity(unchecked) private var hasChangedCallback = false
+    /// The value of the latest active phase, for `onChanged`'s comparison (state of the gesture
+    /// instance, cleared on reset).
+    private let lastActive = ValueSlot<Value>()
+    /// Calls queued for the end of the step, in order; value callbacks take the next of
+    /// `queuedValues`. Storage, emptied as it runs and on reset.
     @exclusivity(unchecked) private var queued: [QueuedCall] = []
     @exclusivity(unchecked) private var queueStart = 0
     private let queuedValues = ValueQueue<Value>()
     @exclusivity(unchecked) private var queuedResets: [Int] = []
     @exclusivity(unchecked) private var resetStart = 0
-    /// The value of the latest active phase, for `onChanged`'s comparison.
-    private let lastActive = ValueSlot<Value>()
-    /// This step's value, made (for a combinator: assembled from its children) at most once.
-    private let current = ValueSlot<Value>()
-    @exclusivity(unchecked) private var hasChangedCallback = false
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
         super.init(child: child, context: context)
@@ -38,71 +38,72 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     /// Adds the callback of a modifier written after the ones this node has.
     package func append(_ callback: Callback) {
-        func typed(_ pointer: UnsafeRawPointer) -> Value { pointer.assumingMemoryBound(to: Value.self).pointee }
         switch callback {
         case .changed(let isEqual, let action):
             hasChangedCallback = true
-            entries.append(CallbackEntry(kind: .changed, run: { action(typed($0)) },
-                                         isEqual: { isEqual(typed($0), typed($1)) }))
+            entries.append(CallbackEntry(kind: .changed, action: ErasedAction(action), isEqual: ErasedEquality(isEqual)))
         case .ended(let action):
-            entries.append(CallbackEntry(kind: .ended, run: { action(typed($0)) }))
+            entries.append(CallbackEntry(kind: .ended, action: ErasedAction(action)))
         case .started(let action):
-            entries.append(CallbackEntry(kind: .started, run: { action(typed($0)) }))
+            entries.append(CallbackEntry(kind: .started, action: ErasedAction(action)))
         case .cancelled(let action):
             entries.append(CallbackEntry(kind: .cancelled, cancel: action))
         case .updating(let reset, let body):
-            entries.append(CallbackEntry(kind: .updating, run: { body(typed($0)) }, reset: reset))
+            entries.append(CallbackEntry(kind: .updating, action: ErasedAction(body), reset: reset))
         }
+    }
+
+    override package func resetState() {
+        lastActive.clear()
+        queued.removeAll(keepingCapacity: true)
+        queueStart = 0
+        queuedValues.removeAll()
+        queuedResets.removeAll(keepingCapacity: true)
+        resetStart = 0
     }
 
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
         let new = phaseKind
-        var fetched = false
-        for index in 0..<entries.count {
+        if new.isTerminal && !old.isTerminal {
+            for index in entries.indices where entries[index].kind == .updating { queueReset(index, context) }
+        }
+        switch new {
+        case .failed, .cancelled:
+            guard !old.isTerminal else { return }
+            for index in entries.indices where entries[index].kind == .cancelled {
+                queue(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled), context)
+            }
+        case .active, .ended:
+            _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
+        case .possible:
+            return
+        }
+    }
+
+    /// Queues the callbacks that take this step's value, in the order they were written.
+    private func queueValueCallbacks(from old: GesturePhaseKind, to new: GesturePhaseKind, _ value: Value,
+                                     _ context: RecognitionContext) {
+        for index in entries.indices {
             switch entries[index].kind {
             case .changed:
-                guard new == .active, hasValue(&fetched) else { continue }
-                if old == .active, lastActive.isSet,
-                   entries[index].isEqual!(UnsafeRawPointer(lastActive.pointer), UnsafeRawPointer(current.pointer)) {
-                    continue
-                }
-                enqueue(index, context)
+                guard new == .active else { continue }
+                if old == .active, lastActive.isSet, entries[index].isEqual!(lastActive.value, value) { continue }
+                enqueue(index, value, context)
             case .ended:
-                guard new == .ended, old != .ended, hasValue(&fetched) else { continue }
-                enqueue(index, context)
+                if new == .ended && old != .ended { enqueue(index, value, context) }
             case .started:
-                guard new == .active || new == .ended, old == .possible, hasValue(&fetched) else { continue }
-                enqueue(index, context)
-            case .cancelled:
-                guard new == .failed || new == .cancelled, !old.isTerminal else { continue }
-                queue(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled), context)
+                if old == .possible { enqueue(index, value, context) }
             case .updating:
-                if new == .active, hasValue(&fetched) {
-                    enqueue(index, context)
-                } else if new.isTerminal && !old.isTerminal {
-                    if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
-                    queuedResets.append(index)
-                    context.resets.append(self)
-                }
+                if new == .active { enqueue(index, value, context) }
+            case .cancelled:
+                continue
             }
         }
-        if hasChangedCallback && new == .active && hasValue(&fetched) { lastActive.set(current.value) }
-        current.clear()
+        if hasChangedCallback && new == .active { lastActive.set(value) }
     }
 
-    /// Whether the current phase has a value, loading it from the child the first time a
-    /// step asks (`fetched` is the step's own flag, passed in so that no closure captures it).
-    private func hasValue(_ fetched: inout Bool) -> Bool {
-        if !fetched {
-            fetched = true
-            current.load { child.loadValue(into: $0) }
-        }
-        return current.isSet
-    }
-
-    /// Queues a value callback with this step's value.
-    private func enqueue(_ entry: Int, _ context: RecognitionContext) {
-        queuedValues.append(current.value)
+    private func enqueue(_ entry: Int, _ value: Value, _ context: RecognitionContext) {
+        queuedValues.append(value)
         queue(QueuedCall(entry: entry, reason: nil), context)
     }
 
@@ -113,15 +114,10 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         context.callbacks.append(self)
     }
 
-    override package func reset() {
-        super.reset()
-        queued.removeAll(keepingCapacity: true)
-        queueStart = 0
-        queuedValues.removeAll()
-        queuedResets.removeAll(keepingCapacity: true)
-        resetStart = 0
-        lastActive.clear()
-        current.clear()
+    private func queueReset(_ entry: Int, _ context: RecognitionContext) {
+        if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
+        queuedResets.append(entry)
+        context.resets.append(self)
     }
 
     package func runNextCallback() {
@@ -135,7 +131,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         }
         // Moved out before the call: a callback that causes more recognition may queue again.
         let value = queuedValues.popFront()
-        withUnsafePointer(to: value) { entry.run?(UnsafeRawPointer($0)) }
+        entry.action?(value)
     }
 
     package func runNextReset() {
@@ -146,14 +142,14 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     }
 }
 
-/// One callback of a ``CallbackRecognizer``, its value passed by address (the node's type).
+/// One callback of a ``CallbackRecognizer``, its value callbacks erased to the node's `Value`.
 private struct CallbackEntry {
     enum Kind { case changed, ended, started, cancelled, updating }
     var kind: Kind
-    /// Runs a value callback (all but `cancelled`).
-    var run: ((UnsafeRawPointer) -> Void)?
+    /// A value callback (all but `cancelled`).
+    var action: ErasedAction?
     /// `onChanged`'s equality of two values.
-    var isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    var isEqual: ErasedEquality?
     /// `onCancelled`'s action.
     var cancel: ((GestureCancellation) -> Void)?
     /// `updating`'s state reset.

@@ -25,11 +25,16 @@ extension Gesture {
     }
 }
 
+/// The node behind ``MapGesture``: the child's phase, its value transformed when asked.
 package final class MapRecognizer<Base, Value>: ModifierRecognizer<Base, Value> {
     private let transform: (Base) -> Value
     init(child: Recognizer<Base>, transform: @escaping (Base) -> Value, context: BuildContext) {
         self.transform = transform
         super.init(child: child, context: context)
     }
-    override package func transformValue(_ value: Base) -> Value { transform(value) }
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        guard phaseKind.hasValue else { return false }
+        let transform = self.transform
+        return child.withValue { body(transform($0)) }
+    }
 }

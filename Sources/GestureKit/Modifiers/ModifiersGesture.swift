@@ -21,32 +21,35 @@ extension Gesture {
     }
 }
 
+/// The node behind ``ModifiersGesture``: fails at once on a touch-down without the required
+/// keys, else passes everything through.
 package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
+    package struct State {
+        /// A touch-down lacked the required keys.
+        var refused = false
+    }
     private let required: EventModifiers
-    @exclusivity(unchecked) private var refused = false
+    @exclusivity(unchecked) package private(set) var state = State()
 
     init(child: Recognizer<Value>, required: EventModifiers, context: BuildContext) {
         self.required = required
         super.init(child: child, context: context)
     }
 
+    override package func resetState() { state = State() }
+
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         if event.phase == .began && !event.modifiers.isSuperset(of: required) {
-            refused = true
+            state.refused = true
             child.markStarted(context)
             child.terminate(.failed, context)
-            sync(context, force: true)
+            sync(context)
             return
         }
         super.handle(event, context)
     }
 
     override package func mirroredKind(_ kind: GesturePhaseKind) -> GesturePhaseKind {
-        refused ? .failed : kind
-    }
-
-    override package func reset() {
-        super.reset()
-        refused = false
+        state.refused ? .failed : kind
     }
 }

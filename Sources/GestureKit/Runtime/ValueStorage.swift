@@ -1,13 +1,14 @@
 /// Storage for gesture values inside the recognizer nodes, which are generic classes whose
-/// methods run unspecialised: there, every `Optional<Value>`, `Array<Value>` or tuple the code
-/// touches costs a run-time metadata lookup (a locked hash-table search), several per event.
-/// These two keep values in raw memory of `Value` itself, whose metadata the node already has,
-/// so storing, copying and queuing a value costs only the value's own copy.
+/// methods run unspecialised: there, every `Optional<Value>`, `Array<Value>` or array of
+/// `(Value) -> Void` the code touches costs a run-time metadata lookup (a locked hash-table
+/// search), several per event. The types here keep values and callbacks without such
+/// containers, so storing, queuing and calling costs only the value's own copy.
+///
+/// This is the one file of GestureKit that uses unsafe pointers; none appears in a signature.
 
 /// At most one value.
 package final class ValueSlot<Value> {
-    /// The memory of the value; initialised only while ``isSet``.
-    package let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    private let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
     @exclusivity(unchecked) package private(set) var isSet = false
 
     package init() {}
@@ -32,20 +33,6 @@ package final class ValueSlot<Value> {
         pointer.deinitialize(count: 1)
         isSet = false
     }
-
-    /// Replaces the value with what `load` writes into the (uninitialised) memory; `load`
-    /// returns false when it wrote nothing.
-    package func load(_ load: (UnsafeMutablePointer<Value>) -> Bool) {
-        clear()
-        isSet = load(pointer)
-    }
-
-    /// Copies the value into uninitialised memory; false (and nothing written) when empty.
-    package func copy(into target: UnsafeMutablePointer<Value>) -> Bool {
-        guard isSet else { return false }
-        target.initialize(to: pointer.pointee)
-        return true
-    }
 }
 
 /// Values waiting in order (first in, first out), in one growing buffer that is kept when it
@@ -68,8 +55,7 @@ package final class ValueQueue<Value> {
 
     package var isEmpty: Bool { start == end }
 
-    /// Uninitialised memory for the next value at the back; ``commit()`` after initialising it.
-    package func reserveBack() -> UnsafeMutablePointer<Value> {
+    package func append(_ value: Value) {
         if start == end { start = 0; end = 0 }
         if end == capacity {
             let count = end - start
@@ -82,15 +68,8 @@ package final class ValueQueue<Value> {
             start = 0
             end = count
         }
-        return base + end
-    }
-
-    /// Adds the value written into the memory ``reserveBack()`` gave.
-    package func commit() { end += 1 }
-
-    package func append(_ value: Value) {
-        reserveBack().initialize(to: value)
-        commit()
+        (base + end).initialize(to: value)
+        end += 1
     }
 
     /// Removes and returns the oldest value.
@@ -105,5 +84,36 @@ package final class ValueQueue<Value> {
         (base + start).deinitialize(count: end - start)
         start = 0
         end = 0
+    }
+}
+
+/// A callback of a node's `Value`, kept in a non-generic container: the value is passed by
+/// address inside, so a list of them needs no metadata of `(Value) -> Void`.
+package struct ErasedAction {
+    private let run: (UnsafeRawPointer) -> Void
+
+    package init<Value>(_ action: @escaping (Value) -> Void) {
+        run = { action($0.assumingMemoryBound(to: Value.self).pointee) }
+    }
+
+    /// Calls the action; `Value` must be the type it was made with.
+    package func callAsFunction<Value>(_ value: Value) {
+        withUnsafePointer(to: value) { run(UnsafeRawPointer($0)) }
+    }
+}
+
+/// An equality of two values of a node's `Value` (`onChanged`'s), kept as ``ErasedAction`` is.
+package struct ErasedEquality {
+    private let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    package init<Value>(_ isEqual: @escaping (Value, Value) -> Bool) {
+        self.isEqual = {
+            isEqual($0.assumingMemoryBound(to: Value.self).pointee, $1.assumingMemoryBound(to: Value.self).pointee)
+        }
+    }
+
+    /// Whether two values are equal; `Value` must be the type it was made with.
+    package func callAsFunction<Value>(_ a: Value, _ b: Value) -> Bool {
+        withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in isEqual(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
     }
 }

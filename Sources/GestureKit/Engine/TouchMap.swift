@@ -1,0 +1,59 @@
+/// A value per touch, in the order the touches were added: two parallel arrays rather than a
+/// dictionary, since a handful of fingers are down at once and a linear scan over a handful of
+/// entries is cheaper than hashing on every event: the engine's record of which session owns
+/// each touch.
+package struct TouchMap<Value> {
+    package private(set) var ids: [Int] = []
+    package private(set) var values: [Value] = []
+
+    package init() {}
+
+    package mutating func removeAll() {
+        ids.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
+    package var count: Int { ids.count }
+    package var isEmpty: Bool { ids.isEmpty }
+    package func index(of id: Int) -> Int? { ids.firstIndex(of: id) }
+    package func contains(_ id: Int) -> Bool { ids.contains(id) }
+
+    /// A touch's value; setting `nil` removes the touch, setting a value adds it at the end if
+    /// it is new.
+    package subscript(id: Int) -> Value? {
+        get { index(of: id).map { values[$0] } }
+        set {
+            if let newValue { add(id, newValue) } else { remove(id) }
+        }
+    }
+
+    /// Sets a touch's value, adding the touch at the end if it is new.
+    package mutating func add(_ id: Int, _ value: Value) {
+        if let index = index(of: id) { values[index] = value; return }
+        ids.append(id)
+        values.append(value)
+    }
+    /// Changes the value of a touch already here; false when it is not.
+    @discardableResult
+    package mutating func update(_ id: Int, _ value: Value) -> Bool {
+        guard let index = index(of: id) else { return false }
+        values[index] = value
+        return true
+    }
+    @discardableResult
+    package mutating func remove(_ id: Int) -> Bool {
+        guard let index = index(of: id) else { return false }
+        ids.remove(at: index)
+        values.remove(at: index)
+        return true
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes the first element equal to `element`, if any, keeping the storage: unlike
+    /// `removeAll(where:)`, which may give an emptied array's buffer back, so that the next append
+    /// allocates again (on the engine's per-gesture path, that was an allocation per touch).
+    package mutating func removeFirstOccurrence(of element: Element) {
+        if let index = firstIndex(of: element) { remove(at: index) }
+    }
+}

@@ -1,0 +1,99 @@
+/// What a recognizer tree shares while it runs (``RecognitionContext``) and while it is built
+/// (``BuildContext``), and the journal entries of its phase changes.
+
+/// Where a node sits: the attachment it belongs to (shape and name) for logs and overlays.
+package final class AttachmentIdentity: Sendable {
+    package let shapeID: String
+    package let name: String
+    package init(shapeID: String, name: String) { self.shapeID = shapeID; self.name = name }
+}
+
+/// One observed phase change of a named recognizer node.
+public struct PhaseChange: Sendable, Equatable, CustomStringConvertible {
+    /// The time of the event or timer deadline that caused the change.
+    public var time: GestureTime
+    /// The id of the shape the gesture is attached to.
+    public var shapeID: String
+    /// The attachment's name: `name:` where given, else `SHAPEID#INDEX`.
+    public var attachment: String
+    /// The node's path through the composition, e.g. `card#0.first`.
+    public var node: String
+    /// `nil` when the node just started receiving events.
+    public var from: GesturePhaseKind?
+    public var to: GesturePhaseKind
+    public var description: String {
+        "t=\(time) \(node): \(from.map { $0.rawValue } ?? "·") → \(to)"
+    }
+}
+
+/// Per-session runtime state shared by all nodes of one recognizer tree.
+package final class RecognitionContext {
+    /// The time of the event or deadline being processed: the cause of everything that happens.
+    @exclusivity(unchecked) package var now: GestureTime = .zero
+    /// Phase changes of named nodes, in the order they happened.
+    @exclusivity(unchecked) package var journal: [PhaseChange] = []
+    /// Nodes with `@GestureState` resets waiting, run before any callback of the same step.
+    @exclusivity(unchecked) package var resets: [any PendingCallbacks] = []
+    /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
+    @exclusivity(unchecked) package var callbacks: [any PendingCallbacks] = []
+    /// For each touch of the session, the shapes its hit path went through: parallel arrays
+    /// searched linearly (a session has a few touches), entries past `touchCount` kept for reuse.
+    @exclusivity(unchecked) private var touchIDs: [Int] = []
+    @exclusivity(unchecked) private var touchPaths: [[ObjectIdentifier]] = []
+    @exclusivity(unchecked) private var touchCount = 0
+
+    package init() {}
+
+    package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
+        for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }
+        return false
+    }
+
+    /// Records a touch's hit path, reusing the storage of an earlier touch.
+    package func setHitPath(_ path: [ShapeNode], for id: Int) {
+        var slot = touchCount
+        for index in 0..<touchCount where touchIDs[index] == id { slot = index }
+        if slot == touchCount {
+            if touchCount == touchIDs.count { touchIDs.append(id); touchPaths.append([]) }
+            touchIDs[slot] = id
+            touchCount += 1
+        }
+        touchPaths[slot].removeAll(keepingCapacity: true)
+        for shape in path { touchPaths[slot].append(ObjectIdentifier(shape)) }
+    }
+
+    /// Forgets every touch (a reused tree's new instance), keeping the storage.
+    package func forgetTouches() { touchCount = 0 }
+}
+
+/// A node that queued work for the end of a step. Queuing the node rather than a closure keeps
+/// the per-event path free of heap allocations.
+package protocol PendingCallbacks: AnyObject {
+    /// Runs the oldest queued callback.
+    func runNextCallback()
+    /// Runs the oldest queued state reset.
+    func runNextReset()
+}
+
+/// Build-time information handed down while a gesture value is turned into nodes.
+package struct BuildContext {
+    /// The node's name in logs (`card#0.first`); `nil` for nodes that are not shown.
+    package var path: String?
+    package var attachment: AttachmentIdentity?
+    /// The attached shape's coordinate spaces, captured when each gesture instance begins; the
+    /// box is shared so a reused recognizer tree sees the geometry of its new instance.
+    package var geometry: GeometryBox
+
+    package init(path: String?, attachment: AttachmentIdentity?, geometry: GeometryBox) {
+        self.path = path; self.attachment = attachment; self.geometry = geometry
+    }
+    /// The context of a composed gesture's child (`.first` or `.second`).
+    package func child(_ component: String) -> BuildContext {
+        var copy = self
+        copy.path = path.map { "\($0).\(component)" }
+        return copy
+    }
+    /// A context for standalone use: identity geometry, no name.
+    package static var standalone: BuildContext { BuildContext(path: nil, attachment: nil, geometry: GeometryBox()) }
+}
+

@@ -1,0 +1,91 @@
+/// The touches a primitive follows and where each is, in the order they went down, stored in
+/// the node's own state: the first ``capacity`` inline (a fresh list allocates nothing), any
+/// beyond that in an overflow array, so no finger is ever dropped.
+///
+/// ```swift
+/// var touches = TouchList()
+/// touches.add(1, at: CGPoint(x: 0, y: 0))
+/// touches.add(2, at: CGPoint(x: 10, y: 0))
+/// touches.centroid                       // (5, 0)
+/// ```
+package struct TouchList {
+    /// Touches kept inline: ten fingers, as many as a hand pair puts down.
+    package static let capacity = 10
+    private var ids = InlineArray<10, Int>(repeating: 0)
+    private var inline = InlineArray<10, CGPoint>(repeating: .zero)
+    private var overflowIDs: [Int] = []
+    private var overflow: [CGPoint] = []
+    package private(set) var count = 0
+
+    package init() {}
+
+    package var isEmpty: Bool { count == 0 }
+
+    private func index(of id: Int) -> Int? {
+        for index in 0..<min(count, Self.capacity) where ids[index] == id { return index }
+        if let index = overflowIDs.firstIndex(of: id) { return Self.capacity + index }
+        return nil
+    }
+
+    /// The point of the touch at a position in down order.
+    package subscript(position: Int) -> CGPoint {
+        position < Self.capacity ? inline[position] : overflow[position - Self.capacity]
+    }
+
+    package func contains(_ id: Int) -> Bool { index(of: id) != nil }
+
+    /// Adds a touch at the end, or moves it if it is already followed.
+    package mutating func add(_ id: Int, at point: CGPoint) {
+        if move(id, to: point) { return }
+        if count < Self.capacity {
+            ids[count] = id
+            inline[count] = point
+        } else {
+            overflowIDs.append(id)
+            overflow.append(point)
+        }
+        count += 1
+    }
+
+    /// Moves a touch; false when it is not followed.
+    @discardableResult
+    package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
+        guard let index = index(of: id) else { return false }
+        if index < Self.capacity { inline[index] = point } else { overflow[index - Self.capacity] = point }
+        return true
+    }
+
+    /// Stops following a touch, keeping the others in order.
+    package mutating func remove(_ id: Int) {
+        guard let index = index(of: id) else { return }
+        for position in index..<(count - 1) {
+            let next = position + 1
+            let (nextID, nextPoint) = next < Self.capacity ? (ids[next], inline[next])
+                : (overflowIDs[next - Self.capacity], overflow[next - Self.capacity])
+            if position < Self.capacity {
+                ids[position] = nextID
+                inline[position] = nextPoint
+            } else {
+                overflowIDs[position - Self.capacity] = nextID
+                overflow[position - Self.capacity] = nextPoint
+            }
+        }
+        count -= 1
+        if count >= Self.capacity {
+            overflowIDs.removeLast()
+            overflow.removeLast()
+        }
+    }
+
+    /// The mean of the points; zero when empty.
+    package var centroid: CGPoint {
+        guard count > 0 else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for position in 0..<count {
+            let point = self[position]
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
+    }
+}

@@ -1,0 +1,46 @@
+/// Recent samples of a scalar or 2D quantity for velocity estimates over
+/// ``Constants/velocityWindow``: the latest ``capacity`` samples in an inline ring, so adding one
+/// never shifts the others and a fresh tracker allocates nothing.
+///
+/// ```swift
+/// var tracker = VelocityTracker()
+/// tracker.add(time: 0.00, x: 0)
+/// tracker.add(time: 0.05, x: 10)
+/// tracker.velocity.x                     // 200 per second
+/// ```
+package struct VelocityTracker {
+    /// Samples kept: at 120 events a second, a little more than the 0.1 s window.
+    package static let capacity = 12
+    private var times = InlineArray<12, Double>(repeating: 0)
+    private var xs = InlineArray<12, Double>(repeating: 0)
+    private var ys = InlineArray<12, Double>(repeating: 0)
+    /// Where the newest sample is, and how many there are.
+    private var newest = capacity - 1
+    private var count = 0
+
+    package init() {}
+
+    package mutating func add(time: Double, x: Double, y: Double = 0) {
+        newest = newest == Self.capacity - 1 ? 0 : newest + 1
+        times[newest] = time; xs[newest] = x; ys[newest] = y
+        count = Swift.min(count + 1, Self.capacity)
+    }
+
+    /// The index of the sample `age` steps older than the newest.
+    private func index(_ age: Int) -> Int {
+        let index = newest - age
+        return index < 0 ? index + Self.capacity : index
+    }
+
+    /// Change per second between the oldest sample inside the window and the newest one.
+    package var velocity: (x: Double, y: Double) {
+        guard count > 1 else { return (0, 0) }
+        let lastTime = times[newest]
+        var oldest = 0
+        while oldest + 1 < count, lastTime - times[index(oldest + 1)] <= Constants.velocityWindow { oldest += 1 }
+        let first = index(oldest)
+        let dt = lastTime - times[first]
+        guard dt > 0 else { return (0, 0) }
+        return ((xs[newest] - xs[first]) / dt, (ys[newest] - ys[first]) / dt)
+    }
+}
