@@ -16,16 +16,22 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
     }
     public var first: First
     public var second: Second
+    @usableFromInline let valueRule: PairValue<First.Value, Second.Value, Value>
 
+    @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
+        // The first's value while it is undecided or succeeded, the second's after it failed.
+        valueRule = PairValue { firstPhase, first, second, body in
+            firstPhase == .failed ? second.withValue { body(.second($0)) } : first.withValue { body(.first($0)) }
+        }
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        ExclusiveRecognizer<First, Second>(first: first.makeRecognizer(context.child("first")),
-                                           second: second.makeRecognizer(context.child("second")),
-                                           context: context)
+        GatedRecognizer(first: first.makeRecognizer(context.child("first")),
+                        second: second.makeRecognizer(context.child("second")),
+                        opensOn: .failed, value: valueRule, context: context)
     }
 }
 
@@ -42,22 +48,8 @@ extension ExclusiveGesture.Value: CustomStringConvertible {
 extension Gesture {
     /// Combines two gestures exclusively to create a new gesture where only one gesture
     /// succeeds, giving precedence to the first gesture.
+    @inlinable
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
-    }
-}
-
-package final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, ExclusiveGesture<First, Second>.Value> {
-    package typealias Value = ExclusiveGesture<First, Second>.Value
-
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        super.init(first: first, second: second, opensOn: .failed, context: context)
-    }
-
-    /// The first's value while it is undecided or succeeded, the second's after it failed.
-    override package func withValue(_ body: (Value) -> Void) -> Bool {
-        guard phaseKind.hasValue else { return false }
-        if first.phaseKind == .failed { return second.withValue { body(.second($0)) } }
-        return first.withValue { body(.first($0)) }
     }
 }

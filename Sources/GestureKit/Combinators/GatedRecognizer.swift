@@ -3,15 +3,18 @@
 /// (`failed` for an exclusive gesture, `ended` for a sequence), the second child receives the
 /// held events — with its own timers fired between them at their deadlines — and then runs live.
 /// Any other final phase of the first closes the gate for good.
-package class GatedRecognizer<First: Gesture, Second: Gesture, Value>: PairRecognizer<First, Second, Value> {
+/// It is the node behind ``ExclusiveGesture`` as it is (`opensOn: .failed`).
+package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let opensOn: GesturePhaseKind
     /// The events the second child will be given when the gate opens. Storage rather than
     /// state: emptied on reset, its capacity kept, so a reused tree allocates nothing.
     @exclusivity(unchecked) var held: [TouchEvent] = []
 
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, opensOn: GesturePhaseKind, context: BuildContext) {
+    init(first: Recognizer<A>, second: Recognizer<B>, opensOn: GesturePhaseKind, value: PairValue<A, B, Value>,
+         context: BuildContext) {
         self.opensOn = opensOn
-        super.init(first: first, second: second, rule: opensOn == .failed ? .exclusive : .sequence, context: context)
+        super.init(first: first, second: second, rule: opensOn == .failed ? .exclusive : .sequence, value: value,
+                   context: context)
     }
 
     /// Keeps an event for the second child; subclasses choose which ones.

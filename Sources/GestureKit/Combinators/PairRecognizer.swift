@@ -1,23 +1,31 @@
 /// What every two-child combinator (`simultaneously`, `exclusively`, `sequenced`) shares: two
-/// children, and a phase recombined from their phases by its ``CompositionPhase`` rule whenever
-/// either child's phase was set; termination ends both. Subclasses decide which child receives
-/// what, and how the children's values combine.
-package class PairRecognizer<First: Gesture, Second: Gesture, Value>: Recognizer<Value> {
-    let first: Recognizer<First.Value>
-    let second: Recognizer<Second.Value>
+/// children, a phase recombined from their phases by its ``CompositionPhase`` rule whenever
+/// either child's phase was set, and a value made from the children's by a ``PairValue`` rule;
+/// termination ends both. Subclasses decide which child receives what.
+package class PairRecognizer<A, B, Value>: Recognizer<Value> {
+    let first: Recognizer<A>
+    let second: Recognizer<B>
     /// The pure rule that makes this node's phase from its children's.
     let rule: CompositionPhase
+    /// The rule that makes this node's value from its children's.
+    let valueRule: PairValue<A, B, Value>
 
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, rule: CompositionPhase, context: BuildContext) {
+    init(first: Recognizer<A>, second: Recognizer<B>, rule: CompositionPhase, value: PairValue<A, B, Value>,
+         context: BuildContext) {
         self.first = first
         self.second = second
         self.rule = rule
+        self.valueRule = value
         super.init(context, children: [first, second])
     }
 
     /// Recombines the children's phases when either was set (`changed`).
     final func recombine(_ changed: Bool, _ context: RecognitionContext) {
         if changed { setPhase(rule.combine(first.phaseKind, second.phaseKind), context) }
+    }
+
+    override package func withValue(_ body: (Value) -> Void) -> Bool {
+        phaseKind.hasValue && valueRule.make(first.phaseKind, first, second, body)
     }
 
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
@@ -29,5 +37,37 @@ package class PairRecognizer<First: Gesture, Second: Gesture, Value>: Recognizer
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         makeSnapshot(title: rule.title, value: nil, now: now, children: [first.snapshot(now: now), second.snapshot(now: now)])
+    }
+}
+
+/// How a combinator's value is made from its children's: `make` calls its last argument with
+/// the value, or returns false when there is none. Each combinator gesture makes its rule in its
+/// (inlinable) initialiser, so in the code that builds the gesture, where its types are known,
+/// the optimiser specialises the rule: reading a combinator's value on every event then asks the
+/// runtime for no generic metadata.
+///
+/// ```swift
+/// PairValue<Bool, Bool, Int> { firstPhase, first, second, body in
+///     first.withValue { a in body(a ? 1 : 0) }
+/// }
+/// ```
+@usableFromInline
+package struct PairValue<A, B, Value> {
+    /// Arguments: the first child's phase, the two children, and where the value goes.
+    @usableFromInline let make: (GesturePhaseKind, Recognizer<A>, Recognizer<B>, (Value) -> Void) -> Bool
+
+    @inlinable
+    package init(_ make: @escaping (GesturePhaseKind, Recognizer<A>, Recognizer<B>, (Value) -> Void) -> Bool) {
+        self.make = make
+    }
+}
+
+extension PairValue where Value == Void {
+    /// The value of a structural combinator between attached gestures: none to speak of.
+    package static var erased: PairValue {
+        PairValue { _, _, _, body in
+            body(())
+            return true
+        }
     }
 }

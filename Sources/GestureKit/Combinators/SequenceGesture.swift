@@ -16,16 +16,22 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
     }
     public var first: First
     public var second: Second
+    @usableFromInline let valueRule: PairValue<First.Value, Second.Value, Value>
 
+    @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
+        // The first's value until it ends, then the first's final value with the second's.
+        valueRule = PairValue { firstPhase, first, second, body in
+            firstPhase == .ended ? first.withValue { body(.second($0, second.value)) } : first.withValue { body(.first($0)) }
+        }
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        SequenceRecognizer<First, Second>(first: first.makeRecognizer(context.child("first")),
-                                          second: second.makeRecognizer(context.child("second")),
-                                          context: context)
+        SequenceRecognizer(first: first.makeRecognizer(context.child("first")),
+                           second: second.makeRecognizer(context.child("second")),
+                           value: valueRule, context: context)
     }
 }
 
@@ -42,21 +48,23 @@ extension SequenceGesture.Value: CustomStringConvertible {
 extension Gesture {
     /// Sequences a gesture with another one to create a new gesture, which results in the
     /// second gesture only receiving events after the first gesture succeeds.
+    @inlinable
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
     }
 }
 
-package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRecognizer<First, Second, SequenceGesture<First, Second>.Value> {
-    package typealias Value = SequenceGesture<First, Second>.Value
+/// The node behind ``SequenceGesture``: a gate that opens when the first ends, holding the
+/// events since the last moment no finger was down.
+package final class SequenceRecognizer<A, B, Value>: GatedRecognizer<A, B, Value> {
     package struct State {
         /// The touches down, to know when a new touch sequence starts.
         var down = TouchList()
     }
     @exclusivity(unchecked) package private(set) var state = State()
 
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        super.init(first: first, second: second, opensOn: .ended, context: context)
+    init(first: Recognizer<A>, second: Recognizer<B>, value: PairValue<A, B, Value>, context: BuildContext) {
+        super.init(first: first, second: second, opensOn: .ended, value: value, context: context)
     }
 
     override package func resetState() {
@@ -76,15 +84,5 @@ package final class SequenceRecognizer<First: Gesture, Second: Gesture>: GatedRe
             break
         }
         held.append(event)
-    }
-
-    /// The first's value until it ends, then the first's final value with the second's.
-    override package func withValue(_ body: (Value) -> Void) -> Bool {
-        guard phaseKind.hasValue else { return false }
-        if first.phaseKind == .ended {
-            let second = self.second
-            return first.withValue { body(.second($0, second.value)) }
-        }
-        return first.withValue { body(.first($0)) }
     }
 }

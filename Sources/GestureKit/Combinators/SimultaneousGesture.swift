@@ -16,16 +16,24 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     }
     public var first: First
     public var second: Second
+    @usableFromInline let valueRule: PairValue<First.Value, Second.Value, Value>
 
+    @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
+        valueRule = PairValue { _, first, second, body in
+            let value = Value(first: first.value, second: second.value)
+            guard value.first != nil || value.second != nil else { return false }
+            body(value)
+            return true
+        }
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        SimultaneousRecognizer<First, Second>(first: first.makeRecognizer(context.child("first")),
-                                              second: second.makeRecognizer(context.child("second")),
-                                              context: context)
+        SimultaneousRecognizer(first: first.makeRecognizer(context.child("first")),
+                               second: second.makeRecognizer(context.child("second")),
+                               value: valueRule, context: context)
     }
 }
 
@@ -39,16 +47,16 @@ extension SimultaneousGesture.Value: CustomStringConvertible {
 extension Gesture {
     /// Combines a gesture with another gesture to create a new gesture that recognizes both
     /// gestures at the same time.
+    @inlinable
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
 }
 
-package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: PairRecognizer<First, Second, SimultaneousGesture<First, Second>.Value> {
-    package typealias Value = SimultaneousGesture<First, Second>.Value
-
-    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>, context: BuildContext) {
-        super.init(first: first, second: second, rule: .simultaneous, context: context)
+/// The node behind ``SimultaneousGesture``: both children receive every event.
+package final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
+    init(first: Recognizer<A>, second: Recognizer<B>, value: PairValue<A, B, Value>, context: BuildContext) {
+        super.init(first: first, second: second, rule: .simultaneous, value: value, context: context)
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -68,14 +76,5 @@ package final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Pai
         case let (a?, b?): min(a, b)
         case let (a, b): a ?? b
         }
-    }
-
-    /// Both children's latest values; none while neither has one.
-    override package func withValue(_ body: (Value) -> Void) -> Bool {
-        guard phaseKind.hasValue else { return false }
-        let value = Value(first: first.value, second: second.value)
-        guard value.first != nil || value.second != nil else { return false }
-        body(value)
-        return true
     }
 }

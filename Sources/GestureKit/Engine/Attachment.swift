@@ -20,13 +20,6 @@ package struct Attachment {
     }
 }
 
-/// The type marker of erased, attached gestures, so the structural combinators between
-/// attachments can reuse the composition nodes.
-package struct AttachedGesture: Gesture {
-    package typealias Value = Void
-    package typealias Body = Never
-}
-
 /// An attached gesture's root: passes on only the touches whose hit path went through its
 /// shape (a second finger elsewhere does not reach it) and erases the value.
 package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {

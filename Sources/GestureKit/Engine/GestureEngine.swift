@@ -161,7 +161,7 @@ public final class GestureEngine {
     private func earliestDeadline() -> (GestureSession, GestureTime)? {
         var best: (GestureSession, GestureTime)?
         for session in sessions {
-            if let deadline = session.root.nextDeadline, best == nil || deadline < best!.1 {
+            if let deadline = session.deadline, best == nil || deadline < best!.1 {
                 best = (session, deadline)
             }
         }
@@ -178,9 +178,11 @@ public final class GestureEngine {
         context.now = time
         work(context)
         flush(context)
-        if !session.root.phaseKind.isTerminal && session.touchesDown.isEmpty && session.root.nextDeadline == nil {
+        session.deadline = session.root.nextDeadline
+        if !session.root.phaseKind.isTerminal && session.touchesDown.isEmpty && session.deadline == nil {
             session.root.terminate(.failed, context)
             flush(context)
+            session.deadline = session.root.nextDeadline
         }
         if !observers.steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
         if session.root.phaseKind.isTerminal { finish(session) }

@@ -19,6 +19,9 @@ package final class GestureSession {
     package let shapeKeys: Set<ObjectIdentifier>
     package let hitPath: [ShapeNode]
     @exclusivity(unchecked) package var touchesDown: [Int] = []
+    /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
+    /// only in steps, so the engine need not walk it to find its timers).
+    @exclusivity(unchecked) package var deadline: GestureTime?
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
@@ -31,7 +34,7 @@ package final class GestureSession {
         guard let root = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
         self.serial = serial
         self.treeNumber = treeNumber
-        self.root = ErasingRecognizer<Void>(child: root, context: .standalone)
+        self.root = root
         self.attached = attached
         self.geometries = geometries
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
@@ -54,6 +57,7 @@ package final class GestureSession {
     package func restart(serial: Int) {
         self.serial = serial
         root.reset()
+        deadline = nil
         touchesDown.removeAll(keepingCapacity: true)
         context.forgetTouches()
         for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
@@ -95,14 +99,12 @@ package final class GestureSession {
 
     private static func exclusive(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
         guard let first, let second else { return first ?? second }
-        let node = ExclusiveRecognizer<AttachedGesture, AttachedGesture>(first: first, second: second, context: .standalone)
-        return ErasingRecognizer(child: node, context: .standalone)
+        return GatedRecognizer(first: first, second: second, opensOn: .failed, value: .erased, context: .standalone)
     }
 
     private static func simultaneous(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
         guard let first, let second else { return first ?? second }
-        let node = SimultaneousRecognizer<AttachedGesture, AttachedGesture>(first: first, second: second, context: .standalone)
-        return ErasingRecognizer(child: node, context: .standalone)
+        return SimultaneousRecognizer(first: first, second: second, value: .erased, context: .standalone)
     }
 
     /// The coordinate spaces of a shape as they are now, frozen for the gesture's lifetime.

@@ -13,6 +13,7 @@ package struct PinchTracker {
 
     package init() {}
 
+    @inline(__always)
     package var magnification: Double { startSpan > 0 ? span / startSpan : 1 }
 
     /// Returns true when the event concerned the pair.

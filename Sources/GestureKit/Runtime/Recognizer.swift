@@ -10,6 +10,7 @@
 ///
 /// Nodes are made by ``Gesture/makeRecognizer(_:)`` and driven by a ``GestureEngine`` session;
 /// a gesture is single-use, so a finished tree is reset before it serves the next instance.
+@usableFromInline
 package class AnyRecognizer {
     /// What every node has: its phase, whether it has started receiving events, and whether
     /// its phase was set during the delivery in progress.
@@ -139,12 +140,16 @@ package class AnyRecognizer {
 /// A node with a typed value. Values leave a node one way, ``withValue(_:)``, which hands the
 /// current value to a closure: primitives make theirs from their state, combinators and
 /// modifiers from their children's, only when asked (by a callback, a parent, a snapshot).
+@usableFromInline
 package class Recognizer<Value>: AnyRecognizer {
     /// Calls `body` with the current phase's value; false (and no call) when it has none: once
     /// failed or cancelled, and for a `possible` phase without one.
+    @usableFromInline
     package func withValue(_ body: (Value) -> Void) -> Bool { false }
 
-    /// The current value, for snapshots and tests (the same ``withValue(_:)``, kept).
+    /// The current value (the same ``withValue(_:)``, kept). Inlinable, so that where `Value` is
+    /// known the optional costs no run-time metadata.
+    @inlinable
     package final var value: Value? {
         var result: Value?
         _ = withValue { result = $0 }

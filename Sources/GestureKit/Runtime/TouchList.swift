@@ -21,6 +21,8 @@ package struct TouchList {
 
     package var isEmpty: Bool { count == 0 }
 
+    // The readers are inlined: the list is large, and a call that is not inlined copies it.
+    @inline(__always)
     private func index(of id: Int) -> Int? {
         for index in 0..<min(count, Self.capacity) where ids[index] == id { return index }
         if let index = overflowIDs.firstIndex(of: id) { return Self.capacity + index }
@@ -28,10 +30,12 @@ package struct TouchList {
     }
 
     /// The point of the touch at a position in down order.
+    @inline(__always)
     package subscript(position: Int) -> CGPoint {
         position < Self.capacity ? inline[position] : overflow[position - Self.capacity]
     }
 
+    @inline(__always)
     package func contains(_ id: Int) -> Bool { index(of: id) != nil }
 
     /// Adds a touch at the end, or moves it if it is already followed.
@@ -78,6 +82,7 @@ package struct TouchList {
     }
 
     /// The mean of the points; zero when empty.
+    @inline(__always)
     package var centroid: CGPoint {
         guard count > 0 else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0

@@ -27,12 +27,15 @@ package struct VelocityTracker {
     }
 
     /// The index of the sample `age` steps older than the newest.
+    // The readers are inlined: the ring is large, and a call that is not inlined copies it.
+    @inline(__always)
     private func index(_ age: Int) -> Int {
         let index = newest - age
         return index < 0 ? index + Self.capacity : index
     }
 
     /// Change per second between the oldest sample inside the window and the newest one.
+    @inline(__always)
     package var velocity: (x: Double, y: Double) {
         guard count > 1 else { return (0, 0) }
         let lastTime = times[newest]
