@@ -16,17 +16,18 @@ package struct PinchTracker {
     @inline(__always)
     package var magnification: Double { startSpan > 0 ? span / startSpan : 1 }
 
-    /// Returns true when the event concerned the pair.
-    package mutating func update(_ event: TouchEvent) -> Bool {
+    /// Returns true when the event concerned the pair; the angle is followed only when asked
+    /// (a magnify has no use for it, and it costs an arc tangent per event).
+    package mutating func update(_ event: TouchEvent, followingAngle: Bool) -> Bool {
         switch event.phase {
         case .began:
             guard touches.count < 2 else { return false }
             touches.add(event.id, at: event.location)
-            if touches.count == 2 { formPair() }
+            if touches.count == 2 { formPair(followingAngle: followingAngle) }
             return true
         case .moved, .ended:
             guard touches.move(event.id, to: event.location) else { return false }
-            if isPaired { measure() }
+            if isPaired { measure(followingAngle: followingAngle) }
             return true
         case .cancelled:
             return touches.contains(event.id)
@@ -35,19 +36,20 @@ package struct PinchTracker {
 
     package mutating func remove(_ id: Int) { touches.remove(id) }
 
-    private mutating func formPair() {
+    private mutating func formPair(followingAngle: Bool) {
         let (a, b) = (touches[0], touches[1])
         startSpan = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
         span = startSpan
-        lastAngle = atan2(Double(b.y - a.y), Double(b.x - a.x))
+        lastAngle = followingAngle ? atan2(Double(b.y - a.y), Double(b.x - a.x)) : 0
         rotation = 0
         startCentroid = touches.centroid
         isPaired = true
     }
 
-    private mutating func measure() {
+    private mutating func measure(followingAngle: Bool) {
         let (a, b) = (touches[0], touches[1])
         span = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
+        guard followingAngle else { return }
         let angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
         var delta = angle - lastAngle
         if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
@@ -97,7 +99,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     package var startLocationLocal: CGPoint { geometry.toLocal.apply(state.pinch.startCentroid) }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        guard state.pinch.update(event) else { return }
+        guard state.pinch.update(event, followingAngle: pinchMeasure == .rotation) else { return }
         switch event.phase {
         case .began:
             if state.pinch.isPaired { state.velocity.add(time: event.time.seconds, x: amount) }

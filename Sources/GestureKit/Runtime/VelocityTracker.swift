@@ -1,6 +1,7 @@
 /// Recent samples of a scalar or 2D quantity for velocity estimates over
-/// ``Constants/velocityWindow``: the latest ``capacity`` samples in an inline ring, so adding one
-/// never shifts the others and a fresh tracker allocates nothing.
+/// ``Constants/velocityWindow``: the latest samples inside the window (at most ``capacity``) in an
+/// inline ring. Samples that fall out of the window are dropped as new ones arrive, so reading
+/// the velocity is one subtraction, and a fresh tracker allocates nothing.
 ///
 /// ```swift
 /// var tracker = VelocityTracker()
@@ -14,20 +15,21 @@ package struct VelocityTracker {
     private var times = InlineArray<12, Double>(repeating: 0)
     private var xs = InlineArray<12, Double>(repeating: 0)
     private var ys = InlineArray<12, Double>(repeating: 0)
-    /// Where the newest sample is, and how many there are.
+    /// Where the newest sample is, and how many samples (newest back) are kept.
     private var newest = capacity - 1
     private var count = 0
 
     package init() {}
 
+    /// Adds a sample (times never decrease) and drops those now older than the window.
     package mutating func add(time: Double, x: Double, y: Double = 0) {
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         times[newest] = time; xs[newest] = x; ys[newest] = y
         count = Swift.min(count + 1, Self.capacity)
+        while count > 1, time - times[index(count - 1)] > Constants.velocityWindow { count -= 1 }
     }
 
-    /// The index of the sample `age` steps older than the newest.
-    // The readers are inlined: the ring is large, and a call that is not inlined copies it.
+    // Inlined: the ring is large, and a call that is not inlined copies it.
     @inline(__always)
     private func index(_ age: Int) -> Int {
         let index = newest - age
@@ -38,11 +40,8 @@ package struct VelocityTracker {
     @inline(__always)
     package var velocity: (x: Double, y: Double) {
         guard count > 1 else { return (0, 0) }
-        let lastTime = times[newest]
-        var oldest = 0
-        while oldest + 1 < count, lastTime - times[index(oldest + 1)] <= Constants.velocityWindow { oldest += 1 }
-        let first = index(oldest)
-        let dt = lastTime - times[first]
+        let first = index(count - 1)
+        let dt = times[newest] - times[first]
         guard dt > 0 else { return (0, 0) }
         return ((xs[newest] - xs[first]) / dt, (ys[newest] - ys[first]) / dt)
     }
