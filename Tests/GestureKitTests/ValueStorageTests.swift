@@ -52,16 +52,4 @@ struct ValueStorageTests {
         }
         #expect(Tracked.live == before)
     }
-
-    @Test("an erased action and equality call the typed closures they were made from")
-    func erasedCallbacks() {
-        var seen: [Int] = []
-        let action = ErasedAction { (value: Int) in seen.append(value) }
-        action(3)
-        action(4)
-        #expect(seen == [3, 4])
-        let equal = ErasedEquality { (a: String, b: String) in a == b }
-        #expect(equal("x", "x"))
-        #expect(!equal("x", "y"))
-    }
 }

@@ -63,6 +63,9 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         var velocity = VelocityTracker()
         /// The time of the event behind the current value.
         var valueTime: GestureTime = .zero
+        /// Scene → the value's coordinate space, taken when the first finger went down (the
+        /// instance's geometry is fixed by then).
+        var transform: Affine = .identity
     }
 
     private let gesture: DragGesture
@@ -80,7 +83,10 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         switch event.phase {
         case .began:
-            if state.start == nil { state.start = event.location }
+            if state.start == nil {
+                state.start = event.location
+                state.transform = geometry.transform(for: gesture.coordinateSpace)
+            }
             state.touches.add(event.id, at: event.location)
         case .moved:
             let before = state.touches.centroid
@@ -112,7 +118,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
 
     override package func withValue(_ body: (DragGesture.Value) -> Void) -> Bool {
         guard phaseKind == .active || phaseKind == .ended else { return false }
-        let transform = geometry.transform(for: gesture.coordinateSpace)
+        let transform = state.transform
         let start = state.start ?? .zero
         let location = transform.apply(start + state.globalTranslation)
         let startLocation = transform.apply(start)

@@ -41,15 +41,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         switch callback {
         case .changed(let isEqual, let action):
             hasChangedCallback = true
-            entries.append(CallbackEntry(kind: .changed, action: ErasedAction(action), isEqual: ErasedEquality(isEqual)))
+            entries.append(CallbackEntry(kind: .changed, action: Action(action), isEqual: Equality(isEqual)))
         case .ended(let action):
-            entries.append(CallbackEntry(kind: .ended, action: ErasedAction(action)))
+            entries.append(CallbackEntry(kind: .ended, action: Action(action)))
         case .started(let action):
-            entries.append(CallbackEntry(kind: .started, action: ErasedAction(action)))
+            entries.append(CallbackEntry(kind: .started, action: Action(action)))
         case .cancelled(let action):
             entries.append(CallbackEntry(kind: .cancelled, cancel: action))
         case .updating(let reset, let body):
-            entries.append(CallbackEntry(kind: .updating, action: ErasedAction(body), reset: reset))
+            entries.append(CallbackEntry(kind: .updating, action: Action(body), reset: reset))
         }
     }
 
@@ -87,7 +87,8 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
             switch entries[index].kind {
             case .changed:
                 guard new == .active else { continue }
-                if old == .active, lastActive.isSet, entries[index].isEqual!(lastActive.value, value) { continue }
+                if old == .active, lastActive.isSet,
+                   unsafeDowncast(entries[index].isEqual!, to: Equality<Value>.self).isEqual(lastActive.value, value) { continue }
                 enqueue(index, value, context)
             case .ended:
                 if new == .ended && old != .ended { enqueue(index, value, context) }
@@ -131,7 +132,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         }
         // Moved out before the call: a callback that causes more recognition may queue again.
         let value = queuedValues.popFront()
-        entry.action?(value)
+        unsafeDowncast(entry.action!, to: Action<Value>.self).run(value)
     }
 
     package func runNextReset() {
@@ -142,18 +143,32 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     }
 }
 
-/// One callback of a ``CallbackRecognizer``, its value callbacks erased to the node's `Value`.
+/// One callback of a ``CallbackRecognizer``. The entries are a non-generic list (an array of
+/// a type generic in `Value` would cost a metadata lookup per access in the node's
+/// unspecialised code); the node, which knows `Value`, casts the typed parts back unchecked.
 private struct CallbackEntry {
     enum Kind { case changed, ended, started, cancelled, updating }
     var kind: Kind
-    /// A value callback (all but `cancelled`).
-    var action: ErasedAction?
-    /// `onChanged`'s equality of two values.
-    var isEqual: ErasedEquality?
+    /// An `Action<Value>`: a value callback (all but `cancelled`).
+    var action: AnyObject?
+    /// An `Equality<Value>`: `onChanged`'s equality of two values.
+    var isEqual: AnyObject?
     /// `onCancelled`'s action.
     var cancel: ((GestureCancellation) -> Void)?
     /// `updating`'s state reset.
     var reset: (() -> Void)?
+}
+
+/// A value callback, boxed for ``CallbackEntry``.
+private final class Action<Value> {
+    let run: (Value) -> Void
+    init(_ run: @escaping (Value) -> Void) { self.run = run }
+}
+
+/// `onChanged`'s equality, boxed for ``CallbackEntry``.
+private final class Equality<Value> {
+    let isEqual: (Value, Value) -> Bool
+    init(_ isEqual: @escaping (Value, Value) -> Bool) { self.isEqual = isEqual }
 }
 
 /// A queued callback call: the entry, and for `onCancelled` the reason.

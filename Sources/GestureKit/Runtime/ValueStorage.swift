@@ -1,8 +1,8 @@
 /// Storage for gesture values inside the recognizer nodes, which are generic classes whose
-/// methods run unspecialised: there, every `Optional<Value>`, `Array<Value>` or array of
-/// `(Value) -> Void` the code touches costs a run-time metadata lookup (a locked hash-table
-/// search), several per event. The types here keep values and callbacks without such
-/// containers, so storing, queuing and calling costs only the value's own copy.
+/// methods run unspecialised: there, every `Optional<Value>` or `Array<Value>` the code touches
+/// costs a run-time metadata lookup (a locked hash-table search), several per event. The types
+/// here keep values without such containers, so storing and queuing a value costs only the
+/// value's own copy.
 ///
 /// This is the one file of GestureKit that uses unsafe pointers; none appears in a signature.
 
@@ -84,36 +84,5 @@ package final class ValueQueue<Value> {
         (base + start).deinitialize(count: end - start)
         start = 0
         end = 0
-    }
-}
-
-/// A callback of a node's `Value`, kept in a non-generic container: the value is passed by
-/// address inside, so a list of them needs no metadata of `(Value) -> Void`.
-package struct ErasedAction {
-    private let run: (UnsafeRawPointer) -> Void
-
-    package init<Value>(_ action: @escaping (Value) -> Void) {
-        run = { action($0.assumingMemoryBound(to: Value.self).pointee) }
-    }
-
-    /// Calls the action; `Value` must be the type it was made with.
-    package func callAsFunction<Value>(_ value: Value) {
-        withUnsafePointer(to: value) { run(UnsafeRawPointer($0)) }
-    }
-}
-
-/// An equality of two values of a node's `Value` (`onChanged`'s), kept as ``ErasedAction`` is.
-package struct ErasedEquality {
-    private let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-
-    package init<Value>(_ isEqual: @escaping (Value, Value) -> Bool) {
-        self.isEqual = {
-            isEqual($0.assumingMemoryBound(to: Value.self).pointee, $1.assumingMemoryBound(to: Value.self).pointee)
-        }
-    }
-
-    /// Whether two values are equal; `Value` must be the type it was made with.
-    package func callAsFunction<Value>(_ a: Value, _ b: Value) -> Bool {
-        withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in isEqual(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
     }
 }
