@@ -44,40 +44,53 @@ public final class ShapeFollower {
     /// gesture reaches it (nil for a pinned shape, which never moves).
     private final class Record {
         let shape: ShapeNode
+        /// The shape's parent (a scene file's shapes keep theirs): translations are turned into
+        /// its space.
+        let parent: ShapeNode?
         @exclusivity(unchecked) var base: Placement?
         init(_ shape: ShapeNode, pinned: Bool) {
             self.shape = shape
+            parent = shape.parent
             base = pinned ? nil : Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
         }
     }
 
-    /// One recognizer tree of the engine: the shapes it can move, with the attachments and
-    /// primitives that move each, and, while an instance of it is live, what it does to each.
+    /// One recognizer tree of the engine: the shapes it can move, with the drags, magnifies and
+    /// rotates that move each, and, while an instance of it is live, what it does to each.
     /// Built the first time the tree steps and reused with it (its nodes stay the same).
     private final class Tree {
-        /// The attachments on one shape, each with its drags, magnifies and rotates.
-        typealias Movers = [(attachment: LiveAttachment, primitives: [LivePrimitive])]
+        /// A drag, magnify or rotate that can move a shape, with the attachment it belongs to.
+        struct Mover {
+            let attachment: LiveAttachment
+            let primitive: LivePrimitive
+            /// The first mover of its attachment: the attachment's phase is checked there.
+            let startsAttachment: Bool
+        }
         @exclusivity(unchecked) var serial = -1
         @exclusivity(unchecked) var isLive = false
         /// The shapes the tree can move, each once, innermost first; none for a tree of taps
         /// and long presses only, which the follower then passes over.
         let records: [Record]
-        let movers: [Movers]
+        /// Each shape's movers, attachment by attachment in order (same order as `records`).
+        let movers: [[Mover]]
         /// The tree's live effect on each of those shapes (same order), if any.
         @exclusivity(unchecked) var effects: [Effect?]
 
+        func moves(_ record: Record) -> Bool { records.contains { $0 === record } }
+
         init(_ gesture: LiveGesture, record: (ShapeNode) -> Record) {
-            var records: [Record] = [], movers: [Movers] = []
+            var records: [Record] = [], movers: [[Mover]] = []
             for attachment in gesture.attachments {
                 let primitives = attachment.primitives.filter { $0.measure != nil }
                 guard !primitives.isEmpty else { continue }
                 let shape = record(attachment.shape)
                 guard shape.base != nil else { continue }
+                let added = primitives.enumerated().map { Mover(attachment: attachment, primitive: $1, startsAttachment: $0 == 0) }
                 if let index = records.firstIndex(where: { $0 === shape }) {
-                    movers[index].append((attachment, primitives))
+                    movers[index] += added
                 } else {
                     records.append(shape)
-                    movers.append([(attachment, primitives)])
+                    movers.append(added)
                 }
             }
             self.records = records
@@ -139,7 +152,7 @@ public final class ShapeFollower {
 
     private func effect(on record: Record) -> Effect {
         var effect = Effect()
-        for tree in live {
+        for tree in live where tree.moves(record) {
             for index in tree.records.indices where tree.records[index] === record {
                 guard let part = tree.effects[index] else { continue }
                 effect.translation = effect.translation + part.translation
@@ -172,16 +185,16 @@ public final class ShapeFollower {
     /// Updates the live effect of every shape the gesture's tree moves.
     private func follow(_ gesture: LiveGesture) {
         let tree = tree(for: gesture)
-        guard !tree.records.isEmpty else { return }
+        let records = tree.records
+        guard !records.isEmpty else { return }
         if tree.serial != gesture.serial {
             tree.serial = gesture.serial
             for index in tree.effects.indices { tree.effects[index] = nil }
             if !tree.isLive { tree.isLive = true; live.append(tree) }
         }
-        for index in tree.records.indices {
-            let record = tree.records[index]
-            tree.effects[index] = effect(of: tree.movers[index], on: record.shape, committing: false)
-            place(record)
+        for index in records.indices {
+            tree.effects[index] = effect(of: tree.movers[index], on: records[index], committing: false)
+            place(records[index])
         }
     }
 
@@ -193,7 +206,7 @@ public final class ShapeFollower {
         tree.isLive = false
         for index in tree.records.indices {
             let record = tree.records[index]
-            let effect = effect(of: tree.movers[index], on: record.shape, committing: true)
+            let effect = effect(of: tree.movers[index], on: record, committing: true)
             tree.effects[index] = nil
             guard var placement = record.base else { continue }
             if effect.translation != .zero {
@@ -224,29 +237,32 @@ public final class ShapeFollower {
     /// following the same finger (a drag beside a press-feedback drag) move the shape once.
     /// Attachments that failed or were cancelled count for nothing; when committing, only those
     /// that ended successfully count.
-    private func effect(of movers: Tree.Movers, on shape: ShapeNode, committing: Bool) -> Effect {
+    private func effect(of movers: [Tree.Mover], on record: Record, committing: Bool) -> Effect {
         var effect = Effect()
-        var moved = false, scaled = false, turned = false
-        for (attachment, primitives) in movers {
-            switch attachment.phase {
-            case .failed, .cancelled: continue
-            case .possible, .active: if committing { continue }
-            case .ended: break
-            }
-            for primitive in primitives where primitive.phase == .active || primitive.phase == .ended {
-                switch primitive.measure {
-                case .translation(let translation) where !moved:
-                    moved = true
-                    effect.translation = shape.parent.map { $0.convertVectorFromGlobal(translation) } ?? translation
-                case .magnification(let scale) where !scaled:
-                    scaled = true
-                    effect.scale = CGFloat(scale)
-                case .rotation(let angle) where !turned:
-                    turned = true
-                    effect.rotation = angle
-                case .translation, .magnification, .rotation, nil:
-                    break
+        var moved = false, scaled = false, turned = false, skipping = false
+        for index in movers.indices {
+            if movers[index].startsAttachment {
+                switch movers[index].attachment.phase {
+                case .failed, .cancelled: skipping = true
+                case .possible, .active: skipping = committing
+                case .ended: skipping = false
                 }
+            }
+            if skipping { continue }
+            let phase = movers[index].primitive.phase
+            guard phase == .active || phase == .ended else { continue }
+            switch movers[index].primitive.measure {
+            case .translation(let translation) where !moved:
+                moved = true
+                effect.translation = record.parent.map { $0.convertVectorFromGlobal(translation) } ?? translation
+            case .magnification(let scale) where !scaled:
+                scaled = true
+                effect.scale = CGFloat(scale)
+            case .rotation(let angle) where !turned:
+                turned = true
+                effect.rotation = angle
+            case .translation, .magnification, .rotation, nil:
+                break
             }
         }
         return effect

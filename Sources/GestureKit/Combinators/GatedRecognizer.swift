@@ -63,9 +63,4 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
         held.removeAll(keepingCapacity: true)
         super.handleTermination(kind, context)
     }
-
-    override package var nextDeadline: GestureTime? {
-        if !first.phaseKind.isTerminal { return first.nextDeadline }
-        return isOpen ? second.nextDeadline : nil
-    }
 }

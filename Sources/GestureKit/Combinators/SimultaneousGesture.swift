@@ -70,11 +70,4 @@ package final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Va
         let secondChanged = second.fire(upTo: time, context)
         recombine(firstChanged || secondChanged, context)
     }
-
-    override package var nextDeadline: GestureTime? {
-        switch (first.nextDeadline, second.nextDeadline) {
-        case let (a?, b?): min(a, b)
-        case let (a, b): a ?? b
-        }
-    }
 }

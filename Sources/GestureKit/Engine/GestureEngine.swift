@@ -178,11 +178,11 @@ public final class GestureEngine {
         context.now = time
         work(context)
         flush(context)
-        session.deadline = session.root.nextDeadline
+        session.updateDeadline()
         if !session.root.phaseKind.isTerminal && session.touchesDown.isEmpty && session.deadline == nil {
             session.root.terminate(.failed, context)
             flush(context)
-            session.deadline = session.root.nextDeadline
+            session.updateDeadline()
         }
         if !observers.steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
         if session.root.phaseKind.isTerminal { finish(session) }

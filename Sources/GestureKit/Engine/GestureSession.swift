@@ -21,7 +21,10 @@ package final class GestureSession {
     @exclusivity(unchecked) package var touchesDown: [Int] = []
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
     /// only in steps, so the engine need not walk it to find its timers).
-    @exclusivity(unchecked) package var deadline: GestureTime?
+    @exclusivity(unchecked) package private(set) var deadline: GestureTime?
+    /// The primitives with timers (taps, long presses): a deadline of the tree is one of theirs,
+    /// since a primitive that has not started, or has finished, has none.
+    private let timed: [AnyRecognizer]
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
@@ -40,6 +43,16 @@ package final class GestureSession {
         self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
         self.hitPath = hitPath
         self.versions = hitPath.map(\.attachmentsVersion)
+        self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
+    }
+
+    /// Takes the tree's earliest deadline after a step.
+    package func updateDeadline() {
+        var earliest: GestureTime?
+        for node in timed {
+            if let deadline = node.nextDeadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        deadline = earliest
     }
 
     /// Whether this finished tree was built for exactly this hit path and its shapes' gestures

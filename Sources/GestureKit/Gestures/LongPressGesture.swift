@@ -97,4 +97,5 @@ package final class LongPressRecognizer: Recognizer<Bool> {
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .longPress }
+    override package var hasTimers: Bool { true }
 }

@@ -116,4 +116,5 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .tap }
+    override package var hasTimers: Bool { true }
 }

@@ -36,7 +36,6 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         setPhase(mirroredKind(child.phaseKind), context)
         didUpdate(from: old, context)
     }
-    override package var nextDeadline: GestureTime? { child.nextDeadline }
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot { child.snapshot(now: now) }
 }
 

@@ -48,16 +48,24 @@ public struct LiveGesture {
 public struct LiveAttachment {
     let session: GestureSession
     let index: Int
+    /// The attached gesture's node, read on every step by observers.
+    private let node: AnyRecognizer
     private var attached: GestureSession.AttachedNode { session.attached[index] }
+
+    init(session: GestureSession, index: Int) {
+        self.session = session
+        self.index = index
+        node = session.attached[index].node
+    }
 
     /// The shape the gesture is attached to.
     public var shape: ShapeNode { attached.shape }
     /// The attachment's name in logs: `name:` where given, else `SHAPEID#INDEX`.
     public var name: String { attached.identity.name }
     /// The phase of the attached gesture as a whole.
-    public var phase: GesturePhaseKind { attached.node.phaseKind }
+    public var phase: GesturePhaseKind { node.phaseKind }
     /// Whether it has started receiving events.
-    public var isStarted: Bool { attached.node.isStarted }
+    public var isStarted: Bool { node.isStarted }
     /// The primitive gestures it is composed of, in composition order (first before second).
     public var primitives: Primitives { Primitives(nodes: attached.primitives) }
 

@@ -114,8 +114,10 @@ package class AnyRecognizer {
     }
     /// Puts the node kind's own state back to a fresh value: `state = State()`.
     package func resetState() {}
-    /// The earliest pending deadline in this subtree.
+    /// The node's own earliest pending deadline (primitives with ``hasTimers``).
     package var nextDeadline: GestureTime? { nil }
+    /// Whether this node kind has timers of its own (taps and long presses).
+    package var hasTimers: Bool { false }
     /// The node's line in overlays and logs, with its children's below.
     package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         RecognizerSnapshot(title: String(describing: type(of: self)), path: path, phase: status.phase,
