@@ -193,8 +193,10 @@ public final class ShapeFollower {
             if !tree.isLive { tree.isLive = true; live.append(tree) }
         }
         for index in records.indices {
-            tree.effects[index] = effect(of: tree.movers[index], on: records[index], committing: false)
-            place(records[index])
+            let effect = effect(of: tree.movers[index], on: records[index], committing: false)
+            tree.effects[index] = effect
+            // With one live tree (this one), its effect is the shape's whole live effect.
+            place(records[index], effect: live.count == 1 ? effect : nil)
         }
     }
 
@@ -221,10 +223,10 @@ public final class ShapeFollower {
     }
 
     /// Writes committed placement plus live effect into the shape, where it changed.
-    private func place(_ record: Record) {
+    private func place(_ record: Record, effect known: Effect? = nil) {
         guard let base = record.base else { return }
         let shape = record.shape
-        let effect = effect(on: record)
+        let effect = known ?? effect(on: record)
         let center = CGPoint(x: base.center.x + effect.translation.width, y: base.center.y + effect.translation.height)
         let rotation = base.rotation + effect.rotation
         let scale = base.scale * effect.scale

@@ -198,12 +198,14 @@ public final class GestureEngine {
                 journal += 1
             }
             while resets < context.resets.count {
-                context.resets[resets].runNextReset()
+                let work = context.resets[resets]
                 resets += 1
+                work.node.runReset(entry: work.entry)
             }
             while callbacks < context.callbacks.count {
-                context.callbacks[callbacks].runNextCallback()
+                let work = context.callbacks[callbacks]
                 callbacks += 1
+                work.node.runCallback(entry: work.entry, reason: work.reason)
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
         if !context.journal.isEmpty { context.journal.removeAll(keepingCapacity: true) }

@@ -23,13 +23,9 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// The value of the latest active phase, for `onChanged`'s comparison (state of the gesture
     /// instance, cleared on reset).
     private let lastActive = ValueSlot<Value>()
-    /// Calls queued for the end of the step, in order; value callbacks take the next of
-    /// `queuedValues`. Storage, emptied as it runs and on reset.
-    @exclusivity(unchecked) private var queued: [QueuedCall] = []
-    @exclusivity(unchecked) private var queueStart = 0
+    /// The values of the value callbacks queued in the step's context, in the same order:
+    /// storage, emptied as they run and on reset.
     private let queuedValues = ValueQueue<Value>()
-    @exclusivity(unchecked) private var queuedResets: [Int] = []
-    @exclusivity(unchecked) private var resetStart = 0
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
         super.init(child: child, context: context)
@@ -55,23 +51,21 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     override package func resetState() {
         lastActive.clear()
-        queued.removeAll(keepingCapacity: true)
-        queueStart = 0
         queuedValues.removeAll()
-        queuedResets.removeAll(keepingCapacity: true)
-        resetStart = 0
     }
 
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
         let new = phaseKind
         if new.isTerminal && !old.isTerminal {
-            for index in entries.indices where entries[index].kind == .updating { queueReset(index, context) }
+            for index in entries.indices where entries[index].kind == .updating {
+                context.resets.append(QueuedWork(node: self, entry: index, reason: nil))
+            }
         }
         switch new {
         case .failed, .cancelled:
             guard !old.isTerminal else { return }
             for index in entries.indices where entries[index].kind == .cancelled {
-                queue(QueuedCall(entry: index, reason: new == .failed ? .failed : .cancelled), context)
+                context.callbacks.append(QueuedWork(node: self, entry: index, reason: new == .failed ? .failed : .cancelled))
             }
         case .active, .ended:
             _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
@@ -105,41 +99,21 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     private func enqueue(_ entry: Int, _ value: Value, _ context: RecognitionContext) {
         queuedValues.append(value)
-        queue(QueuedCall(entry: entry, reason: nil), context)
+        context.callbacks.append(QueuedWork(node: self, entry: entry, reason: nil))
     }
 
-    /// Queues a call, reusing the queue's storage once everything before it has run.
-    private func queue(_ call: QueuedCall, _ context: RecognitionContext) {
-        if queueStart == queued.count { queued.removeAll(keepingCapacity: true); queueStart = 0 }
-        queued.append(call)
-        context.callbacks.append(self)
-    }
-
-    private func queueReset(_ entry: Int, _ context: RecognitionContext) {
-        if resetStart == queuedResets.count { queuedResets.removeAll(keepingCapacity: true); resetStart = 0 }
-        queuedResets.append(entry)
-        context.resets.append(self)
-    }
-
-    package func runNextCallback() {
-        guard queueStart < queued.count else { return }
-        let call = queued[queueStart]
-        queueStart += 1
-        let entry = entries[call.entry]
-        if let reason = call.reason {
-            entry.cancel?(reason)
+    package func runCallback(entry: Int, reason: GestureCancellation?) {
+        if let reason {
+            entries[entry].cancel?(reason)
             return
         }
         // Moved out before the call: a callback that causes more recognition may queue again.
         let value = queuedValues.popFront()
-        unsafeDowncast(entry.action!, to: Action<Value>.self).run(value)
+        unsafeDowncast(entries[entry].action!, to: Action<Value>.self).run(value)
     }
 
-    package func runNextReset() {
-        guard resetStart < queuedResets.count else { return }
-        let index = queuedResets[resetStart]
-        resetStart += 1
-        entries[index].reset?()
+    package func runReset(entry: Int) {
+        entries[entry].reset?()
     }
 }
 
@@ -169,12 +143,6 @@ private final class Action<Value> {
 private final class Equality<Value> {
     let isEqual: (Value, Value) -> Bool
     init(_ isEqual: @escaping (Value, Value) -> Bool) { self.isEqual = isEqual }
-}
-
-/// A queued callback call: the entry, and for `onCancelled` the reason.
-private struct QueuedCall {
-    var entry: Int
-    var reason: GestureCancellation?
 }
 
 /// Why a gesture stopped without success, for ``Gesture/onCancelled(perform:)``.

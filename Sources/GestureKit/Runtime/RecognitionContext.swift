@@ -32,10 +32,10 @@ package final class RecognitionContext {
     @exclusivity(unchecked) package var now: GestureTime = .zero
     /// Phase changes of named nodes, in the order they happened.
     @exclusivity(unchecked) package var journal: [PhaseChange] = []
-    /// Nodes with `@GestureState` resets waiting, run before any callback of the same step.
-    @exclusivity(unchecked) package var resets: [any PendingCallbacks] = []
-    /// Nodes with user callbacks waiting, once per callback, in the order their nodes changed.
-    @exclusivity(unchecked) package var callbacks: [any PendingCallbacks] = []
+    /// `@GestureState` resets waiting, run before any callback of the same step.
+    @exclusivity(unchecked) package var resets: [QueuedWork] = []
+    /// User callbacks waiting, in the order their nodes changed.
+    @exclusivity(unchecked) package var callbacks: [QueuedWork] = []
     /// For each touch of the session, the shapes its hit path went through: parallel arrays
     /// searched linearly (a session has a few touches), entries past `touchCount` kept for reuse.
     @exclusivity(unchecked) private var touchIDs: [Int] = []
@@ -66,13 +66,21 @@ package final class RecognitionContext {
     package func forgetTouches() { touchCount = 0 }
 }
 
-/// A node that queued work for the end of a step. Queuing the node rather than a closure keeps
-/// the per-event path free of heap allocations.
+/// A node that queued work for the end of a step. Queuing the node and an entry number rather
+/// than a closure keeps the per-event path free of heap allocations.
 package protocol PendingCallbacks: AnyObject {
-    /// Runs the oldest queued callback.
-    func runNextCallback()
-    /// Runs the oldest queued state reset.
-    func runNextReset()
+    /// Runs one queued callback (with its value, or the reason for `onCancelled`).
+    func runCallback(entry: Int, reason: GestureCancellation?)
+    /// Runs one queued state reset.
+    func runReset(entry: Int)
+}
+
+/// One piece of work queued for the end of a step: which node, which of its callbacks, and
+/// for `onCancelled` the reason.
+package struct QueuedWork {
+    package let node: any PendingCallbacks
+    package let entry: Int
+    package let reason: GestureCancellation?
 }
 
 /// Build-time information handed down while a gesture value is turned into nodes.
