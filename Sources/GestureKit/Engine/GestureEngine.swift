@@ -33,9 +33,9 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var isStepping = false
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
-    /// Finished recognizer trees, by the deepest shape of the hit path they were built for,
-    /// ready to serve the next gesture instance there without being rebuilt.
-    @exclusivity(unchecked) private var idle: [ObjectIdentifier: GestureSession] = [:]
+    /// The recognizer trees built, by the deepest shape of the hit path they were built for: a
+    /// finished one serves the next gesture instance there without being rebuilt.
+    @exclusivity(unchecked) private var trees: [ObjectIdentifier: GestureSession] = [:]
     /// Whether finished trees are kept and reused (off only to compare with fresh trees).
     @exclusivity(unchecked) package var reusesRecognizerTrees = true
     @exclusivity(unchecked) private var pathBuffer: [ShapeNode] = []
@@ -135,18 +135,20 @@ public final class GestureEngine {
     private func begin(_ event: TouchEvent) {
         scene.hitPath(at: event.location, into: &pathBuffer)
         let session: GestureSession
-        if let joined = sessions.first(where: { live in pathBuffer.contains { live.shapeKeys.contains(ObjectIdentifier($0)) } }) {
+        if let joined = sessions.first(where: { live in pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) } }) {
             session = joined
-        } else if let leaf = pathBuffer.last, let cached = idle[ObjectIdentifier(leaf)], cached.canServe(pathBuffer) {
-            idle[ObjectIdentifier(leaf)] = nil
+        } else if let leaf = pathBuffer.last, let cached = trees[ObjectIdentifier(leaf)], !cached.isLive, cached.canServe(pathBuffer) {
             cached.restart(serial: nextSerial)
             nextSerial += 1
+            cached.isLive = true
             sessions.append(cached)
             session = cached
         } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer) {
             nextSerial += 1
             treesBuilt += 1
+            created.isLive = true
             sessions.append(created)
+            if reusesRecognizerTrees, let leaf = pathBuffer.last { trees[ObjectIdentifier(leaf)] = created }
             session = created
         } else {
             touchOwners[event.id] = .some(nil)
@@ -176,6 +178,7 @@ public final class GestureEngine {
         defer { isStepping = false }
         let context = session.context
         context.now = time
+        context.journals = !observers.phaseChanges.isEmpty
         work(context)
         flush(context)
         session.updateDeadline()
@@ -200,12 +203,12 @@ public final class GestureEngine {
             while resets < context.resets.count {
                 let work = context.resets[resets]
                 resets += 1
-                work.node.runReset(entry: work.entry)
+                context.pendingNodes[work.node].runReset(entry: work.entry)
             }
             while callbacks < context.callbacks.count {
                 let work = context.callbacks[callbacks]
                 callbacks += 1
-                work.node.runCallback(entry: work.entry, reason: work.reason)
+                context.pendingNodes[work.node].runCallback(entry: work.entry, reason: work.reason)
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
         if !context.journal.isEmpty { context.journal.removeAll(keepingCapacity: true) }
@@ -217,7 +220,7 @@ public final class GestureEngine {
         if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         if !observers.ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
-        if reusesRecognizerTrees, let leaf = session.hitPath.last { idle[ObjectIdentifier(leaf)] = session }
+        session.isLive = false
     }
 
     /// Tells the observers of ignored input, if any (the message is built only then); they

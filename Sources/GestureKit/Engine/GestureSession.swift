@@ -16,7 +16,10 @@ package final class GestureSession {
     package let root: Recognizer<Void>
     package let context = RecognitionContext()
     package let attached: [AttachedNode]
-    package let shapeKeys: Set<ObjectIdentifier>
+    /// The shapes with attachments in this tree (a later finger on any of them joins it).
+    package let attachedShapes: [ObjectIdentifier]
+    /// Whether the tree serves a live gesture instance now.
+    @exclusivity(unchecked) package var isLive = false
     package let hitPath: [ShapeNode]
     @exclusivity(unchecked) package var touchesDown: [Int] = []
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
@@ -40,7 +43,9 @@ package final class GestureSession {
         self.root = root
         self.attached = attached
         self.geometries = geometries
-        self.shapeKeys = Set(attached.map { ObjectIdentifier($0.shape) })
+        var shapes: [ObjectIdentifier] = []
+        for node in attached where !shapes.contains(ObjectIdentifier(node.shape)) { shapes.append(ObjectIdentifier(node.shape)) }
+        self.attachedShapes = shapes
         self.hitPath = hitPath
         self.versions = hitPath.map(\.attachmentsVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }

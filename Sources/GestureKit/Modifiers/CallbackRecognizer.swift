@@ -26,6 +26,8 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// The values of the value callbacks queued in the step's context, in the same order:
     /// storage, emptied as they run and on reset.
     private let queuedValues = ValueQueue<Value>()
+    /// This node's number in its tree's context (a tree always runs with its session's).
+    @exclusivity(unchecked) private var contextNumber = -1
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
         super.init(child: child, context: context)
@@ -58,14 +60,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         let new = phaseKind
         if new.isTerminal && !old.isTerminal {
             for index in entries.indices where entries[index].kind == .updating {
-                context.resets.append(QueuedWork(node: self, entry: index, reason: nil))
+                context.resets.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
             }
         }
         switch new {
         case .failed, .cancelled:
             guard !old.isTerminal else { return }
             for index in entries.indices where entries[index].kind == .cancelled {
-                context.callbacks.append(QueuedWork(node: self, entry: index, reason: new == .failed ? .failed : .cancelled))
+                context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index,
+                                                    reason: new == .failed ? .failed : .cancelled))
             }
         case .active, .ended:
             _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
@@ -99,7 +102,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     private func enqueue(_ entry: Int, _ value: Value, _ context: RecognitionContext) {
         queuedValues.append(value)
-        context.callbacks.append(QueuedWork(node: self, entry: entry, reason: nil))
+        context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: entry, reason: nil))
     }
 
     package func runCallback(entry: Int, reason: GestureCancellation?) {

@@ -30,8 +30,13 @@ public struct PhaseChange: Sendable, Equatable, CustomStringConvertible {
 package final class RecognitionContext {
     /// The time of the event or deadline being processed: the cause of everything that happens.
     @exclusivity(unchecked) package var now: GestureTime = .zero
+    /// Whether phase changes are journaled: only while someone observes them (an entry nobody
+    /// reads is not even made).
+    @exclusivity(unchecked) package var journals = true
     /// Phase changes of named nodes, in the order they happened.
     @exclusivity(unchecked) package var journal: [PhaseChange] = []
+    /// The nodes that have queued work in this context, numbered in the order they first did.
+    @exclusivity(unchecked) package private(set) var pendingNodes: [any PendingCallbacks] = []
     /// `@GestureState` resets waiting, run before any callback of the same step.
     @exclusivity(unchecked) package var resets: [QueuedWork] = []
     /// User callbacks waiting, in the order their nodes changed.
@@ -43,6 +48,15 @@ package final class RecognitionContext {
     @exclusivity(unchecked) private var touchCount = 0
 
     package init() {}
+
+    /// The number of a node that queues work here, given the first time it asks.
+    package func number(of node: any PendingCallbacks, cached: inout Int) -> Int {
+        if cached < 0 {
+            cached = pendingNodes.count
+            pendingNodes.append(node)
+        }
+        return cached
+    }
 
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
         for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }
@@ -75,10 +89,11 @@ package protocol PendingCallbacks: AnyObject {
     func runReset(entry: Int)
 }
 
-/// One piece of work queued for the end of a step: which node, which of its callbacks, and
-/// for `onCancelled` the reason.
+/// One piece of work queued for the end of a step: which node (its number in the context's
+/// ``RecognitionContext/pendingNodes``, so that queuing and clearing count no references),
+/// which of its callbacks, and for `onCancelled` the reason.
 package struct QueuedWork {
-    package let node: any PendingCallbacks
+    package let node: Int
     package let entry: Int
     package let reason: GestureCancellation?
 }

@@ -71,7 +71,7 @@ package class AnyRecognizer {
     package final func markStarted(_ context: RecognitionContext) {
         guard !status.isStarted else { return }
         status.isStarted = true
-        if let path, let attachment {
+        if context.journals, let path, let attachment {
             context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
                                                attachment: attachment.name, node: path, from: nil, to: .possible))
         }
@@ -83,7 +83,7 @@ package class AnyRecognizer {
         let old = status.phase
         status.phase = kind
         status.changed = true
-        if old != kind, let path, let attachment {
+        if old != kind, context.journals, let path, let attachment {
             context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
                                                attachment: attachment.name, node: path, from: old, to: kind))
         }
