@@ -49,6 +49,8 @@ public final class GestureScene {
     static let indexThreshold = 24
     /// Shape indices per cell, in ascending order (bottom to top).
     @exclusivity(unchecked) private var cells: [Int64: [Int]] = [:]
+    /// Shapes scanned on every query (too large or too far out to file), ascending.
+    @exclusivity(unchecked) private var everywhere: [Int] = []
     @exclusivity(unchecked) private var stale: [ShapeNode] = []
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
@@ -58,7 +60,13 @@ public final class GestureScene {
     private func refreshIndex() {
         for shape in stale {
             shape.isIndexStale = false
-            for key in shape.indexedCells { cells[key, default: []].removeFirstOccurrence(of: shape.siblingIndex) }
+            for key in shape.indexedCells {
+                if key == Self.everywhereKey {
+                    everywhere.removeFirstOccurrence(of: shape.siblingIndex)
+                } else {
+                    cells[key, default: []].removeFirstOccurrence(of: shape.siblingIndex)
+                }
+            }
             shape.indexedCells.removeAll(keepingCapacity: true)
             let (minX, minY, maxX, maxY) = shape.subtreeBounds(parentTransform: .identity)
             // Shapes far outside any sensible scene (or with broken geometry) are scanned on
@@ -66,8 +74,8 @@ public final class GestureScene {
             let limit = 1e9
             func sensible(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
             guard sensible(minX), sensible(minY), sensible(maxX), sensible(maxY) else {
-                shape.indexedCells = [Self.everywhere]
-                insert(shape, Self.everywhere)
+                shape.indexedCells = [Self.everywhereKey]
+                insert(shape, Self.everywhereKey)
                 continue
             }
             let size = Self.cellSize
@@ -75,7 +83,11 @@ public final class GestureScene {
             let y0 = Int((minY / size).rounded(.down)), y1 = Int((maxY / size).rounded(.down))
             // A shape larger than 64 × 64 cells goes in every cell it covers only up to that; past
             // it, it is scanned on every query instead.
-            guard (x1 - x0) < 64, (y1 - y0) < 64 else { shape.indexedCells = [Self.everywhere]; insert(shape, Self.everywhere); continue }
+            guard (x1 - x0) < 64, (y1 - y0) < 64 else {
+                shape.indexedCells = [Self.everywhereKey]
+                insert(shape, Self.everywhereKey)
+                continue
+            }
             for cx in x0...x1 {
                 for cy in y0...y1 {
                     let key = Self.cellKey(cx, cy)
@@ -87,10 +99,15 @@ public final class GestureScene {
         stale.removeAll(keepingCapacity: true)
     }
 
-    private static let everywhere = Int64.min
+    /// The key in a shape's `indexedCells` that stands for the `everywhere` list.
+    private static let everywhereKey = Int64.min
 
     private func insert(_ shape: ShapeNode, _ key: Int64) {
-        Self.insertSorted(shape.siblingIndex, into: &cells[key, default: []])
+        if key == Self.everywhereKey {
+            Self.insertSorted(shape.siblingIndex, into: &everywhere)
+        } else {
+            Self.insertSorted(shape.siblingIndex, into: &cells[key, default: []])
+        }
     }
 
     /// Inserts in place, keeping the list ascending (the dictionary entry is modified, not copied).
@@ -117,9 +134,9 @@ public final class GestureScene {
         }
         if !stale.isEmpty { refreshIndex() }
         let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
-        let key = abs(x) < 1e9 && abs(y) < 1e9 ? Self.cellKey(Int(x.rounded(.down)), Int(y.rounded(.down))) : Self.everywhere
-        guard let local = cells[key] ?? cells[Self.everywhere] else { return }
-        let large = key == Self.everywhere ? [] : (cells[Self.everywhere] ?? [])
+        let inside = abs(x) < 1e9 && abs(y) < 1e9
+        let local = inside ? cells[Self.cellKey(Int(x.rounded(.down)), Int(y.rounded(.down)))] ?? [] : []
+        let large = everywhere
         // Walk both lists from the top down, merging by index.
         var i = local.count - 1, j = large.count - 1
         while i >= 0 || j >= 0 {

@@ -54,8 +54,10 @@ package final class GestureSession {
     /// Takes the tree's earliest deadline after a step.
     package func updateDeadline() {
         var earliest: GestureTime?
-        for node in timed {
-            if let deadline = node.nextDeadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        for index in timed.indices {
+            guard let deadline = timed[index].nextDeadline else { continue }
+            if let current = earliest, current <= deadline { continue }
+            earliest = deadline
         }
         deadline = earliest
     }

@@ -101,6 +101,7 @@ public final class ShapeNode {
 
     /// Tells the scene's hit-testing index that this shape's subtree moved.
     private func geometryChanged() {
+        cachedLocalToParent = nil
         var root = self
         while let up = root.parent { root = up }
         guard !root.isIndexStale, let scene = root.scene else { return }
@@ -125,9 +126,14 @@ public final class ShapeNode {
 
     /// Local space → parent space.
     package var localToParent: Affine {
-        Affine(translation: center, rotation: rotation, scale: Double(scale))
+        if let cachedLocalToParent { return cachedLocalToParent }
+        let transform = Affine(translation: center, rotation: rotation, scale: Double(scale))
             .concatenating(Affine(a: 1, b: 0, c: 0, d: 1, tx: -Double(size.width) / 2, ty: -Double(size.height) / 2))
+        cachedLocalToParent = transform
+        return transform
     }
+    /// ``localToParent`` as last computed; cleared whenever the shape's geometry changes.
+    @exclusivity(unchecked) private var cachedLocalToParent: Affine?
     /// Local space → scene space.
     package var localToGlobal: Affine {
         var transform = localToParent
