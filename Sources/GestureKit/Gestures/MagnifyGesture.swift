@@ -38,7 +38,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
             let start = node.startLocationLocal
             return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
                          magnification: node.amount, velocity: node.amountVelocity,
-                         startAnchor: node.geometry.unitPoint(ofLocal: start), startLocation: start)
+                         startAnchor: node.startAnchor, startLocation: start)
         }
     }
 }

@@ -70,6 +70,10 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         var velocity = VelocityTracker()
         /// The time of the event behind the current value.
         var valueTime: GestureTime = .zero
+        /// Where the pair's centroid started, in the shape's local space and as a unit point of
+        /// it: taken when the pair forms (the instance's geometry is fixed by then).
+        var startLocation: CGPoint = .zero
+        var startAnchor: UnitPoint = .center
     }
 
     package let pinchMeasure: PinchMeasure
@@ -96,13 +100,19 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     package var amount: Double { pinchMeasure == .magnification ? state.pinch.magnification : state.pinch.rotation }
     package var amountVelocity: Double { state.velocity.velocity.x }
     package var lastTime: GestureTime { state.valueTime }
-    package var startLocationLocal: CGPoint { geometry.toLocal.apply(state.pinch.startCentroid) }
+    package var startLocationLocal: CGPoint { state.startLocation }
+    package var startAnchor: UnitPoint { state.startAnchor }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         guard state.pinch.update(event, followingAngle: pinchMeasure == .rotation) else { return }
         switch event.phase {
         case .began:
-            if state.pinch.isPaired { state.velocity.add(time: event.time.seconds, x: amount) }
+            if state.pinch.isPaired {
+                state.velocity.add(time: event.time.seconds, x: amount)
+                let geometry = self.geometry
+                state.startLocation = geometry.toLocal.apply(state.pinch.startCentroid)
+                state.startAnchor = geometry.unitPoint(ofLocal: state.startLocation)
+            }
         case .moved:
             guard state.pinch.isPaired else { return }
             state.velocity.add(time: event.time.seconds, x: amount)

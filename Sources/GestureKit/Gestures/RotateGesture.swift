@@ -36,7 +36,7 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
             let start = node.startLocationLocal
             return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
                          rotation: .radians(node.amount), velocity: .radians(node.amountVelocity),
-                         startAnchor: node.geometry.unitPoint(ofLocal: start), startLocation: start)
+                         startAnchor: node.startAnchor, startLocation: start)
         }
     }
 }
