@@ -1,0 +1,77 @@
+import Testing
+@testable import GestureKit
+
+/// The recognizer nodes' shared building blocks: duration and distance limits, the touch list
+/// and the velocity ring.
+@Suite("Building blocks of recognizer nodes")
+struct BuildingBlockTests {
+    @Test("a timer is due at its deadline, not before, and the earlier of two is the one that fires first")
+    func timerDeadlines() {
+        var press = NodeTimer(span: 0.75)
+        #expect(!press.isDue(at: GestureTime(seconds: 100)!))
+        press.start(at: GestureTime(seconds: 1)!)
+        #expect(press.deadline == GestureTime(seconds: 1.75)!)
+        #expect(!press.isDue(at: GestureTime(seconds: 1.7499)!))
+        #expect(press.isDue(at: GestureTime(seconds: 1.75)!))
+        var window = NodeTimer(span: 0.35)
+        #expect(NodeTimer.earlier(press, window) == press)
+        window.start(at: GestureTime(seconds: 1.2)!)
+        #expect(NodeTimer.earlier(press, window) == window)
+        press.stop()
+        #expect(NodeTimer.earlier(press, window) == window)
+        window.stop()
+        #expect(NodeTimer.earlier(press, window) == nil)
+    }
+
+    @Test("a tap's movement limit excludes its maximum; a long press's includes it")
+    func movementLimits() {
+        let finger = FollowedFinger(id: 1, start: CGPoint(x: 0, y: 0))
+        let tap = MovementLimit(maximum: 45, includesMaximum: false)
+        let press = MovementLimit(maximum: 10, includesMaximum: true)
+        #expect(tap.allows(finger, at: CGPoint(x: 44.9, y: 0)))
+        #expect(!tap.allows(finger, at: CGPoint(x: 45, y: 0)))
+        #expect(!tap.allows(finger, at: CGPoint(x: 27, y: 36)))         // 45 pt away
+        #expect(press.allows(finger, at: CGPoint(x: 6, y: 8)))           // exactly 10 pt
+        #expect(!press.allows(finger, at: CGPoint(x: 6, y: 8.01)))
+    }
+
+    @Test("a touch list keeps down order past its inline capacity and never drops a finger")
+    func touchListOverflow() {
+        var list = TouchList()
+        for id in 0..<14 { list.add(id, at: CGPoint(x: Double(id), y: 0)) }
+        #expect(list.count == 14)
+        #expect(list.centroid == CGPoint(x: 6.5, y: 0))
+        #expect(list.move(12, to: CGPoint(x: 100, y: 0)))
+        #expect(!list.move(99, to: .zero))
+        list.remove(3)
+        list.remove(11)
+        #expect(list.count == 12)
+        #expect((0..<list.count).map { list[$0].x } == [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 100, 13])
+        #expect(!list.contains(3) && list.contains(13))
+        for id in [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13] { list.remove(id) }
+        #expect(list.isEmpty && list.centroid == .zero)
+    }
+
+    @Test("velocity is measured from the oldest sample inside the window to the newest")
+    func velocityWindow() {
+        var tracker = VelocityTracker()
+        #expect(tracker.velocity.x == 0)
+        tracker.add(time: 0.00, x: 0)
+        tracker.add(time: 0.05, x: 10)
+        #expect(abs(tracker.velocity.x - 200) < 1e-9)
+        tracker.add(time: 0.10, x: 30)        // 0.00 is exactly at the window's edge: still in
+        #expect(abs(tracker.velocity.x - 300) < 1e-9)
+        tracker.add(time: 0.16, x: 60)        // 0.00 and 0.05 fall out; from 0.10
+        #expect(abs(tracker.velocity.x - 500) < 1e-9)
+        tracker.add(time: 1.00, x: 60)        // everything else is out: one sample, no velocity
+        #expect(tracker.velocity.x == 0)
+    }
+
+    @Test("a velocity ring keeps its latest twelve samples when more fall inside the window")
+    func velocityRing() {
+        var tracker = VelocityTracker()
+        for step in 0..<20 { tracker.add(time: Double(step) * 0.001, x: Double(step * step)) }
+        // Samples 8…19 remain: (361 - 64) / 0.011 s.
+        #expect(abs(tracker.velocity.x - 297 / 0.011) < 1e-6)
+    }
+}
