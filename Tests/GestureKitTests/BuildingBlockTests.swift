@@ -41,8 +41,9 @@ struct BuildingBlockTests {
         for id in 0..<14 { list.add(id, at: CGPoint(x: Double(id), y: 0)) }
         #expect(list.count == 14)
         #expect(list.centroid == CGPoint(x: 6.5, y: 0))
-        #expect(list.move(12, to: CGPoint(x: 100, y: 0)))
-        #expect(!list.move(99, to: .zero))
+        let moved = list.move(12, to: CGPoint(x: 100, y: 0))
+        let movedUnknown = list.move(99, to: .zero)
+        #expect(moved && !movedUnknown)
         list.remove(3)
         list.remove(11)
         #expect(list.count == 12)
