@@ -21,7 +21,9 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     func hold(_ event: TouchEvent) { held.append(event) }
     private var isOpen: Bool { first.phaseKind == opensOn }
 
-    override package func resetState() { held.removeAll(keepingCapacity: true) }
+    override package func resetState() {
+        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+    }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         var changed: Bool
@@ -54,7 +56,7 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
             if second.fire(upTo: event.time, context) { changed = true }
             if second.receive(event, context) { changed = true }
         }
-        held.removeAll(keepingCapacity: true)
+        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
         if second.fire(upTo: context.now, context) { changed = true }
         return changed
     }

@@ -19,10 +19,12 @@ public final class ShapeNode {
 
     public let id: String
     @exclusivity(unchecked) public var kind: Kind { didSet { geometryChanged() } }
-    @exclusivity(unchecked) public var center: CGPoint { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var center: CGPoint { didSet { if !isPlacing { geometryChanged() } } }
     @exclusivity(unchecked) public var size: CGSize { didSet { geometryChanged() } }
-    @exclusivity(unchecked) public var rotation: Angle { didSet { geometryChanged() } }
-    @exclusivity(unchecked) public var scale: CGFloat { didSet { geometryChanged() } }
+    @exclusivity(unchecked) public var rotation: Angle { didSet { if !isPlacing { geometryChanged() } } }
+    @exclusivity(unchecked) public var scale: CGFloat { didSet { if !isPlacing { geometryChanged() } } }
+    /// Set while ``setPlacement(center:rotation:scale:)`` assigns, which reports one change.
+    @exclusivity(unchecked) private var isPlacing = false
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
     @exclusivity(unchecked) public var coordinateSpaceName: String?
     @exclusivity(unchecked) public var allowsHitTesting = true
@@ -69,9 +71,13 @@ public final class ShapeNode {
     /// Sets centre, rotation and scale in one call, assigning only what changed (a shape that
     /// did not move is not re-filed in the hit-testing index).
     public func setPlacement(center: CGPoint, rotation: Angle, scale: CGFloat) {
-        if self.center != center { self.center = center }
-        if self.rotation != rotation { self.rotation = rotation }
-        if self.scale != scale { self.scale = scale }
+        guard self.center != center || self.rotation != rotation || self.scale != scale else { return }
+        isPlacing = true
+        self.center = center
+        self.rotation = rotation
+        self.scale = scale
+        isPlacing = false
+        geometryChanged()
     }
 
     /// Adds a child above the existing ones.

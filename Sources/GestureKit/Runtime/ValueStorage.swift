@@ -81,6 +81,7 @@ package final class ValueQueue<Value> {
     }
 
     package func removeAll() {
+        guard start != end else { return }
         (base + start).deinitialize(count: end - start)
         start = 0
         end = 0
