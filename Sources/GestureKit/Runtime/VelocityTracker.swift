@@ -1,7 +1,8 @@
 /// Recent samples of a scalar or 2D quantity for velocity estimates over
 /// ``Constants/velocityWindow``: the latest samples inside the window (at most ``capacity``) in an
 /// inline ring. Samples that fall out of the window are dropped as new ones arrive, so reading
-/// the velocity is one subtraction, and a fresh tracker allocates nothing.
+/// the velocity is one subtraction, and a fresh tracker allocates nothing. Its readers are
+/// inlined: the ring is large, and a call that is not inlined copies it.
 ///
 /// ```swift
 /// var tracker = VelocityTracker()
