@@ -44,13 +44,9 @@ public final class ShapeFollower {
     /// gesture reaches it (nil for a pinned shape, which never moves).
     private final class Record {
         let shape: ShapeNode
-        /// The shape's parent (a scene file's shapes keep theirs): translations are turned into
-        /// its space.
-        let parent: ShapeNode?
         @exclusivity(unchecked) var base: Placement?
         init(_ shape: ShapeNode, pinned: Bool) {
             self.shape = shape
-            parent = shape.parent
             base = pinned ? nil : Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
         }
     }
@@ -256,7 +252,7 @@ public final class ShapeFollower {
             switch movers[index].primitive.measure {
             case .translation(let translation) where !moved:
                 moved = true
-                effect.translation = record.parent.map { $0.convertVectorFromGlobal(translation) } ?? translation
+                effect.translation = record.shape.convertVectorToPlacementSpace(translation)
             case .magnification(let scale) where !scaled:
                 scaled = true
                 effect.scale = CGFloat(scale)

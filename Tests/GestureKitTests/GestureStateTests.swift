@@ -159,3 +159,23 @@ struct GestureStateTests {
         #expect(lab.output == ["done"])
     }
 }
+
+@Suite("Map")
+struct MapTests {
+    @Test("a map's closure runs once per change of its gesture, however many read its value")
+    func mapRunsOncePerChange() {
+        let h = Harness()
+        var runs = 0
+        let mapped = DragGesture(minimumDistance: 0).map { value -> Double in
+            runs += 1
+            return Double(value.translation.width)
+        }
+        h.shape("card").gesture(mapped.onChanged { h.record("changed \($0)") }
+            .simultaneously(with: TapGesture())
+            .onEnded { _ in h.record("ended") })
+        h.drag(from: (400, 300), to: (450, 300), start: 0)
+        #expect(h.output.filter { $0.hasPrefix("changed") }.count == 11)
+        #expect(h.output.last == "ended")
+        #expect(runs == 12, "one run per change of the drag: down, ten moves, up")
+    }
+}

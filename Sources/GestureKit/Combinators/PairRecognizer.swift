@@ -63,7 +63,8 @@ package struct PairValue<A, B, Value> {
 }
 
 extension PairValue where Value == Void {
-    /// The value of a structural combinator between attached gestures: none to speak of.
+    /// The value of a structural combinator between attached gestures: `()` whenever the pair's
+    /// phase can carry a value (nothing reads it; the attachments' own values are erased).
     package static var erased: PairValue {
         PairValue { _, _, _, body in
             body(())

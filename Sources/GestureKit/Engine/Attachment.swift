@@ -36,8 +36,8 @@ package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {
     }
 }
 
-/// Erases a gesture's value: an attached gesture's (through ``AttachmentRecognizer``) or a
-/// structural combinator's.
+/// Erases an attached gesture's value (the base of ``AttachmentRecognizer``): `()` while the
+/// gesture is active or ended.
 package class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
     override package func withValue(_ body: (()) -> Void) -> Bool {
         guard phaseKind == .active || phaseKind == .ended else { return false }

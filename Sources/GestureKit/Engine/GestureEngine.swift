@@ -31,6 +31,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var observers = EngineObservers()
     /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
     @exclusivity(unchecked) private var isStepping = false
+    /// The context of the step running now, if any.
+    @exclusivity(unchecked) private var steppingContext: RecognitionContext?
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// The recognizer trees built, by the deepest shape of the hit path they were built for: a
@@ -59,7 +61,10 @@ public final class GestureEngine {
     @discardableResult
     public func observe(_ kinds: GestureEngineEvent.Kinds = .all,
                         _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
-        observers.add(kinds, handler)
+        let token = observers.add(kinds, handler)
+        // Registered during a step (from a callback): the step's later phase changes are kept.
+        if kinds.contains(.phaseChanges) { steppingContext?.journals = true }
+        return token
     }
 
     /// Removes an observer registered with ``observe(_:_:)``.
@@ -110,6 +115,12 @@ public final class GestureEngine {
         while let (session, deadline) = earliestDeadline(), deadline <= time {
             now = deadline
             step(session, at: deadline) { session.root.fire(upTo: deadline, $0) }
+            // A fired timer stops, so the same deadline cannot come back; if it did (a timer its
+            // ancestors cannot reach), firing again would loop forever.
+            if session.isLive, session.deadline == deadline {
+                assertionFailure("a recognizer timer at t=\(deadline) did not fire")
+                break
+            }
         }
         now = time
     }
@@ -137,7 +148,8 @@ public final class GestureEngine {
         let session: GestureSession
         if let joined = sessions.first(where: { live in pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) } }) {
             session = joined
-        } else if let leaf = pathBuffer.last, let cached = trees[ObjectIdentifier(leaf)], !cached.isLive, cached.canServe(pathBuffer) {
+        } else if reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = trees[ObjectIdentifier(leaf)],
+                  !cached.isLive, cached.canServe(pathBuffer) {
             cached.restart(serial: nextSerial)
             nextSerial += 1
             cached.isLive = true
@@ -179,6 +191,8 @@ public final class GestureEngine {
         let context = session.context
         context.now = time
         context.journals = !observers.phaseChanges.isEmpty
+        steppingContext = context
+        defer { steppingContext = nil }
         work(context)
         flush(context)
         session.updateDeadline()

@@ -31,6 +31,7 @@ public final class GestureScene {
         if new.count == shapes.count && zip(new, shapes).allSatisfy({ $0 === $1 }) { return }
         for shape in shapes { shape.scene = nil; shape.isIndexStale = false; shape.indexedCells.removeAll() }
         cells.removeAll(keepingCapacity: true)
+        everywhere.removeAll(keepingCapacity: true)
         stale.removeAll(keepingCapacity: true)
         shapes = []
         for shape in new {

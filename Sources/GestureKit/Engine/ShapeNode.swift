@@ -157,6 +157,11 @@ public final class ShapeNode {
     /// Converts a scene-space vector (a translation) into this shape's local space: rotation
     /// and scale apply, position does not.
     public func convertVectorFromGlobal(_ vector: CGSize) -> CGSize { localToGlobal.inverted.applyLinear(vector) }
+    /// Converts a scene-space vector into the space this shape is placed in (its parent's; the
+    /// scene's for a top-level shape).
+    package func convertVectorToPlacementSpace(_ vector: CGSize) -> CGSize {
+        parent.map { $0.convertVectorFromGlobal(vector) } ?? vector
+    }
 
     /// Whether a local point lies inside the drawn geometry.
     public func contains(local point: CGPoint) -> Bool {

@@ -35,7 +35,9 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
 /// ``NodeTimer`` fires.
 package final class LongPressRecognizer: Recognizer<Bool> {
     package struct State {
+        /// The finger being held, from its touch-down; nil before.
         var finger: FollowedFinger?
+        /// Fires `minimumDuration` after the touch-down: the press succeeds.
         var hold: NodeTimer
     }
 

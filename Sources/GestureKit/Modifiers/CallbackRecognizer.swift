@@ -20,13 +20,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// The callbacks, in the order they were written.
     @exclusivity(unchecked) private var entries: [CallbackEntry] = []
     @exclusivity(unchecked) private var hasChangedCallback = false
-    /// The value of the latest active phase, for `onChanged`'s comparison (state of the gesture
-    /// instance, cleared on reset).
+    // Storage rather than a `State` value: a fresh slot or queue would allocate on every reset.
+    // `resetState()` empties both; their capacity is kept.
+    /// The value of the latest active phase, for `onChanged`'s comparison.
     private let lastActive = ValueSlot<Value>()
     /// The values of the value callbacks queued in the step's context, in the same order:
     /// storage, emptied as they run and on reset.
     private let queuedValues = ValueQueue<Value>()
-    /// This node's number in its tree's context (a tree always runs with its session's).
+    /// This node's number in its tree's context, for the tree's lifetime (a tree always runs
+    /// with its session's context), so not reset.
     @exclusivity(unchecked) private var contextNumber = -1
 
     package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {

@@ -25,16 +25,44 @@ extension Gesture {
     }
 }
 
-/// The node behind ``MapGesture``: the child's phase, its value transformed when asked.
+/// The node behind ``MapGesture``: the child's phase, its value transformed when first asked
+/// after each change of the child (the closure runs once per change, however often the value is
+/// read).
 package final class MapRecognizer<Base, Value>: ModifierRecognizer<Base, Value> {
+    package struct State {
+        /// Whether `transformed` holds the transform of the child's current value (or, when
+        /// empty, that the child has none).
+        var isTransformed = false
+    }
     private let transform: (Base) -> Value
+    @exclusivity(unchecked) package private(set) var state = State()
+    /// Storage for the transformed value, emptied on reset.
+    private let transformed = ValueSlot<Value>()
+
     init(child: Recognizer<Base>, transform: @escaping (Base) -> Value, context: BuildContext) {
         self.transform = transform
         super.init(child: child, context: context)
     }
+
+    override package func resetState() {
+        state = State()
+        transformed.clear()
+    }
+
+    override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
+        state.isTransformed = false
+    }
+
     override package func withValue(_ body: (Value) -> Void) -> Bool {
         guard phaseKind.hasValue else { return false }
-        let transform = self.transform
-        return child.withValue { body(transform($0)) }
+        if !state.isTransformed {
+            state.isTransformed = true
+            transformed.clear()
+            let transform = self.transform, slot = transformed
+            _ = child.withValue { slot.set(transform($0)) }
+        }
+        guard transformed.isSet else { return false }
+        body(transformed.value)
+        return true
     }
 }

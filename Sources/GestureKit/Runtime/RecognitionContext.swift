@@ -1,5 +1,5 @@
-/// What a recognizer tree shares while it runs (``RecognitionContext``) and while it is built
-/// (``BuildContext``), and the journal entries of its phase changes.
+// What a recognizer tree shares while it runs (`RecognitionContext`) and while it is built
+// (`BuildContext`), and the journal entries of its phase changes.
 
 /// Where a node sits: the attachment it belongs to (shape and name) for logs and overlays.
 package final class AttachmentIdentity: Sendable {
@@ -55,6 +55,7 @@ package final class RecognitionContext {
             cached = pendingNodes.count
             pendingNodes.append(node)
         }
+        assert(pendingNodes[cached] === node, "a recognizer node queued work in a second context")
         return cached
     }
 
