@@ -31,8 +31,6 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var observers = EngineObservers()
     /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
     @exclusivity(unchecked) private var isStepping = false
-    /// The context of the step running now, if any.
-    @exclusivity(unchecked) private var steppingContext: RecognitionContext?
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
     /// The recognizer trees built, by the deepest shape of the hit path they were built for: a
@@ -63,7 +61,9 @@ public final class GestureEngine {
                         _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
         let token = observers.add(kinds, handler)
         // Registered during a step (from a callback): the step's later phase changes are kept.
-        if kinds.contains(.phaseChanges) { steppingContext?.journals = true }
+        if kinds.contains(.phaseChanges) && isStepping {
+            for session in sessions { session.context.journals = true }
+        }
         return token
     }
 
@@ -191,8 +191,6 @@ public final class GestureEngine {
         let context = session.context
         context.now = time
         context.journals = !observers.phaseChanges.isEmpty
-        steppingContext = context
-        defer { steppingContext = nil }
         work(context)
         flush(context)
         session.updateDeadline()
