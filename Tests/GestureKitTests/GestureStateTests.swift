@@ -170,9 +170,9 @@ struct MapTests {
             runs += 1
             return Double(value.translation.width)
         }
-        h.shape("card").gesture(mapped.onChanged { h.record("changed \($0)") }
+        h.shape("card").gesture(mapped.onChanged { [unowned h] in h.record("changed \($0)") }
             .simultaneously(with: TapGesture())
-            .onEnded { _ in h.record("ended") })
+            .onEnded { [unowned h] _ in h.record("ended") })
         h.drag(from: (400, 300), to: (450, 300), start: 0)
         #expect(h.output.filter { $0.hasPrefix("changed") }.count == 11)
         #expect(h.output.last == "ended")
