@@ -4,7 +4,8 @@
 ///
 /// A node's mutable state is two values: ``Status`` (phase, started) here, and the node kind's
 /// own `State` struct. A reset is therefore `status = Status()` and `state = State()`: a reused
-/// tree cannot drift from a fresh one. Routing is untyped and reports change by its return
+/// tree cannot drift from a fresh one. (The few buffers kept for their storage, such as a gate's
+/// held events or a callback node's queued values, are emptied by the same reset.) Routing is untyped and reports change by its return
 /// value: ``receive(_:_:)``, ``fire(upTo:_:)`` and ``terminate(_:_:)`` say whether the node's
 /// phase was set (a new value counts), so a parent recombines only when a child changed.
 ///
