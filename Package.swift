@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
-        .testTarget(name: "LabAppTests", dependencies: ["LabApp"],
+        // Golden renders are read from the source folder (RenderTests), not bundled.
+        .testTarget(name: "LabAppTests", dependencies: ["LabApp"], exclude: ["Golden"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),
     ]
