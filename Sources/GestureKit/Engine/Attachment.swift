@@ -21,8 +21,9 @@ package struct Attachment {
 }
 
 /// An attached gesture's root: passes on only the touches whose hit path went through its
-/// shape (a second finger elsewhere does not reach it) and erases the value.
-package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {
+/// shape (a second finger elsewhere does not reach it) and erases the value to `()` while the
+/// gesture is active or ended.
+package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
     private let shape: ObjectIdentifier
 
     init(child: Recognizer<Base>, shape: ObjectIdentifier, context: BuildContext) {
@@ -34,11 +35,7 @@ package final class AttachmentRecognizer<Base>: ErasingRecognizer<Base> {
         guard context.touch(event.id, hits: shape) else { return }
         super.handle(event, context)
     }
-}
 
-/// Erases an attached gesture's value (the base of ``AttachmentRecognizer``): `()` while the
-/// gesture is active or ended.
-package class ErasingRecognizer<Base>: ModifierRecognizer<Base, Void> {
     override package func withValue(_ body: (()) -> Void) -> Bool {
         guard phaseKind == .active || phaseKind == .ended else { return false }
         body(())
