@@ -103,6 +103,9 @@ public final class ShapeFollower {
     /// By the engine's tree number. Kept as long as the follower, as the engine keeps its trees
     /// (it builds a new one for a hit path only when a shape's gestures change).
     @exclusivity(unchecked) private var trees: [Tree?] = []
+    /// By tree number, whether the tree can move a shape: a tree of taps and long presses only
+    /// is passed over without being looked up (most steps of a tap scene).
+    @exclusivity(unchecked) private var moving: [Bool] = []
     /// The trees with a live instance, in the order their instances began.
     @exclusivity(unchecked) private var live: [Tree] = []
 
@@ -165,9 +168,17 @@ public final class ShapeFollower {
         let number = gesture.treeNumber
         if number < trees.count, let tree = trees[number] { return tree }
         let tree = Tree(gesture, record: record)
-        while trees.count <= number { trees.append(nil) }
+        while trees.count <= number { trees.append(nil); moving.append(true) }
         trees[number] = tree
+        moving[number] = !tree.records.isEmpty
         return tree
+    }
+
+    /// False for a tree already seen to move nothing.
+    @inline(__always)
+    private func mayMove(_ gesture: LiveGesture) -> Bool {
+        let number = gesture.treeNumber
+        return number >= moving.count || moving[number]
     }
 
     private func record(_ shape: ShapeNode) -> Record {
@@ -180,6 +191,7 @@ public final class ShapeFollower {
 
     /// Updates the live effect of every shape the gesture's tree moves.
     private func follow(_ gesture: LiveGesture) {
+        guard mayMove(gesture) else { return }
         let tree = tree(for: gesture)
         let records = tree.records
         guard !records.isEmpty else { return }
@@ -198,6 +210,7 @@ public final class ShapeFollower {
 
     /// Commits what the gesture's successful attachments did to their shapes.
     private func commit(_ gesture: LiveGesture) {
+        guard mayMove(gesture) else { return }
         let tree = tree(for: gesture)
         guard !tree.records.isEmpty else { return }
         if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }

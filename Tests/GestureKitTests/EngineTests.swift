@@ -144,6 +144,35 @@ struct EngineTests {
         #expect(places == ["local 60,60", "global 510,410", "board 310,310"])
     }
 
+    @Test("a reused tree measures in its shapes' places of now: after the board moves, and after its space is renamed")
+    func reusedTreeFollowsMovedShapes() {
+        let lab = Harness()
+        let board = lab.shape("board", w: 400, h: 400)
+        board.coordinateSpaceName = "board"
+        let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 300, y: 300), size: CGSize(width: 100, height: 100)))
+        var places: [String] = []
+        func show(_ p: CGPoint) -> String { "\(formatNumber(Double(p.x))),\(formatNumber(Double(p.y)))" }
+        piece.onTapGesture(coordinateSpace: .local) { places.append("local " + show($0)) }
+        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded { places.append("board " + show($0.location)) })
+        var trees: [Int] = []
+        lab.engine.observe([.ends]) { if case .ended(let gesture) = $0 { trees.append(gesture.treeNumber) } }
+        lab.tap(510, 410, at: 0)
+        // The board (the piece's parent) moves 50 pt right: the same tree serves the next tap.
+        board.setPlacement(center: CGPoint(x: 450, y: 300), rotation: .zero, scale: 1)
+        lab.tap(560, 410, at: 1)
+        // The piece itself moves and turns a quarter.
+        piece.setPlacement(center: CGPoint(x: 250, y: 300), rotation: .degrees(90), scale: 1)
+        lab.tap(520, 420, at: 2)
+        // The board's space gets another name: the gesture's space falls back to the scene's.
+        board.coordinateSpaceName = "table"
+        lab.tap(520, 420, at: 3)
+        #expect(places == ["local 60,60", "board 310,310",
+                           "local 60,60", "board 310,310",
+                           "local 70,30", "board 270,320",
+                           "local 70,30", "board 520,420"])
+        #expect(trees == [0, 0, 0, 0])
+    }
+
     @Test("a node describes itself in one line, with its value and time left")
     func descriptions() {
         let lab = Harness()

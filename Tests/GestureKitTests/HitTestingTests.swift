@@ -29,4 +29,24 @@ struct HitTestingTests {
         scene.replaceShapes(shapes(25, huge: true))
         #expect(scene.hitPath(at: CGPoint(x: 5, y: 5)).map(\.id) == ["huge"])
     }
+
+    @Test("shapes far out, past the index's flat cells and at negative coordinates, are found as the near ones are")
+    func farShapesAreFound() {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        var list = shapes(30, huge: false)
+        let far = [("east", 5_000.0, 300.0), ("south", 300.0, 9_000.0), ("west", -700.0, 200.0), ("north", 100.0, -3_000.0)]
+        for (id, x, y) in far {
+            list.append(ShapeNode(id: id, kind: .rectangle, center: CGPoint(x: x, y: y), size: CGSize(width: 40, height: 40)))
+        }
+        scene.replaceShapes(list)
+        for (id, x, y) in far {
+            #expect(scene.hitPath(at: CGPoint(x: x + 10, y: y - 10)).map(\.id) == [id])
+            #expect(scene.hitPath(at: CGPoint(x: x + 25, y: y)).isEmpty)
+        }
+        #expect(scene.hitPath(at: CGPoint(x: 30, y: 30)).map(\.id) == ["s0"])
+        // Moving a far shape into the flat cells re-files it there.
+        list[30].center = CGPoint(x: 700, y: 500)
+        #expect(scene.hitPath(at: CGPoint(x: 5_000, y: 300)).isEmpty)
+        #expect(scene.hitPath(at: CGPoint(x: 700, y: 500)).map(\.id) == ["east"])
+    }
 }

@@ -10,9 +10,13 @@ private final class Sender: @unchecked Sendable {
     let window: Window
     private let lock = NSLock()
     private var times: [Double] = []
+    private var refused: [Int] = []
     init(window: Window) { self.window = window }
     func sent(_ time: Double) { lock.withLock { times.append(time) } }
     var sendTimes: [Double] { lock.withLock { times } }
+    /// Pushes SDL did not take (by their index), which would not be the app's loss.
+    func refusedPush(_ index: Int) { lock.withLock { refused.append(index) } }
+    var refusedPushes: [Int] { lock.withLock { refused } }
 }
 
 @Suite("Live input timing", .serialized)
@@ -37,7 +41,9 @@ struct LiveInputTests {
             for index in 0..<count {
                 let phase: FingerPhase = index == 0 ? .down : (index == count - 1 ? .up : .move)
                 sender.sent(MonotonicClock.now())
-                sender.window.pushFingerEvent(phase, fingerID: 3, normalizedX: 0.3 + 0.002 * Double(index), normalizedY: 0.4)
+                if !sender.window.pushFingerEvent(phase, fingerID: 3, normalizedX: 0.3 + 0.002 * Double(index), normalizedY: 0.4) {
+                    sender.refusedPush(index)
+                }
                 Thread.sleep(forTimeInterval: 0.005)
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -45,11 +51,13 @@ struct LiveInputTests {
         }
         thread.start()
         app.run()
-        let recorded = try EventFile.load(record).items.compactMap { item -> Double? in
-            if case .touch(let event) = item { event.time.seconds } else { nil }
+        let touches = try EventFile.load(record).items.compactMap { item -> TouchEvent? in
+            if case .touch(let event) = item { event } else { nil }
         }
+        let recorded = touches.map(\.time.seconds)
         let sent = sender.sendTimes
-        try #require(recorded.count == count, "recorded \(recorded.count) of \(count) touches")
+        try #require(sender.refusedPushes.isEmpty, "SDL refused pushes \(sender.refusedPushes)")
+        try #require(recorded.count == count, "recorded \(recorded.count) of \(count) touches: \(touches.map { "\($0.phase.rawValue) \(formatNumber(Double($0.location.x)))@\(formatNumber($0.time.seconds))" })")
         // Each stamp against its own send time on the lab's clock (not only the spacing).
         let errors = (0..<count).map { abs(recorded[$0] - app.clock.simulated(atReal: sent[$0])) * 1000 }
         let sortedErrors = errors.sorted()

@@ -104,7 +104,7 @@ public final class GestureEngine {
             if event.phase != .moved { touchOwners[event.id] = nil }
             guard let serial = owner, let session = sessions.first(where: { $0.serial == serial }) else { return }
             if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
-            step(session, at: event.time) { session.root.receive(event, $0) }
+            step(session, at: event.time, .receive(event))
         }
     }
 
@@ -114,7 +114,7 @@ public final class GestureEngine {
         guard time >= now else { return }
         while let (session, deadline) = earliestDeadline(), deadline <= time {
             now = deadline
-            step(session, at: deadline) { session.root.fire(upTo: deadline, $0) }
+            step(session, at: deadline, .fire)
             // A fired timer stops, so the same deadline cannot come back; if it did (a timer its
             // ancestors cannot reach), firing again would loop forever.
             if session.isLive, session.deadline == deadline {
@@ -130,7 +130,7 @@ public final class GestureEngine {
         refuseReentry("cancelAll(at:)")
         if time > now { advance(to: time) }
         for session in sessions {
-            step(session, at: now) { session.root.terminate(.cancelled, $0) }
+            step(session, at: now, .cancel)
         }
         touchOwners.removeAll()
     }
@@ -169,7 +169,7 @@ public final class GestureEngine {
         touchOwners[event.id] = session.serial
         session.touchesDown.append(event.id)
         session.context.setHitPath(pathBuffer, for: event.id)
-        step(session, at: event.time) { session.root.receive(event, $0) }
+        step(session, at: event.time, .receive(event))
     }
 
     private func earliestDeadline() -> (GestureSession, GestureTime)? {
@@ -182,25 +182,40 @@ public final class GestureEngine {
         return best
     }
 
+    /// What a step does to a session's tree.
+    private enum Work {
+        /// Delivers an event.
+        case receive(TouchEvent)
+        /// Fires the timers due at the step's time.
+        case fire
+        /// Cancels the tree.
+        case cancel
+    }
+
     /// Runs one step of a session: the work, then the journal, resets and callbacks; then the
     /// observers' view of the step; then the end of the session if it is over or can make no
     /// more progress.
-    private func step(_ session: GestureSession, at time: GestureTime, _ work: (RecognitionContext) -> Void) {
+    private func step(_ session: GestureSession, at time: GestureTime, _ work: Work) {
         isStepping = true
         defer { isStepping = false }
         let context = session.context
+        let root = session.root
         context.now = time
         context.journals = !observers.phaseChanges.isEmpty
-        work(context)
+        switch work {
+        case .receive(let event): root.receive(event, context)
+        case .fire: root.fire(upTo: time, context)
+        case .cancel: root.terminate(.cancelled, context)
+        }
         flush(context)
         session.updateDeadline()
-        if !session.root.phaseKind.isTerminal && session.touchesDown.isEmpty && session.deadline == nil {
-            session.root.terminate(.failed, context)
+        if !root.phaseKind.isTerminal && session.touchesDown.isEmpty && session.deadline == nil {
+            root.terminate(.failed, context)
             flush(context)
             session.updateDeadline()
         }
         if !observers.steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
-        if session.root.phaseKind.isTerminal { finish(session) }
+        if root.phaseKind.isTerminal { finish(session) }
     }
 
     /// Reports the step's phase changes, then runs its state resets, then its callbacks; a

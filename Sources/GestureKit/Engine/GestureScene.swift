@@ -30,7 +30,7 @@ public final class GestureScene {
     package func replaceShapes(_ new: [ShapeNode]) {
         if new.count == shapes.count && zip(new, shapes).allSatisfy({ $0 === $1 }) { return }
         for shape in shapes { shape.scene = nil; shape.isIndexStale = false; shape.indexedCells.removeAll() }
-        cells.removeAll(keepingCapacity: true)
+        cells.removeAll()
         everywhere.removeAll(keepingCapacity: true)
         stale.removeAll(keepingCapacity: true)
         shapes = []
@@ -49,14 +49,14 @@ public final class GestureScene {
     /// Below this many shapes a plain scan is as fast as the index.
     static let indexThreshold = 24
     /// Shape indices per cell, in ascending order (bottom to top).
-    @exclusivity(unchecked) private var cells: [Int64: [Int]] = [:]
+    @exclusivity(unchecked) private var cells = CellTable()
     /// Shapes scanned on every query (too large or too far out to file), ascending.
     @exclusivity(unchecked) private var everywhere: [Int] = []
     @exclusivity(unchecked) private var stale: [ShapeNode] = []
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 
-    private static func cellKey(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: y))) }
+    private static func cellKey(_ x: Int, _ y: Int) -> Int64 { CellTable.key(x, y) }
 
     private func refreshIndex() {
         for shape in stale {
@@ -65,7 +65,7 @@ public final class GestureScene {
                 if key == Self.everywhereKey {
                     everywhere.removeFirstOccurrence(of: shape.siblingIndex)
                 } else {
-                    cells[key, default: []].removeFirstOccurrence(of: shape.siblingIndex)
+                    cells.modify(key) { $0.removeFirstOccurrence(of: shape.siblingIndex) }
                 }
             }
             shape.indexedCells.removeAll(keepingCapacity: true)
@@ -107,7 +107,7 @@ public final class GestureScene {
         if key == Self.everywhereKey {
             Self.insertSorted(shape.siblingIndex, into: &everywhere)
         } else {
-            Self.insertSorted(shape.siblingIndex, into: &cells[key, default: []])
+            cells.modify(key) { Self.insertSorted(shape.siblingIndex, into: &$0) }
         }
     }
 
@@ -130,20 +130,24 @@ public final class GestureScene {
         path.removeAll(keepingCapacity: true)
         defer { path.reverse() }
         guard shapes.count >= Self.indexThreshold, point.isFinite else {
-            for shape in shapes.reversed() where shape.hitPath(global: point, parentTransform: .identity, into: &path) { return }
+            for shape in shapes.reversed() where shape.topLevelHitPath(global: point, into: &path) { return }
             return
         }
         if !stale.isEmpty { refreshIndex() }
         let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
         let inside = abs(x) < 1e9 && abs(y) < 1e9
-        let local = inside ? cells[Self.cellKey(Int(x.rounded(.down)), Int(y.rounded(.down)))] ?? [] : []
+        let local = inside ? cells.shapes(at: Int(x.rounded(.down)), Int(y.rounded(.down))) : []
+        if everywhere.isEmpty {
+            for index in local.reversed() where shapes[index].topLevelHitPath(global: point, into: &path) { return }
+            return
+        }
         let large = everywhere
         // Walk both lists from the top down, merging by index.
         var i = local.count - 1, j = large.count - 1
         while i >= 0 || j >= 0 {
             let index: Int
             if j < 0 || (i >= 0 && local[i] > large[j]) { index = local[i]; i -= 1 } else { index = large[j]; j -= 1 }
-            if shapes[index].hitPath(global: point, parentTransform: .identity, into: &path) { return }
+            if shapes[index].topLevelHitPath(global: point, into: &path) { return }
         }
     }
 

@@ -32,6 +32,9 @@ package final class GestureSession {
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
     private let versions: [Int]
+    /// The hit path's geometry versions when the coordinate spaces were last captured: a shape's
+    /// spaces depend on it and its ancestors, all of which are on the path.
+    private var geometryVersions: [Int]
 
     /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
     package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode]) {
@@ -48,11 +51,14 @@ package final class GestureSession {
         self.attachedShapes = shapes
         self.hitPath = hitPath
         self.versions = hitPath.map(\.attachmentsVersion)
+        self.geometryVersions = hitPath.map(\.geometryVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
     }
 
     /// Takes the tree's earliest deadline after a step.
     package func updateDeadline() {
+        // A finished root ends the instance: nothing of it fires again.
+        guard !root.phaseKind.isTerminal else { deadline = nil; return }
         var earliest: GestureTime?
         for index in timed.indices {
             guard let deadline = timed[index].nextDeadline else { continue }
@@ -80,7 +86,14 @@ package final class GestureSession {
         deadline = nil
         touchesDown.removeAll(keepingCapacity: true)
         context.forgetTouches()
-        for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
+        var moved = false
+        for index in hitPath.indices where hitPath[index].geometryVersion != geometryVersions[index] {
+            geometryVersions[index] = hitPath[index].geometryVersion
+            moved = true
+        }
+        if moved {
+            for (shape, box) in geometries { box.geometry = Self.geometry(of: shape) }
+        }
     }
 
     /// The composed gesture of `path[depth...]`: each modifier of the shape wraps what the

@@ -26,7 +26,7 @@ public final class ShapeNode {
     /// Set while ``setPlacement(center:rotation:scale:)`` assigns, which reports one change.
     @exclusivity(unchecked) private var isPlacing = false
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
-    @exclusivity(unchecked) public var coordinateSpaceName: String?
+    @exclusivity(unchecked) public var coordinateSpaceName: String? { didSet { geometryVersion &+= 1 } }
     @exclusivity(unchecked) public var allowsHitTesting = true
     /// Whether the shape's children are hit only inside its frame (a scroll view's content).
     @exclusivity(unchecked) public var clipsChildren = false
@@ -105,9 +105,15 @@ public final class ShapeNode {
         geometryChanged()
     }
 
+    /// Changes whenever the shape's placement, size, kind or coordinate-space name changes, so
+    /// that coordinate spaces captured from it know whether they are still current.
+    @exclusivity(unchecked) package private(set) var geometryVersion = 0
+
     /// Tells the scene's hit-testing index that this shape's subtree moved.
     private func geometryChanged() {
         cachedLocalToParent = nil
+        cachedParentToLocal = nil
+        geometryVersion &+= 1
         var root = self
         while let up = root.parent { root = up }
         guard !root.isIndexStale, let scene = root.scene else { return }
@@ -140,6 +146,14 @@ public final class ShapeNode {
     }
     /// ``localToParent`` as last computed; cleared whenever the shape's geometry changes.
     @exclusivity(unchecked) private var cachedLocalToParent: Affine?
+    /// Parent space → local space: the inverse of ``localToParent``, cached with it.
+    package var parentToLocal: Affine {
+        if let cachedParentToLocal { return cachedParentToLocal }
+        let transform = localToParent.inverted
+        cachedParentToLocal = transform
+        return transform
+    }
+    @exclusivity(unchecked) private var cachedParentToLocal: Affine?
     /// Local space → scene space.
     package var localToGlobal: Affine {
         var transform = localToParent
@@ -202,16 +216,25 @@ public final class ShapeNode {
 
     /// Appends the hit path under a scene point to `path`, deepest shape first; false if none.
     package func hitPath(global point: CGPoint, parentTransform: Affine, into path: inout [ShapeNode]) -> Bool {
-        let toGlobal = parentTransform.concatenating(localToParent)
+        hitPath(global: point, toGlobal: parentTransform.concatenating(localToParent), fromGlobal: nil, into: &path)
+    }
+
+    /// ``hitPath(global:parentTransform:into:)`` for a top-level shape, whose placement is its
+    /// scene transform: both directions are cached, nothing is multiplied or inverted.
+    package func topLevelHitPath(global point: CGPoint, into path: inout [ShapeNode]) -> Bool {
+        hitPath(global: point, toGlobal: localToParent, fromGlobal: parentToLocal, into: &path)
+    }
+
+    private func hitPath(global point: CGPoint, toGlobal: Affine, fromGlobal: Affine?, into path: inout [ShapeNode]) -> Bool {
         if clipsChildren {
-            let local = toGlobal.inverted.apply(point)
+            let local = (fromGlobal ?? toGlobal.inverted).apply(point)
             guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else { return false }
         }
         for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
             path.append(self)
             return true
         }
-        if allowsHitTesting && contains(local: toGlobal.inverted.apply(point)) {
+        if allowsHitTesting && contains(local: (fromGlobal ?? toGlobal.inverted).apply(point)) {
             path.append(self)
             return true
         }
