@@ -104,8 +104,18 @@ public final class ShapeFollower {
     /// (it builds a new one for a hit path only when a shape's gestures change).
     @exclusivity(unchecked) private var trees: [Tree?] = []
     /// By tree number, whether the tree can move a shape: a tree of taps and long presses only
-    /// is passed over without being looked up (most steps of a tap scene).
-    @exclusivity(unchecked) private var moving: [Bool] = []
+    /// is passed over without being looked up (most steps of a tap scene). Its own object, so
+    /// that the observer checks it before it reaches the follower (held unowned).
+    private final class MovingTrees {
+        @exclusivity(unchecked) var flags: [Bool] = []
+        /// False for a tree already seen to move nothing.
+        @inline(__always)
+        func mayMove(_ gesture: LiveGesture) -> Bool {
+            let number = gesture.treeNumber
+            return number >= flags.count || flags[number]
+        }
+    }
+    private let moving = MovingTrees()
     /// The trees with a live instance, in the order their instances began.
     @exclusivity(unchecked) private var live: [Tree] = []
 
@@ -113,10 +123,10 @@ public final class ShapeFollower {
     public init(engine: GestureEngine, pinned: [ShapeNode] = []) {
         self.engine = engine
         self.pinned = Set(pinned.map(ObjectIdentifier.init))
-        token = engine.observe([.steps, .ends]) { [unowned self] event in
+        token = engine.observe([.steps, .ends]) { [unowned self, moving] event in
             switch event {
-            case .stepped(let gesture): follow(gesture)
-            case .ended(let gesture): commit(gesture)
+            case .stepped(let gesture): if moving.mayMove(gesture) { follow(gesture) }
+            case .ended(let gesture): if moving.mayMove(gesture) { commit(gesture) }
             case .phaseChanged, .inputIgnored: break
             }
         }
@@ -168,17 +178,10 @@ public final class ShapeFollower {
         let number = gesture.treeNumber
         if number < trees.count, let tree = trees[number] { return tree }
         let tree = Tree(gesture, record: record)
-        while trees.count <= number { trees.append(nil); moving.append(true) }
+        while trees.count <= number { trees.append(nil); moving.flags.append(true) }
         trees[number] = tree
-        moving[number] = !tree.records.isEmpty
+        moving.flags[number] = !tree.records.isEmpty
         return tree
-    }
-
-    /// False for a tree already seen to move nothing.
-    @inline(__always)
-    private func mayMove(_ gesture: LiveGesture) -> Bool {
-        let number = gesture.treeNumber
-        return number >= moving.count || moving[number]
     }
 
     private func record(_ shape: ShapeNode) -> Record {
@@ -191,7 +194,6 @@ public final class ShapeFollower {
 
     /// Updates the live effect of every shape the gesture's tree moves.
     private func follow(_ gesture: LiveGesture) {
-        guard mayMove(gesture) else { return }
         let tree = tree(for: gesture)
         let records = tree.records
         guard !records.isEmpty else { return }
@@ -210,7 +212,6 @@ public final class ShapeFollower {
 
     /// Commits what the gesture's successful attachments did to their shapes.
     private func commit(_ gesture: LiveGesture) {
-        guard mayMove(gesture) else { return }
         let tree = tree(for: gesture)
         guard !tree.records.isEmpty else { return }
         if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
@@ -232,6 +233,7 @@ public final class ShapeFollower {
     }
 
     /// Writes committed placement plus live effect into the shape, where it changed.
+    @inline(__always)
     private func place(_ record: Record, effect known: Effect? = nil) {
         guard let base = record.base else { return }
         let shape = record.shape
@@ -248,6 +250,7 @@ public final class ShapeFollower {
     /// following the same finger (a drag beside a press-feedback drag) move the shape once.
     /// Attachments that failed or were cancelled count for nothing; when committing, only those
     /// that ended successfully count.
+    @inline(__always)
     private func effect(of movers: [Tree.Mover], on record: Record, committing: Bool) -> Effect {
         var effect = Effect()
         var moved = false, scaled = false, turned = false, skipping = false
