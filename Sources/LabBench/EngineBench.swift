@@ -3,24 +3,25 @@ import GestureKit
 import LabCore
 
 /// What the recognisers reported during a run, and what the shapes looked like when each
-/// sequence's last finger lifted (read just before the harness reset them).
+/// sequence's last finger lifted (read just before the harness reset them). Plain counters, as
+/// the peers' harnesses keep theirs: no run-time exclusivity check per count.
 public final class BenchCounters {
-    public var taps = 0
-    public var drags = 0
-    public var pinches = 0
-    public var singles = 0
-    public var doubles = 0
+    @exclusivity(unchecked) public var taps = 0
+    @exclusivity(unchecked) public var drags = 0
+    @exclusivity(unchecked) public var pinches = 0
+    @exclusivity(unchecked) public var singles = 0
+    @exclusivity(unchecked) public var doubles = 0
     /// Calls of `updating` bodies (`@GestureState` writes).
-    public var stateUpdates = 0
+    @exclusivity(unchecked) public var stateUpdates = 0
     /// Sequences whose item had been scaled or rotated by its pinch when the harness reset it.
-    public var pinchLifts = 0
-    public var scaleSum = 0.0
-    public var rotationSum = 0.0
+    @exclusivity(unchecked) public var pinchLifts = 0
+    @exclusivity(unchecked) public var scaleSum = 0.0
+    @exclusivity(unchecked) public var rotationSum = 0.0
     /// Sequences whose item had been moved by its drag when the harness reset it.
-    public var dragLifts = 0
-    public var translationSum = 0.0
+    @exclusivity(unchecked) public var dragLifts = 0
+    @exclusivity(unchecked) public var translationSum = 0.0
     /// Engine diagnostics (ignored input); 0 on a valid stream.
-    public var diagnostics = 0
+    @exclusivity(unchecked) public var diagnostics = 0
 
     public init() {}
 

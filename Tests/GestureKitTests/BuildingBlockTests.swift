@@ -75,4 +75,26 @@ struct BuildingBlockTests {
         // Samples 8…19 remain: (361 - 64) / 0.011 s.
         #expect(abs(tracker.velocity.x - 297 / 0.011) < 1e-6)
     }
+
+    @Test("the engine's lists empty without giving back their storage, and removals keep the order of the rest")
+    func listsKeepStorageAndOrder() {
+        var list = [3, 1, 4, 1, 5]
+        list.reserveCapacity(16)
+        let capacity = list.capacity
+        list.removeKeepingOrder(at: 4)
+        #expect(list == [3, 1, 4, 1])
+        list.removeKeepingOrder(at: 1)
+        #expect(list == [3, 4, 1])
+        list.removeFirstOccurrence(of: 1)
+        list.removeFirstOccurrence(of: 9)
+        #expect(list == [3, 4])
+        list.removeAllKeepingStorage()
+        #expect(list.isEmpty && list.capacity == capacity)
+        var touches = TouchMap<String>()
+        touches[1] = "a"; touches[2] = "b"; touches[3] = "c"
+        touches[2] = nil
+        #expect(touches.ids == [1, 3] && touches.values == ["a", "c"])
+        touches[3] = nil
+        #expect(touches.ids == [1] && touches[1] == "a")
+    }
 }

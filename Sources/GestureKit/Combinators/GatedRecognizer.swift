@@ -22,7 +22,7 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private var isOpen: Bool { first.phaseKind == opensOn }
 
     override package func resetState() {
-        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+        if !held.isEmpty { held.removeAllKeepingStorage() }
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -56,13 +56,13 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
             if second.fire(upTo: event.time, context) { changed = true }
             if second.receive(event, context) { changed = true }
         }
-        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+        if !held.isEmpty { held.removeAllKeepingStorage() }
         if second.fire(upTo: context.now, context) { changed = true }
         return changed
     }
 
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        held.removeAll(keepingCapacity: true)
+        held.removeAllKeepingStorage()
         super.handleTermination(kind, context)
     }
 }

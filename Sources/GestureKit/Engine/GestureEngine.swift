@@ -221,6 +221,7 @@ public final class GestureEngine {
     /// Reports the step's phase changes, then runs its state resets, then its callbacks; a
     /// callback that causes more of them is served in the same way until the step is quiet.
     private func flush(_ context: RecognitionContext) {
+        if context.journal.isEmpty && context.resets.isEmpty && context.callbacks.isEmpty { return }
         var journal = 0, resets = 0, callbacks = 0
         repeat {
             while journal < context.journal.count {
@@ -238,13 +239,13 @@ public final class GestureEngine {
                 context.pendingNodes[work.node].runCallback(entry: work.entry, reason: work.reason)
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
-        if !context.journal.isEmpty { context.journal.removeAll(keepingCapacity: true) }
-        if !context.resets.isEmpty { context.resets.removeAll(keepingCapacity: true) }
-        if !context.callbacks.isEmpty { context.callbacks.removeAll(keepingCapacity: true) }
+        if !context.journal.isEmpty { context.journal.removeAllKeepingStorage() }
+        if !context.resets.isEmpty { context.resets.removeAllKeepingStorage() }
+        if !context.callbacks.isEmpty { context.callbacks.removeAllKeepingStorage() }
     }
 
     private func finish(_ session: GestureSession) {
-        if let index = sessions.firstIndex(where: { $0 === session }) { sessions.remove(at: index) }
+        if let index = sessions.firstIndex(where: { $0 === session }) { sessions.removeKeepingOrder(at: index) }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         if !observers.ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
         session.isLive = false

@@ -127,7 +127,7 @@ public final class GestureScene {
     /// Fills `path` with the shapes under a scene point, outermost first (empty if none),
     /// reusing its storage.
     package func hitPath(at point: CGPoint, into path: inout [ShapeNode]) {
-        path.removeAll(keepingCapacity: true)
+        path.removeAllKeepingStorage()
         defer { path.reverse() }
         guard shapes.count >= Self.indexThreshold, point.isFinite else {
             for shape in shapes.reversed() where shape.topLevelHitPath(global: point, into: &path) { return }

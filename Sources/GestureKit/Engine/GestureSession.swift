@@ -34,7 +34,7 @@ package final class GestureSession {
     private let versions: [Int]
     /// The hit path's geometry versions when the coordinate spaces were last captured: a shape's
     /// spaces depend on it and its ancestors, all of which are on the path.
-    private var geometryVersions: [Int]
+    @exclusivity(unchecked) private var geometryVersions: [Int]
 
     /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
     package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode]) {
@@ -84,7 +84,7 @@ package final class GestureSession {
         self.serial = serial
         root.reset()
         deadline = nil
-        touchesDown.removeAll(keepingCapacity: true)
+        touchesDown.removeAllKeepingStorage()
         context.forgetTouches()
         var moved = false
         for index in hitPath.indices where hitPath[index].geometryVersion != geometryVersions[index] {

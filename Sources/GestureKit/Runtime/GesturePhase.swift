@@ -53,8 +53,10 @@ public enum GesturePhase<Value> {
 /// A phase without its value; the names are those the replay log prints.
 public enum GesturePhaseKind: String, Hashable, Sendable, CustomStringConvertible {
     case possible, active, ended, failed, cancelled
+    @inline(__always)
     public var isTerminal: Bool { self == .ended || self == .failed || self == .cancelled }
     /// Whether a phase of this kind can carry a value (`possible` may still have none).
+    @inline(__always)
     package var hasValue: Bool { self == .possible || self == .active || self == .ended }
     public var description: String { rawValue }
 }

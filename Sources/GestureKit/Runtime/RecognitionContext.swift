@@ -73,7 +73,7 @@ package final class RecognitionContext {
             touchIDs[slot] = id
             touchCount += 1
         }
-        touchPaths[slot].removeAll(keepingCapacity: true)
+        touchPaths[slot].removeAllKeepingStorage()
         for shape in path { touchPaths[slot].append(ObjectIdentifier(shape)) }
     }
 
