@@ -131,6 +131,19 @@ struct AttachmentTests {
         #expect(lab.phases.allSatisfy { $0.shapeID == "card" })
     }
 
+    @Test("a finger that goes down again outside the child, within the same instance, is not the child's")
+    func sameFingerDownAgainOutsideTheChild() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(count: 2, perform: lab.say("heart double"))
+        parent.onTapGesture(count: 2, perform: lab.say("stack double"))
+        lab.tap(400, 300, at: 0)        // on the heart: the instance's tree is built for it
+        lab.tap(280, 180, at: 0.15)     // the same finger again, on the stack only
+        lab.advance(to: 2)
+        #expect(!lab.output.contains("heart double"))
+        #expect(lab.output == ["stack double"])
+    }
+
     @Test("a second finger on another shape starts its own gesture")
     func twoShapesTwoGestures() {
         let lab = Harness()

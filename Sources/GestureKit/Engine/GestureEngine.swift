@@ -148,17 +148,20 @@ public final class GestureEngine {
         let session: GestureSession
         if let joined = sessions.first(where: { live in pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) } }) {
             session = joined
+            joined.context.setHitPath(pathBuffer, for: event.id)
         } else if reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = trees[ObjectIdentifier(leaf)],
                   !cached.isLive, cached.canServe(pathBuffer) {
             cached.restart(serial: nextSerial)
             nextSerial += 1
             cached.isLive = true
+            cached.context.setFirstTouch(event.id)
             sessions.append(cached)
             session = cached
         } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer) {
             nextSerial += 1
             treesBuilt += 1
             created.isLive = true
+            created.context.setFirstTouch(event.id)
             sessions.append(created)
             if reusesRecognizerTrees, let leaf = pathBuffer.last { trees[ObjectIdentifier(leaf)] = created }
             session = created
@@ -168,7 +171,6 @@ public final class GestureEngine {
         }
         touchOwners[event.id] = session.serial
         session.touchesDown.append(event.id)
-        session.context.setHitPath(pathBuffer, for: event.id)
         step(session, at: event.time, .receive(event))
     }
 

@@ -59,13 +59,27 @@ package final class RecognitionContext {
         return cached
     }
 
+    /// The touch that began the instance, while it has not gone down again: its hit path is the
+    /// one the tree was built for, so it hits every attached shape without a lookup.
+    @exclusivity(unchecked) private var firstTouch: Int?
+
+    /// Whether a touch's hit path went through an attached shape (a touch that did not, such as
+    /// a second finger beside a nested shape, is not that shape's gesture's).
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
+        if id == firstTouch { return true }
         for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }
         return false
     }
 
+    /// Records the touch that begins an instance: the tree was built for its hit path.
+    package func setFirstTouch(_ id: Int) {
+        touchCount = 0
+        firstTouch = id
+    }
+
     /// Records a touch's hit path, reusing the storage of an earlier touch.
     package func setHitPath(_ path: [ShapeNode], for id: Int) {
+        if id == firstTouch { firstTouch = nil }   // down again, perhaps elsewhere
         var slot = touchCount
         for index in 0..<touchCount where touchIDs[index] == id { slot = index }
         if slot == touchCount {
@@ -78,7 +92,10 @@ package final class RecognitionContext {
     }
 
     /// Forgets every touch (a reused tree's new instance), keeping the storage.
-    package func forgetTouches() { touchCount = 0 }
+    package func forgetTouches() {
+        touchCount = 0
+        firstTouch = nil
+    }
 }
 
 /// A node that queued work for the end of a step. Queuing the node and an entry number rather
