@@ -173,6 +173,33 @@ struct EngineTests {
         #expect(trees == [0, 0, 0, 0])
     }
 
+    @Test("two engines over one scene each find and reuse their own trees")
+    func twoEnginesOneScene() {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        var taps: [String] = []
+        for (index, x) in [100.0, 300.0].enumerated() {
+            scene.add(ShapeNode(id: "s\(index)", center: CGPoint(x: x, y: 100), size: CGSize(width: 100, height: 100)))
+                .onTapGesture { taps.append("s\(index)") }
+        }
+        let engines = [GestureEngine(scene: scene), GestureEngine(scene: scene)]
+        var trees: [[Int]] = [[], []]
+        for (index, engine) in engines.enumerated() {
+            engine.observe([.ends]) { if case .ended(let gesture) = $0 { trees[index].append(gesture.treeNumber) } }
+        }
+        var t = 0.0
+        func tap(_ engine: GestureEngine, _ x: Double) {
+            engine.send(TouchEvent(time: GestureTime(seconds: t)!, phase: .began, id: 1, location: CGPoint(x: x, y: 100)))
+            engine.send(TouchEvent(time: GestureTime(seconds: t + 0.05)!, phase: .ended, id: 1, location: CGPoint(x: x, y: 100)))
+            t += 0.5
+        }
+        // Alternating engines on the same shapes: each tap leaves its engine's hint on the shape.
+        tap(engines[0], 100); tap(engines[1], 300); tap(engines[1], 100); tap(engines[0], 300)
+        tap(engines[0], 100); tap(engines[1], 100); tap(engines[0], 300); tap(engines[1], 300)
+        #expect(taps == ["s0", "s1", "s0", "s1", "s0", "s0", "s1", "s1"])
+        #expect(trees[0] == [0, 1, 0, 1])
+        #expect(trees[1] == [0, 1, 1, 0])
+    }
+
     @Test("a node describes itself in one line, with its value and time left")
     func descriptions() {
         let lab = Harness()

@@ -33,9 +33,12 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var isStepping = false
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
-    /// The recognizer trees built, by the deepest shape of the hit path they were built for: a
-    /// finished one serves the next gesture instance there without being rebuilt.
-    @exclusivity(unchecked) private var trees: [ObjectIdentifier: GestureSession] = [:]
+    /// The recognizer trees built, one per deepest shape of the hit path they were built for (a
+    /// finished one serves the next gesture instance there without being rebuilt), and where
+    /// each leaf's is in that list. The leaf also keeps its slot as a hint (``ShapeNode/treeHint``),
+    /// so that most touch-downs find their tree without hashing.
+    @exclusivity(unchecked) private var trees: [GestureSession] = []
+    @exclusivity(unchecked) private var treeSlots: [ObjectIdentifier: Int] = [:]
     /// Whether finished trees are kept and reused (off only to compare with fresh trees).
     @exclusivity(unchecked) package var reusesRecognizerTrees = true
     @exclusivity(unchecked) private var pathBuffer: [ShapeNode] = []
@@ -149,7 +152,7 @@ public final class GestureEngine {
         if let joined = sessions.first(where: { live in pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) } }) {
             session = joined
             joined.context.setHitPath(pathBuffer, for: event.id)
-        } else if reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = trees[ObjectIdentifier(leaf)],
+        } else if reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = tree(for: leaf),
                   !cached.isLive, cached.canServe(pathBuffer) {
             cached.restart(serial: nextSerial)
             nextSerial += 1
@@ -163,7 +166,7 @@ public final class GestureEngine {
             created.isLive = true
             created.context.setFirstTouch(event.id)
             sessions.append(created)
-            if reusesRecognizerTrees, let leaf = pathBuffer.last { trees[ObjectIdentifier(leaf)] = created }
+            if reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf) }
             session = created
         } else {
             touchOwners[event.id] = .some(nil)
@@ -172,6 +175,32 @@ public final class GestureEngine {
         touchOwners[event.id] = session.serial
         session.touchesDown.append(event.id)
         step(session, at: event.time, .receive(event))
+    }
+
+    /// The tree built for hit paths ending at `leaf`, if any: by the leaf's hint when it is this
+    /// engine's, else by the list's index.
+    private func tree(for leaf: ShapeNode) -> GestureSession? {
+        if let hint = leaf.treeHint, hint.engine == ObjectIdentifier(self), hint.slot < trees.count,
+           trees[hint.slot].leaf == ObjectIdentifier(leaf) {
+            return trees[hint.slot]
+        }
+        guard let slot = treeSlots[ObjectIdentifier(leaf)] else { return nil }
+        leaf.treeHint = (ObjectIdentifier(self), slot)
+        return trees[slot]
+    }
+
+    /// Keeps a new tree for `leaf`, in place of the one built there before.
+    private func keep(_ tree: GestureSession, for leaf: ShapeNode) {
+        let slot: Int
+        if let existing = treeSlots[ObjectIdentifier(leaf)] {
+            slot = existing
+            trees[slot] = tree
+        } else {
+            slot = trees.count
+            trees.append(tree)
+            treeSlots[ObjectIdentifier(leaf)] = slot
+        }
+        leaf.treeHint = (ObjectIdentifier(self), slot)
     }
 
     private func earliestDeadline() -> (GestureSession, GestureTime)? {

@@ -21,6 +21,8 @@ package final class GestureSession {
     /// Whether the tree serves a live gesture instance now.
     @exclusivity(unchecked) package var isLive = false
     package let hitPath: [ShapeNode]
+    /// The deepest shape of the hit path, which the engine files the tree under.
+    package let leaf: ObjectIdentifier?
     @exclusivity(unchecked) package var touchesDown: [Int] = []
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
     /// only in steps, so the engine need not walk it to find its timers).
@@ -50,6 +52,7 @@ package final class GestureSession {
         for node in attached where !shapes.contains(ObjectIdentifier(node.shape)) { shapes.append(ObjectIdentifier(node.shape)) }
         self.attachedShapes = shapes
         self.hitPath = hitPath
+        self.leaf = hitPath.last.map(ObjectIdentifier.init)
         self.versions = hitPath.map(\.attachmentsVersion)
         self.geometryVersions = hitPath.map(\.geometryVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }

@@ -38,6 +38,9 @@ public final class ShapeNode {
     @exclusivity(unchecked) package var indexedCells: [Int64] = []
     @exclusivity(unchecked) package var isIndexStale = false
     @exclusivity(unchecked) package private(set) var attachments: [Attachment] = []
+    /// Where the engine that last looked up its recognizer tree for hit paths ending here keeps
+    /// it: the engine's identity and the tree's slot. A hint only, checked before it is used.
+    @exclusivity(unchecked) package var treeHint: (engine: ObjectIdentifier, slot: Int)?
     /// Position among its siblings (or in the scene), kept by the parent.
     @exclusivity(unchecked) package var siblingIndex = 0
 
