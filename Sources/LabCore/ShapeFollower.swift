@@ -53,45 +53,94 @@ public final class ShapeFollower {
 
     /// One recognizer tree of the engine: the shapes it can move, with the drags, magnifies and
     /// rotates that move each, and, while an instance of it is live, what it does to each.
-    /// Built the first time the tree steps and reused with it (its nodes stay the same).
+    /// Built the first time the tree steps and reused with it (its nodes stay the same). Kept in
+    /// flat arrays read in place, so that a step copies no references.
     private final class Tree {
-        /// A drag, magnify or rotate that can move a shape, with the attachment it belongs to.
-        struct Mover {
-            let attachment: LiveAttachment
-            let primitive: LivePrimitive
-            /// The first mover of its attachment: the attachment's phase is checked there.
-            let startsAttachment: Bool
-        }
         @exclusivity(unchecked) var serial = -1
         @exclusivity(unchecked) var isLive = false
         /// The shapes the tree can move, each once, innermost first; none for a tree of taps
         /// and long presses only, which the follower then passes over.
         let records: [Record]
-        /// Each shape's movers, attachment by attachment in order (same order as `records`).
-        let movers: [[Mover]]
-        /// The tree's live effect on each of those shapes (same order), if any.
+        /// Each shape's movers: a range of `movers` (same order as `records`).
+        let ranges: [Range<Int>]
+        /// The drags, magnifies and rotates, shape by shape, attachment by attachment in order.
+        let movers: [LivePrimitive]
+        /// For each mover, the index in `attachments` of its attachment when it is that
+        /// attachment's first mover (where the attachment's phase is checked), else -1.
+        let gates: [Int]
+        let attachments: [LiveAttachment]
+        /// The tree's live effect on each of the shapes (same order), if any.
         @exclusivity(unchecked) var effects: [Effect?]
 
         func moves(_ record: Record) -> Bool { records.contains { $0 === record } }
 
         init(_ gesture: LiveGesture, record: (ShapeNode) -> Record) {
-            var records: [Record] = [], movers: [[Mover]] = []
+            var records: [Record] = [], grouped: [[(LivePrimitive, Int)]] = [], attachments: [LiveAttachment] = []
             for attachment in gesture.attachments {
                 let primitives = attachment.primitives.filter { $0.measure != nil }
                 guard !primitives.isEmpty else { continue }
                 let shape = record(attachment.shape)
                 guard shape.base != nil else { continue }
-                let added = primitives.enumerated().map { Mover(attachment: attachment, primitive: $1, startsAttachment: $0 == 0) }
+                let gate = attachments.count
+                attachments.append(attachment)
+                let added = primitives.enumerated().map { ($1, $0 == 0 ? gate : -1) }
                 if let index = records.firstIndex(where: { $0 === shape }) {
-                    movers[index] += added
+                    grouped[index] += added
                 } else {
                     records.append(shape)
-                    movers.append(added)
+                    grouped.append(added)
                 }
             }
+            var ranges: [Range<Int>] = [], movers: [LivePrimitive] = [], gates: [Int] = []
+            for group in grouped {
+                ranges.append(movers.count..<movers.count + group.count)
+                movers += group.map(\.0)
+                gates += group.map(\.1)
+            }
             self.records = records
+            self.ranges = ranges
             self.movers = movers
+            self.gates = gates
+            self.attachments = attachments
             effects = Array(repeating: nil, count: records.count)
+        }
+
+        /// What the instance does to shape `index` through its attachments there, in the
+        /// shape's parent space: the first drag that is active or ended moves it by its
+        /// translation, the first magnify scales it and the first rotate turns it about its
+        /// centre. Only the first of each counts, so two drags following the same finger (a drag
+        /// beside a press-feedback drag) move the shape once. Attachments that failed or were
+        /// cancelled count for nothing; when committing, only those that ended successfully count.
+        func effect(ofShape index: Int, committing: Bool) -> Effect {
+            var effect = Effect()
+            var moved = false, scaled = false, turned = false, skipping = false
+            for mover in ranges[index] {
+                let gate = gates[mover]
+                if gate >= 0 {
+                    switch attachments[gate].phase {
+                    case .failed, .cancelled: skipping = true
+                    case .possible, .active: skipping = committing
+                    case .ended: skipping = false
+                    }
+                }
+                if skipping { continue }
+                let phase = movers[mover].phase
+                guard phase == .active || phase == .ended else { continue }
+                switch movers[mover].measure {
+                case .translation(let translation) where !moved:
+                    moved = true
+                    effect.translation = records[index].shape.convertVectorToPlacementSpace(translation)
+                case .magnification(let scale) where !scaled:
+                    scaled = true
+                    effect.scale = CGFloat(scale)
+                case .rotation(let angle) where !turned:
+                    turned = true
+                    effect.rotation = angle
+                case .translation, .magnification, .rotation, nil:
+                    break
+                }
+            }
+            return effect
         }
     }
 
@@ -202,11 +251,12 @@ public final class ShapeFollower {
             for index in tree.effects.indices { tree.effects[index] = nil }
             if !tree.isLive { tree.isLive = true; live.append(tree) }
         }
+        let alone = live.count == 1
         for index in records.indices {
-            let effect = effect(of: tree.movers[index], on: records[index], committing: false)
+            let effect = tree.effect(ofShape: index, committing: false)
             tree.effects[index] = effect
             // With one live tree (this one), its effect is the shape's whole live effect.
-            place(records[index], effect: live.count == 1 ? effect : nil)
+            place(records[index], effect: alone ? effect : nil)
         }
     }
 
@@ -218,7 +268,7 @@ public final class ShapeFollower {
         tree.isLive = false
         for index in tree.records.indices {
             let record = tree.records[index]
-            let effect = effect(of: tree.movers[index], on: record, committing: true)
+            let effect = tree.effect(ofShape: index, committing: true)
             tree.effects[index] = nil
             guard var placement = record.base else { continue }
             if effect.translation != .zero {
@@ -242,43 +292,5 @@ public final class ShapeFollower {
         let rotation = base.rotation + effect.rotation
         let scale = base.scale * effect.scale
         shape.setPlacement(center: center, rotation: rotation, scale: scale)
-    }
-
-    /// What one gesture instance does to one shape through its attachments there, in the
-    /// shape's parent space: the first drag that is active or ended moves it by its translation,
-    /// the first magnify scales it and the first rotate turns it about its centre. Only the first of each counts, so two drags
-    /// following the same finger (a drag beside a press-feedback drag) move the shape once.
-    /// Attachments that failed or were cancelled count for nothing; when committing, only those
-    /// that ended successfully count.
-    @inline(__always)
-    private func effect(of movers: [Tree.Mover], on record: Record, committing: Bool) -> Effect {
-        var effect = Effect()
-        var moved = false, scaled = false, turned = false, skipping = false
-        for index in movers.indices {
-            if movers[index].startsAttachment {
-                switch movers[index].attachment.phase {
-                case .failed, .cancelled: skipping = true
-                case .possible, .active: skipping = committing
-                case .ended: skipping = false
-                }
-            }
-            if skipping { continue }
-            let phase = movers[index].primitive.phase
-            guard phase == .active || phase == .ended else { continue }
-            switch movers[index].primitive.measure {
-            case .translation(let translation) where !moved:
-                moved = true
-                effect.translation = record.shape.convertVectorToPlacementSpace(translation)
-            case .magnification(let scale) where !scaled:
-                scaled = true
-                effect.scale = CGFloat(scale)
-            case .rotation(let angle) where !turned:
-                turned = true
-                effect.rotation = angle
-            case .translation, .magnification, .rotation, nil:
-                break
-            }
-        }
-        return effect
     }
 }

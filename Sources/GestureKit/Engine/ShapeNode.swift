@@ -31,7 +31,9 @@ public final class ShapeNode {
     /// Whether the shape's children are hit only inside its frame (a scroll view's content).
     @exclusivity(unchecked) public var clipsChildren = false
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
-    @exclusivity(unchecked) public private(set) weak var parent: ShapeNode?
+    @exclusivity(unchecked) public private(set) weak var parent: ShapeNode? { didSet { hasParent = parent != nil } }
+    /// Whether ``parent`` is set, known without loading the weak reference.
+    @exclusivity(unchecked) private var hasParent = false
     /// The scene a top-level shape belongs to, for its hit-testing index.
     @exclusivity(unchecked) package weak var scene: GestureScene?
     /// The index cells this (top-level) shape is filed under, and whether they are stale.
@@ -118,7 +120,7 @@ public final class ShapeNode {
         cachedParentToLocal = nil
         geometryVersion &+= 1
         var root = self
-        while let up = root.parent { root = up }
+        if hasParent { while let up = root.parent { root = up } }
         guard !root.isIndexStale, let scene = root.scene else { return }
         root.isIndexStale = true
         scene.markStale(root)
@@ -177,7 +179,8 @@ public final class ShapeNode {
     /// Converts a scene-space vector into the space this shape is placed in (its parent's; the
     /// scene's for a top-level shape).
     package func convertVectorToPlacementSpace(_ vector: CGSize) -> CGSize {
-        parent.map { $0.convertVectorFromGlobal(vector) } ?? vector
+        guard hasParent, let parent else { return vector }
+        return parent.convertVectorFromGlobal(vector)
     }
 
     /// Whether a local point lies inside the drawn geometry.
