@@ -115,7 +115,8 @@ public final class GestureEngine {
     public func advance(to time: GestureTime) {
         refuseReentry("advance(to:)")
         guard time >= now else { return }
-        while let (session, deadline) = earliestDeadline(), deadline <= time {
+        while let (index, deadline) = earliestDeadline(), deadline <= time {
+            let session = sessions[index]
             now = deadline
             step(session, at: deadline, .fire)
             // A fired timer stops, so the same deadline cannot come back; if it did (a timer its
@@ -203,11 +204,12 @@ public final class GestureEngine {
         leaf.treeHint = (ObjectIdentifier(self), slot)
     }
 
-    private func earliestDeadline() -> (GestureSession, GestureTime)? {
-        var best: (GestureSession, GestureTime)?
-        for session in sessions {
-            if let deadline = session.deadline, best == nil || deadline < best!.1 {
-                best = (session, deadline)
+    /// The live session with the earliest deadline (its index in `sessions`), and the deadline.
+    private func earliestDeadline() -> (Int, GestureTime)? {
+        var best: (Int, GestureTime)?
+        for index in sessions.indices {
+            if let deadline = sessions[index].deadline, best == nil || deadline < best!.1 {
+                best = (index, deadline)
             }
         }
         return best

@@ -64,7 +64,9 @@ package final class GestureSession {
         guard !root.phaseKind.isTerminal else { deadline = nil; return }
         var earliest: GestureTime?
         for index in timed.indices {
-            guard let deadline = timed[index].nextDeadline else { continue }
+            // A primitive that has not started, or has finished, has no timer running.
+            let status = timed[index].status
+            guard status.isStarted, !status.phase.isTerminal, let deadline = timed[index].nextDeadline else { continue }
             if let current = earliest, current <= deadline { continue }
             earliest = deadline
         }
