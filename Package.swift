@@ -69,9 +69,12 @@ let package = Package(
         // symbols too (a test target: no product carries the flag).
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "LabWindowTests", dependencies: ["LabWindow"]),
+        // Test support shared by the test targets: the trait that keeps suites using SDL's
+        // process-wide event queue from running at the same time.
+        .target(name: "LabTestSupport", path: "Tests/LabTestSupport"),
+        .testTarget(name: "LabWindowTests", dependencies: ["LabWindow", "LabTestSupport"]),
         // Golden renders are read from the source folder (RenderTests), not bundled.
-        .testTarget(name: "LabAppTests", dependencies: ["LabApp"], exclude: ["Golden"],
+        .testTarget(name: "LabAppTests", dependencies: ["LabApp", "LabTestSupport"], exclude: ["Golden"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),
     ]

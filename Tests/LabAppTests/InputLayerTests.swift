@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GestureKit
 import LabCore
+import LabTestSupport
 @testable import LabApp
 @testable import LabWindow
 
@@ -41,7 +42,7 @@ final class WindowRig {
     }
 }
 
-@Suite("Lab input layer", .serialized)
+@Suite("Lab input layer", .serialized, .usesSDLEventQueue)
 struct InputLayerTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 

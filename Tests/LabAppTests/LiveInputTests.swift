@@ -4,6 +4,7 @@ import LabCore
 @testable import LabApp
 import LabWindow
 import Testing
+import LabTestSupport
 
 /// What another thread sent and when (guarded: written there, read here after the loop ends).
 private final class Sender: @unchecked Sendable {
@@ -19,7 +20,7 @@ private final class Sender: @unchecked Sendable {
     var refusedPushes: [Int] { lock.withLock { refused } }
 }
 
-@Suite("Live input timing", .serialized)
+@Suite("Live input timing", .serialized, .usesSDLEventQueue)
 struct LiveInputTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import LabTestSupport
 @testable import LabWindow
 
 /// Everything that touches SDL runs in one serialised suite: SDL's video subsystem and event
 /// queue are process-wide.
-@Suite("SDL window, drawing and input", .serialized)
+@Suite("SDL window, drawing and input", .serialized, .usesSDLEventQueue)
 struct SDLTests {
     // MARK: Drawing
 
