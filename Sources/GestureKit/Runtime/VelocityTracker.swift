@@ -19,6 +19,10 @@ package struct VelocityTracker {
     /// Where the newest sample is, and how many samples (newest back) are kept.
     private var newest = capacity - 1
     private var count = 0
+    /// Change per second between the oldest sample inside the window and the newest one,
+    /// measured as each sample arrives: here the ring is read in place, where a reader of a
+    /// node's stored state would copy the inline arrays for every element it reads.
+    package private(set) var velocity: (x: Double, y: Double) = (0, 0)
 
     package init() {}
 
@@ -28,6 +32,16 @@ package struct VelocityTracker {
         times[newest] = time; xs[newest] = x; ys[newest] = y
         count = Swift.min(count + 1, Self.capacity)
         while count > 1, time - times[index(count - 1)] > Constants.velocityWindow { count -= 1 }
+        velocity = measure()
+    }
+
+    @inline(__always)
+    private mutating func measure() -> (x: Double, y: Double) {
+        guard count > 1 else { return (0, 0) }
+        let first = index(count - 1)
+        let dt = times[newest] - times[first]
+        guard dt > 0 else { return (0, 0) }
+        return ((xs[newest] - xs[first]) / dt, (ys[newest] - ys[first]) / dt)
     }
 
     // Inlined: the ring is large, and a call that is not inlined copies it.
@@ -37,13 +51,4 @@ package struct VelocityTracker {
         return index < 0 ? index + Self.capacity : index
     }
 
-    /// Change per second between the oldest sample inside the window and the newest one.
-    @inline(__always)
-    package var velocity: (x: Double, y: Double) {
-        guard count > 1 else { return (0, 0) }
-        let first = index(count - 1)
-        let dt = times[newest] - times[first]
-        guard dt > 0 else { return (0, 0) }
-        return ((xs[newest] - xs[first]) / dt, (ys[newest] - ys[first]) / dt)
-    }
 }
