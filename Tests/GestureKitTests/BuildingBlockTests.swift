@@ -48,6 +48,9 @@ struct BuildingBlockTests {
         list.remove(11)
         #expect(list.count == 12)
         #expect((0..<list.count).map { list[$0].x } == [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 100, 13])
+        // The centroid kept up to date is the mean of the points as they are now, overflow included.
+        let sum = (0..<list.count).reduce(0.0) { $0 + Double(list[$1].x) }
+        #expect(list.centroid == CGPoint(x: sum / 12, y: 0))
         #expect(!list.contains(3) && list.contains(13))
         for id in [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13] { list.remove(id) }
         #expect(list.isEmpty && list.centroid == .zero)

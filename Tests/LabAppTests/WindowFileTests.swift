@@ -2,8 +2,9 @@ import Foundation
 import LabCore
 @testable import LabApp
 import Testing
+import LabTestSupport
 
-@Suite("Opening files in the window", .serialized)
+@Suite("Opening files in the window", .serialized, .usesSDLEventQueue)
 struct WindowFileTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 

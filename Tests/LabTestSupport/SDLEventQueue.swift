@@ -3,8 +3,10 @@ import Testing
 /// Runs a suite's tests while no other suite with this trait runs: SDL keeps one event queue
 /// per process, so a test that pushes events into it or reads them must not run beside another
 /// that does, or one takes the other's events (a finger move read by a window test would be
-/// missing from a live-input test's recording). Suites in any test target that touch the queue
-/// take it; the others still run in parallel with them.
+/// missing from a live-input test's recording), and a window's own events (focus, size) would
+/// reach another test's reader. Suites in any test target that open windows or touch the queue
+/// take it; the others still run in parallel with them. Not reentrant: give it to suites only,
+/// not to a test or suite inside one that has it.
 ///
 /// ```swift
 /// @Suite("Live input timing", .serialized, .usesSDLEventQueue)

@@ -31,7 +31,10 @@ public final class ShapeNode {
     /// Whether the shape's children are hit only inside its frame (a scroll view's content).
     @exclusivity(unchecked) public var clipsChildren = false
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
-    @exclusivity(unchecked) public private(set) weak var parent: ShapeNode? { didSet { hasParent = parent != nil } }
+    @exclusivity(unchecked) public private(set) weak var parent: ShapeNode? {
+        // A new ancestry changes the shape's coordinate spaces even where no placement changed.
+        didSet { hasParent = parent != nil; geometryVersion &+= 1 }
+    }
     /// Whether ``parent`` is set, known without loading the weak reference.
     @exclusivity(unchecked) private var hasParent = false
     /// The scene a top-level shape belongs to, for its hit-testing index.

@@ -16,6 +16,8 @@ package struct TouchList {
     private var overflowIDs: [Int] = []
     private var overflow: [CGPoint] = []
     package private(set) var count = 0
+    /// The mean of the points; zero when empty. Kept up to date by every change.
+    package private(set) var centroid: CGPoint = .zero
 
     package init() {}
 
@@ -49,6 +51,7 @@ package struct TouchList {
             overflow.append(point)
         }
         count += 1
+        updateCentroid()
     }
 
     /// Moves a touch; false when it is not followed.
@@ -56,6 +59,7 @@ package struct TouchList {
     package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
         guard let index = index(of: id) else { return false }
         if index < Self.capacity { inline[index] = point } else { overflow[index - Self.capacity] = point }
+        updateCentroid()
         return true
     }
 
@@ -79,18 +83,25 @@ package struct TouchList {
             overflowIDs.removeLast()
             overflow.removeLast()
         }
+        updateCentroid()
     }
 
-    /// The mean of the points; zero when empty.
+    /// Recomputes ``centroid`` after a change, in down order. Mutating, so the points are read
+    /// in place: a reader of a node's stored state copies the inline array for every element.
     @inline(__always)
-    package var centroid: CGPoint {
-        guard count > 0 else { return .zero }
+    private mutating func updateCentroid() {
+        guard count > 0 else { centroid = .zero; return }
         var x: CGFloat = 0, y: CGFloat = 0
-        for position in 0..<count {
-            let point = self[position]
-            x += point.x
-            y += point.y
+        for position in 0..<Swift.min(count, Self.capacity) {
+            x += inline[position].x
+            y += inline[position].y
         }
-        return CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
+        if count > Self.capacity {
+            for position in 0..<(count - Self.capacity) {
+                x += overflow[position].x
+                y += overflow[position].y
+            }
+        }
+        centroid = CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
     }
 }
