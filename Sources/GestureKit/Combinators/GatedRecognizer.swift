@@ -52,9 +52,10 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private func open(_ context: RecognitionContext) -> Bool {
         second.markStarted(context)
         var changed = false
-        for event in held {
-            if second.fire(upTo: event.time, context) { changed = true }
-            if second.receive(event, context) { changed = true }
+        for index in held.indices {
+            // Before its first event the second has no timer to fire.
+            if index > 0 && second.fire(upTo: held[index].time, context) { changed = true }
+            if second.receive(held[index], context) { changed = true }
         }
         if !held.isEmpty { held.removeAllKeepingStorage() }
         if second.fire(upTo: context.now, context) { changed = true }
