@@ -56,7 +56,6 @@ public final class GestureScene {
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 
-    private static func cellKey(_ x: Int, _ y: Int) -> Int64 { CellTable.key(x, y) }
 
     private func refreshIndex() {
         for shape in stale {
@@ -91,7 +90,7 @@ public final class GestureScene {
             }
             for cx in x0...x1 {
                 for cy in y0...y1 {
-                    let key = Self.cellKey(cx, cy)
+                    let key = CellTable.key(cx, cy)
                     shape.indexedCells.append(key)
                     insert(shape, key)
                 }
