@@ -56,7 +56,6 @@ public final class GestureScene {
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 
-
     private func refreshIndex() {
         for shape in stale {
             shape.isIndexStale = false
