@@ -113,8 +113,8 @@ public final class ShapeNode {
         geometryChanged()
     }
 
-    /// Changes whenever the shape's placement, size, kind or coordinate-space name changes, so
-    /// that coordinate spaces captured from it know whether they are still current.
+    /// Changes whenever the shape's placement, size, kind, coordinate-space name or parent
+    /// changes, so that coordinate spaces captured from it know whether they are still current.
     @exclusivity(unchecked) package private(set) var geometryVersion = 0
 
     /// Tells the scene's hit-testing index that this shape's subtree moved.
