@@ -7,11 +7,14 @@ cd "$(dirname "$0")/.."
 bin=.build/debug/gesture-lab
 [ -x "$bin" ] || swift build --product gesture-lab
 out=$(mktemp -d)
-display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1600x1000x24 >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number when it is ready (-displayfd), so two
+# runs at once, or a display left behind by another program, cannot collide.
+Xvfb -displayfd 1 -screen 0 1600x1000x24 >"$out/display" 2>"$out/xvfb-stderr" &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; [ -n "${app:-}" ] && kill $app 2>/dev/null || true' EXIT
-export DISPLAY=$display
+trap 'kill $xvfb 2>/dev/null || true; [ -n "${app:-}" ] && kill $app 2>/dev/null || true; rm -rf "$out"' EXIT
+for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
+[ -s "$out/display" ] || { echo "e2e: Xvfb did not start" >&2; cat "$out/xvfb-stderr" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$out/display")"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Waits for the lab's window (up to 10 s), then half a second for it to settle; sets $window and
@@ -86,7 +89,7 @@ PY
 abs_bin="$(pwd)/$bin"
 (cd "$out" && SDL_VIDEODRIVER=x11 exec "$abs_bin" run seed000-draggable-circle 2>"$out/take-stderr") &
 app=$!
-wait_for_window "the take window did not open"
+wait_for_window "the take window did not open" 'cat "$out/take-stderr" >&2'
 xdotool mousemove $((X + 195)) $((Y + 422))
 xdotool key --window "$window" o
 sleep 1.0                                                 # idle at the start of the take
