@@ -64,6 +64,28 @@ struct GestureStateTests {
         #expect(count == 0)
     }
 
+    @Test("when a gate opens and replays its held events, updating runs once for each with that event's value")
+    func updatingDuringReplay() {
+        let lab = Harness()
+        @GestureState var offset: CGFloat = 0
+        var calls: [String] = []
+        var ended: [String] = []
+        lab.shape("c").gesture(LongPressGesture(minimumDuration: 0.5)
+            .exclusively(before: DragGesture(minimumDistance: 0)
+                .updating($offset) { value, state, _ in calls.append("update \(value.translation.width)"); state = value.translation.width }
+                .onEnded { value in ended.append("ended \(value.translation.width)") }))
+        lab.down(at: 0)
+        lab.move(1, 403, 300, at: 0.1)      // inside the long press's 10 pt: the drag's events are held
+        lab.move(1, 406, 300, at: 0.15)
+        #expect(calls.isEmpty)
+        lab.move(1, 430, 300, at: 0.2)      // the long press fails: the drag gets all four in one step
+        #expect(calls == ["update 0.0", "update 3.0", "update 6.0", "update 30.0"])
+        #expect(offset == 30)
+        lab.up(1, 430, 300, at: 0.3)
+        #expect(ended == ["ended 30.0"])
+        #expect(offset == 0)
+    }
+
     @Test("the reset closure receives the discarded value and sets the reset transaction")
     func resetTransaction() {
         let lab = Harness()

@@ -25,8 +25,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// The value of the latest active phase, for `onChanged`'s comparison.
     private let lastActive = ValueSlot<Value>()
     /// The values of the value callbacks queued in the step's context, in the same order:
-    /// storage, emptied as they run and on reset.
+    /// storage, emptied as they run and on reset. A value goes here only when it must be kept:
+    /// for `onChanged`, which compares each value with the last, or when the child changes again
+    /// before the step's callbacks run (a gate replaying held events).
     private let queuedValues = ValueQueue<Value>()
+    /// Value callbacks queued after those in `queuedValues` that take the child's current value
+    /// when they run: the child has not changed since they were queued, and an active or ended
+    /// node always has a value. Made only once, straight into the callback, not copied through
+    /// the queue.
+    @exclusivity(unchecked) private var valuesToTake = 0
     /// This node's number in its tree's context, for the tree's lifetime (a tree always runs
     /// with its session's context), so not reset.
     @exclusivity(unchecked) private var contextNumber = -1
@@ -56,6 +63,33 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     override package func resetState() {
         lastActive.clear()
         queuedValues.removeAll()
+        valuesToTake = 0
+    }
+
+    // Before the child changes, the values still to take are kept: they are this step's.
+    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        keepValuesToTake()
+        super.handle(event, context)
+    }
+
+    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        keepValuesToTake()
+        super.handleTimers(upTo: time, context)
+    }
+
+    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
+        keepValuesToTake()
+        super.handleTermination(kind, context)
+    }
+
+    private func keepValuesToTake() {
+        guard valuesToTake > 0 else { return }
+        let count = valuesToTake
+        valuesToTake = 0
+        let kept = child.withValue { value in
+            for _ in 0..<count { queuedValues.append(value) }
+        }
+        assert(kept, "an active or ended node has a value")
     }
 
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
@@ -73,38 +107,42 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
                                                     reason: new == .failed ? .failed : .cancelled))
             }
         case .active, .ended:
-            _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
+            if hasChangedCallback {
+                // onChanged compares each value with the last: values are made as they come.
+                _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
+            } else {
+                for index in entries.indices where Self.runs(entries[index].kind, from: old, to: new) {
+                    valuesToTake += 1
+                    context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
+                }
+            }
         case .possible:
             return
         }
     }
 
-    /// Queues the callbacks that take this step's value, in the order they were written.
-    private func queueValueCallbacks(from old: GesturePhaseKind, to new: GesturePhaseKind, _ value: Value,
-                                     _ context: RecognitionContext) {
-        for index in entries.indices {
-            switch entries[index].kind {
-            case .changed:
-                guard new == .active else { continue }
-                if old == .active, lastActive.isSet,
-                   unsafeDowncast(entries[index].isEqual!, to: Equality<Value>.self).isEqual(lastActive.value, value) { continue }
-                enqueue(index, value, context)
-            case .ended:
-                if new == .ended && old != .ended { enqueue(index, value, context) }
-            case .started:
-                if old == .possible { enqueue(index, value, context) }
-            case .updating:
-                if new == .active { enqueue(index, value, context) }
-            case .cancelled:
-                continue
-            }
+    /// Whether a value callback of this kind runs for a change from `old` to `new` (`onChanged`
+    /// also compares the values).
+    private static func runs(_ kind: CallbackEntry.Kind, from old: GesturePhaseKind, to new: GesturePhaseKind) -> Bool {
+        switch kind {
+        case .changed, .updating: new == .active
+        case .ended: new == .ended && old != .ended
+        case .started: old == .possible
+        case .cancelled: false
         }
-        if hasChangedCallback && new == .active { lastActive.set(value) }
     }
 
-    private func enqueue(_ entry: Int, _ value: Value, _ context: RecognitionContext) {
-        queuedValues.append(value)
-        context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: entry, reason: nil))
+    /// Queues the callbacks that take this step's value, with the value, in the order they were
+    /// written (a node with `onChanged`).
+    private func queueValueCallbacks(from old: GesturePhaseKind, to new: GesturePhaseKind, _ value: Value,
+                                     _ context: RecognitionContext) {
+        for index in entries.indices where Self.runs(entries[index].kind, from: old, to: new) {
+            if entries[index].kind == .changed, old == .active, lastActive.isSet,
+               unsafeDowncast(entries[index].isEqual!, to: Equality<Value>.self).isEqual(lastActive.value, value) { continue }
+            queuedValues.append(value)
+            context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
+        }
+        if new == .active { lastActive.set(value) }
     }
 
     package func runCallback(entry: Int, reason: GestureCancellation?) {
@@ -112,9 +150,15 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
             entries[entry].cancel?(reason)
             return
         }
-        // Moved out before the call: a callback that causes more recognition may queue again.
-        let value = queuedValues.popFront()
-        unsafeDowncast(entries[entry].action!, to: Action<Value>.self).run(value)
+        let action = unsafeDowncast(entries[entry].action!, to: Action<Value>.self)
+        if !queuedValues.isEmpty {
+            // Moved out before the call: a callback that causes more recognition may queue again.
+            action.run(queuedValues.popFront())
+        } else {
+            valuesToTake -= 1
+            let ran = child.withValue { action.run($0) }
+            assert(ran, "an active or ended node has a value")
+        }
     }
 
     package func runReset(entry: Int) {
