@@ -27,6 +27,9 @@ package final class GestureSession {
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
     /// only in steps, so the engine need not walk it to find its timers).
     @exclusivity(unchecked) package private(set) var deadline: GestureTime?
+    /// Every node of the tree, parents first: a restart resets them from this list rather than
+    /// by walking the tree.
+    private let nodes: [AnyRecognizer]
     /// The primitives with timers (taps, long presses): a deadline of the tree is one of theirs,
     /// since a primitive that has not started, or has finished, has none.
     private let timed: [AnyRecognizer]
@@ -56,6 +59,9 @@ package final class GestureSession {
         self.versions = hitPath.map(\.attachmentsVersion)
         self.geometryVersions = hitPath.map(\.geometryVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
+        var nodes: [AnyRecognizer] = []
+        root.collectNodes(into: &nodes)
+        self.nodes = nodes
     }
 
     /// Takes the tree's earliest deadline after a step.
@@ -87,7 +93,7 @@ package final class GestureSession {
     /// state, the shapes' coordinate spaces captured afresh.
     package func restart(serial: Int) {
         self.serial = serial
-        root.reset()
+        for node in nodes { node.reset() }
         deadline = nil
         touchesDown.removeAllKeepingStorage()
         context.forgetTouches()

@@ -90,11 +90,17 @@ package class AnyRecognizer {
         }
     }
 
-    /// Returns the subtree to the state it was built in.
+    /// Returns this node to the state it was built in; a session resets every node of its tree
+    /// this way, from the flat list ``collectNodes(into:)`` makes.
     package final func reset() {
         status = Status()
         resetState()
-        for child in children { child.reset() }
+    }
+
+    /// Every node of this subtree, parents before their children.
+    package final func collectNodes(into list: inout [AnyRecognizer]) {
+        list.append(self)
+        for child in children { child.collectNodes(into: &list) }
     }
 
     /// The primitive nodes of this subtree in composition order, for ``LiveAttachment/primitives``.
