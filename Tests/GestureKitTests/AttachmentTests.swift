@@ -144,6 +144,23 @@ struct AttachmentTests {
         #expect(lab.output == ["stack double"])
     }
 
+    @Test("a gesture joined beside another on the child is not given a second finger that lands on the parent only")
+    func joinedAttachmentTakesOnlyItsTouches() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        var moved: [String] = []
+        child.onTapGesture(perform: lab.say("tap"))
+        child.simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { value in
+            moved.append("\(Int(value.translation.width)),\(Int(value.translation.height))")
+        })
+        parent.simultaneousGesture(LongPressGesture(minimumDuration: 5))
+        lab.down(1, 400, 300, at: 0)          // on the heart: the drag follows this finger
+        lab.down(2, 280, 180, at: 0.1)        // on the stack only: joins the instance, not the drag
+        lab.move(2, 300, 180, at: 0.2)
+        lab.move(1, 410, 300, at: 0.3)
+        #expect(moved == ["0,0", "10,0"])
+    }
+
     @Test("a second finger on another shape starts its own gesture")
     func twoShapesTwoGestures() {
         let lab = Harness()

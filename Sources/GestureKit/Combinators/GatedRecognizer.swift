@@ -11,10 +11,10 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     @exclusivity(unchecked) var held: [TouchEvent] = []
 
     init(first: Recognizer<A>, second: Recognizer<B>, opensOn: GesturePhaseKind, value: PairValue<A, B, Value>,
-         context: BuildContext) {
+         context: BuildContext, shapes: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)) {
         self.opensOn = opensOn
         super.init(first: first, second: second, rule: opensOn == .failed ? .exclusive : .sequence, value: value,
-                   context: context)
+                   context: context, shapes: shapes)
     }
 
     /// Keeps an event for the second child; subclasses choose which ones.
@@ -29,10 +29,10 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
         var changed: Bool
         if !first.phaseKind.isTerminal {
             hold(event)
-            changed = first.receive(event, context)
+            changed = admits(event, shapes.first, context) && first.receive(event, context)
             if isOpen { changed = open(context) || changed }
         } else {
-            changed = isOpen && second.receive(event, context)
+            changed = isOpen && admits(event, shapes.second, context) && second.receive(event, context)
         }
         recombine(changed, context)
     }
@@ -55,7 +55,7 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
         for index in held.indices {
             // Before its first event the second has no timer to fire.
             if index > 0 && second.fire(upTo: held[index].time, context) { changed = true }
-            if second.receive(held[index], context) { changed = true }
+            if admits(held[index], shapes.second, context) && second.receive(held[index], context) { changed = true }
         }
         if !held.isEmpty { held.removeAllKeepingStorage() }
         if second.fire(upTo: context.now, context) { changed = true }

@@ -9,14 +9,25 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
     let rule: CompositionPhase
     /// The rule that makes this node's value from its children's.
     let valueRule: PairValue<A, B, Value>
+    /// For a structural combinator between attachments, the shape of each child that is an
+    /// attached gesture: that child receives only the touches whose hit path went through it.
+    let shapes: (first: ObjectIdentifier?, second: ObjectIdentifier?)
 
     init(first: Recognizer<A>, second: Recognizer<B>, rule: CompositionPhase, value: PairValue<A, B, Value>,
-         context: BuildContext) {
+         context: BuildContext, shapes: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)) {
         self.first = first
         self.second = second
         self.rule = rule
         self.valueRule = value
+        self.shapes = shapes
         super.init(context, children: [first, second])
+    }
+
+    /// Whether a child with this attached shape (nil: any child) takes the event.
+    @inline(__always)
+    final func admits(_ event: TouchEvent, _ shape: ObjectIdentifier?, _ context: RecognitionContext) -> Bool {
+        guard let shape else { return true }
+        return context.touch(event.id, hits: shape)
     }
 
     /// Recombines the children's phases when either was set (`changed`).

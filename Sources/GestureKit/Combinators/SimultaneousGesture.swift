@@ -55,13 +55,14 @@ extension Gesture {
 
 /// The node behind ``SimultaneousGesture``: both children receive every event.
 package final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
-    init(first: Recognizer<A>, second: Recognizer<B>, value: PairValue<A, B, Value>, context: BuildContext) {
-        super.init(first: first, second: second, rule: .simultaneous, value: value, context: context)
+    init(first: Recognizer<A>, second: Recognizer<B>, value: PairValue<A, B, Value>, context: BuildContext,
+         shapes: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)) {
+        super.init(first: first, second: second, rule: .simultaneous, value: value, context: context, shapes: shapes)
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        let firstChanged = first.receive(event, context)
-        let secondChanged = second.receive(event, context)
+        let firstChanged = admits(event, shapes.first, context) && first.receive(event, context)
+        let secondChanged = admits(event, shapes.second, context) && second.receive(event, context)
         recombine(firstChanged || secondChanged, context)
     }
 

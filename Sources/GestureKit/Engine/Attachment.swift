@@ -6,7 +6,8 @@ package struct Attachment {
     package let mask: GestureMask
     package let isEnabled: Bool
     package let name: String?
-    package let make: (BuildContext, ObjectIdentifier) -> Recognizer<Void>
+    /// Builds the gesture's node for a tree, on the shape with this identity.
+    package let make: (BuildContext, ObjectIdentifier) -> AttachedGesture
 
     /// An attachment of `gesture` as the modifier `kind` would attach it.
     package init<T: Gesture>(_ gesture: T, _ kind: Kind, mask: GestureMask, isEnabled: Bool, name: String?) {
@@ -15,14 +16,49 @@ package struct Attachment {
         self.isEnabled = isEnabled
         self.name = name
         make = { context, shape in
-            AttachmentRecognizer<T.Value>(child: gesture.makeRecognizer(context), shape: shape, context: context)
+            let node = gesture.makeRecognizer(context)
+            return AttachedGesture(
+                node: node,
+                alone: { AttachmentRecognizer<T.Value>(child: node, shape: shape, context: context) },
+                joined: { subviews in
+                    switch kind {
+                    case .gesture:
+                        GatedRecognizer(first: subviews, second: node, opensOn: .failed, value: .erased,
+                                        context: .standalone, shapes: (nil, shape))
+                    case .highPriority:
+                        GatedRecognizer(first: node, second: subviews, opensOn: .failed, value: .erased,
+                                        context: .standalone, shapes: (shape, nil))
+                    case .simultaneous:
+                        SimultaneousRecognizer(first: subviews, second: node, value: .erased,
+                                               context: .standalone, shapes: (nil, shape))
+                    }
+                })
         }
     }
 }
 
-/// An attached gesture's root: passes on only the touches whose hit path went through its
-/// shape (a second finger elsewhere does not reach it) and erases the value to `()` while the
-/// gesture is active or ended.
+/// An attached gesture's node as built for a tree, and the two ways it enters the tree's
+/// composition: alone, in an ``AttachmentRecognizer``; or joined with the composition of the
+/// subviews by the attachment's structural combinator, as that combinator's child directly (the
+/// combinator passes it only the touches that went through its shape). Built in the attachment's
+/// generic context, so the combinator keeps the gesture's value type: no node per attachment
+/// on the event path for erasing it.
+package struct AttachedGesture {
+    /// The gesture's own node: the attachment's phase, primitives and tree lines.
+    package let node: AnyRecognizer
+    /// The gesture as the whole composition so far.
+    package let alone: () -> Recognizer<Void>
+    /// The subviews' composition joined with the gesture as the attachment's kind says:
+    /// `.gesture` as `subviews.exclusively(before: g)`, `.highPriorityGesture` as
+    /// `g.exclusively(before: subviews)`, `.simultaneousGesture` as `subviews.simultaneously(with: g)`.
+    package let joined: (_ subviews: Recognizer<Void>) -> Recognizer<Void>
+}
+
+/// An attached gesture that is the whole composition so far (the first attachment along the hit
+/// path, or one whose mask drops the subviews): passes on only the touches whose hit path went
+/// through its shape (a second finger elsewhere does not reach it) and erases the value to `()`
+/// while the gesture is active or ended. Attachments joined with others are their structural
+/// combinator's children directly (``AttachedGesture``).
 package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
     private let shape: ObjectIdentifier
 

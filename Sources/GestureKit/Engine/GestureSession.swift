@@ -122,33 +122,19 @@ package final class GestureSession {
         for (index, attachment) in shape.attachments.enumerated() {
             let mask = attachment.isEnabled ? attachment.mask : .subviews
             let subviews = mask.contains(.subviews) ? current : nil
-            var own: Recognizer<Void>?
-            if mask.contains(.gesture) {
-                let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
-                let context = BuildContext(path: identity.name, attachment: identity, geometry: box)
-                let node = attachment.make(context, ObjectIdentifier(shape))
-                var primitives: [AnyRecognizer] = []
-                node.collectPrimitives(into: &primitives)
-                attached.append(AttachedNode(shape: shape, identity: identity, node: node, primitives: primitives))
-                own = node
+            guard mask.contains(.gesture) else {
+                current = subviews
+                continue
             }
-            switch attachment.kind {
-            case .gesture: current = exclusive(subviews, own)
-            case .highPriority: current = exclusive(own, subviews)
-            case .simultaneous: current = simultaneous(subviews, own)
-            }
+            let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
+            let context = BuildContext(path: identity.name, attachment: identity, geometry: box)
+            let own = attachment.make(context, ObjectIdentifier(shape))
+            var primitives: [AnyRecognizer] = []
+            own.node.collectPrimitives(into: &primitives)
+            attached.append(AttachedNode(shape: shape, identity: identity, node: own.node, primitives: primitives))
+            current = subviews.map(own.joined) ?? own.alone()
         }
         return current
-    }
-
-    private static func exclusive(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
-        guard let first, let second else { return first ?? second }
-        return GatedRecognizer(first: first, second: second, opensOn: .failed, value: .erased, context: .standalone)
-    }
-
-    private static func simultaneous(_ first: Recognizer<Void>?, _ second: Recognizer<Void>?) -> Recognizer<Void>? {
-        guard let first, let second else { return first ?? second }
-        return SimultaneousRecognizer(first: first, second: second, value: .erased, context: .standalone)
     }
 
     /// The coordinate spaces of a shape as they are now, frozen for the gesture's lifetime.
