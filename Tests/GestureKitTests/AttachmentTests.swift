@@ -161,6 +161,22 @@ struct AttachmentTests {
         #expect(moved == ["0,0", "10,0"])
     }
 
+    @Test("a gesture waiting behind a double tap is not started when the gate opens on events that all missed its shape")
+    func gateOpeningOnMissedEventsStartsNothing() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(count: 2, perform: lab.say("double"))
+        child.gesture(TapGesture().onCancelled { [unowned lab] in lab.record("cancelled \($0)") })
+        parent.simultaneousGesture(TapGesture())
+        lab.tap(400, 300, at: 0)            // on the heart
+        lab.down(1, 280, 180, at: 0.1)      // the same finger again, on the stack only
+        lab.advance(to: 0.5)                // the double tap's window ends: the gate opens
+        lab.up(1, 280, 180, at: 0.6)
+        lab.advance(to: 2)
+        #expect(lab.output.isEmpty)
+        #expect(!lab.phaseLines.contains { $0.contains("heart#1") })
+    }
+
     @Test("a second finger on another shape starts its own gesture")
     func twoShapesTwoGestures() {
         let lab = Harness()

@@ -50,7 +50,9 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
 
     /// Gives the second child the held events; true when its phase was set.
     private func open(_ context: RecognitionContext) -> Bool {
-        second.markStarted(context)
+        // An attached gesture starts with the first held event that went through its shape, if
+        // any: it is not started by a gate whose events all missed it.
+        if shapes.second == nil { second.markStarted(context) }
         var changed = false
         for index in held.indices {
             // Before its first event the second has no timer to fire.

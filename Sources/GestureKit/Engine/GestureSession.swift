@@ -131,8 +131,13 @@ package final class GestureSession {
             let own = attachment.make(context, ObjectIdentifier(shape))
             var primitives: [AnyRecognizer] = []
             own.node.collectPrimitives(into: &primitives)
-            attached.append(AttachedNode(shape: shape, identity: identity, node: own.node, primitives: primitives))
-            current = subviews.map(own.joined) ?? own.alone()
+            // Alone, the gesture is wrapped, and the wrapper is the attachment's node (its
+            // phase and start are the attachment's); joined, the gesture's node is.
+            let joined = subviews.map(own.joined)
+            let composition = joined ?? own.alone()
+            attached.append(AttachedNode(shape: shape, identity: identity, node: joined == nil ? composition : own.node,
+                                         primitives: primitives))
+            current = composition
         }
         return current
     }
