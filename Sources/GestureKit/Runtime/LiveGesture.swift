@@ -62,7 +62,9 @@ public struct LiveAttachment {
     public var shape: ShapeNode { attached.shape }
     /// The attachment's name in logs: `name:` where given, else `SHAPEID#INDEX`.
     public var name: String { attached.identity.name }
-    /// The phase of the attached gesture as a whole.
+    /// The phase of the attached gesture as a whole. A gesture that no touch of the instance
+    /// reached (every finger missed its shape, or it waited behind a gesture that won) stays
+    /// `possible` and not started.
     public var phase: GesturePhaseKind { node.phaseKind }
     /// Whether it has started receiving events.
     public var isStarted: Bool { node.isStarted }
