@@ -62,9 +62,8 @@ public struct LiveAttachment {
     public var shape: ShapeNode { attached.shape }
     /// The attachment's name in logs: `name:` where given, else `SHAPEID#INDEX`.
     public var name: String { attached.identity.name }
-    /// The phase of the attached gesture as a whole. A gesture that no touch of the instance
-    /// reached (every finger missed its shape, or it waited behind a gesture that won) stays
-    /// `possible` and not started.
+    /// The phase of the attached gesture as a whole: `possible` and not started while no touch
+    /// has reached it, as when it waits behind a gesture that wins.
     public var phase: GesturePhaseKind { node.phaseKind }
     /// Whether it has started receiving events.
     public var isStarted: Bool { node.isStarted }
