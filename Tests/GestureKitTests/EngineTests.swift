@@ -129,31 +129,45 @@ struct EngineTests {
         #expect(!e.contains(local: CGPoint(x: 180, y: 10)))
     }
 
-    @Test("spatial taps report local, global and named coordinate spaces")
-    func coordinateSpaces() {
-        let lab = Harness()
+    /// Where a piece's spatial taps landed, as `SPACE X,Y` lines.
+    final class Places {
+        var lines: [String] = []
+        func record(_ space: String, _ p: CGPoint) {
+            lines.append("\(space) \(formatNumber(Double(p.x))),\(formatNumber(Double(p.y)))")
+        }
+    }
+
+    /// A 400-point board at (400, 300) whose space is named "board", with a 100-point piece at
+    /// (300, 300) inside it: the piece's `onTapGesture` reports in the first of `spaces`, and a
+    /// simultaneous spatial tap in each of the others.
+    static func boardWithPiece(_ lab: Harness, _ spaces: [(String, CoordinateSpace)], into places: Places) -> (board: ShapeNode, piece: ShapeNode) {
         let board = lab.shape("board", w: 400, h: 400)
         board.coordinateSpaceName = "board"
         let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 300, y: 300), size: CGSize(width: 100, height: 100)))
-        var places: [String] = []
-        func show(_ p: CGPoint) -> String { "\(formatNumber(Double(p.x))),\(formatNumber(Double(p.y)))" }
-        piece.onTapGesture(coordinateSpace: .local) { places.append("local " + show($0)) }
-        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .global).onEnded { places.append("global " + show($0.location)) })
-        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded { places.append("board " + show($0.location)) })
+        for (index, (label, space)) in spaces.enumerated() {
+            if index == 0 {
+                piece.onTapGesture(coordinateSpace: space) { places.record(label, $0) }
+            } else {
+                piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: space).onEnded { places.record(label, $0.location) })
+            }
+        }
+        return (board, piece)
+    }
+
+    @Test("spatial taps report local, global and named coordinate spaces")
+    func coordinateSpaces() {
+        let lab = Harness()
+        let places = Places()
+        _ = Self.boardWithPiece(lab, [("local", .local), ("global", .global), ("board", .named("board"))], into: places)
         lab.tap(510, 410, at: 0)
-        #expect(places == ["local 60,60", "global 510,410", "board 310,310"])
+        #expect(places.lines == ["local 60,60", "global 510,410", "board 310,310"])
     }
 
     @Test("a reused tree measures in its shapes' places of now: after the board moves, and after its space is renamed")
     func reusedTreeFollowsMovedShapes() {
         let lab = Harness()
-        let board = lab.shape("board", w: 400, h: 400)
-        board.coordinateSpaceName = "board"
-        let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 300, y: 300), size: CGSize(width: 100, height: 100)))
-        var places: [String] = []
-        func show(_ p: CGPoint) -> String { "\(formatNumber(Double(p.x))),\(formatNumber(Double(p.y)))" }
-        piece.onTapGesture(coordinateSpace: .local) { places.append("local " + show($0)) }
-        piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: .named("board")).onEnded { places.append("board " + show($0.location)) })
+        let places = Places()
+        let (board, piece) = Self.boardWithPiece(lab, [("local", .local), ("board", .named("board"))], into: places)
         var trees: [Int] = []
         lab.engine.observe([.ends]) { if case .ended(let gesture) = $0 { trees.append(gesture.treeNumber) } }
         lab.tap(510, 410, at: 0)
@@ -166,10 +180,10 @@ struct EngineTests {
         // The board's space gets another name: the gesture's space falls back to the scene's.
         board.coordinateSpaceName = "table"
         lab.tap(520, 420, at: 3)
-        #expect(places == ["local 60,60", "board 310,310",
-                           "local 60,60", "board 310,310",
-                           "local 70,30", "board 270,320",
-                           "local 70,30", "board 520,420"])
+        #expect(places.lines == ["local 60,60", "board 310,310",
+                                 "local 60,60", "board 310,310",
+                                 "local 70,30", "board 270,320",
+                                 "local 70,30", "board 520,420"])
         #expect(trees == [0, 0, 0, 0])
     }
 
