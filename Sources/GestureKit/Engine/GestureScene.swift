@@ -135,6 +135,8 @@ public final class GestureScene {
         let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
         let inside = abs(x) < 1e9 && abs(y) < 1e9
         let local = inside ? cells.shapes(at: Int(x.rounded(.down)), Int(y.rounded(.down))) : []
+        // Nearly always nothing is filed everywhere: the cell's own list alone, without the merge
+        // below (which would do the same, for about 60 instructions more per touch-down).
         if everywhere.isEmpty {
             for index in local.reversed() where shapes[index].topLevelHitPath(global: point, into: &path) { return }
             return
