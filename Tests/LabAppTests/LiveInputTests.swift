@@ -63,8 +63,13 @@ struct LiveInputTests {
         let errors = (0..<count).map { abs(recorded[$0] - app.clock.simulated(atReal: sent[$0])) * 1000 }
         let sortedErrors = errors.sorted()
         let median = sortedErrors[count / 2], worst = sortedErrors[count - 1]
-        #expect(median < 1.5, "median error \(median) ms")
-        #expect(worst < 10, "worst error \(worst) ms")   // a loaded machine can delay one read
+        // Stamps taken at frame boundaries instead of on arrival would put the median near half a
+        // frame (8 ms) and most errors above 5 ms. A loaded machine (CI on two cores) can still
+        // delay a single read by most of a frame, so the worst is bounded only against a stall.
+        let ninetieth = sortedErrors[count * 9 / 10]
+        #expect(median < 1.5, "median error \(median) ms (worst \(worst) ms)")
+        #expect(ninetieth < 5, "90th percentile error \(ninetieth) ms (worst \(worst) ms)")
+        #expect(worst < 50, "worst error \(worst) ms")
         let gaps = (1..<count).map { (recorded[$0] - recorded[$0 - 1]) * 1000 }.sorted()
         #expect(gaps[gaps.count / 2] > 4, "median gap \(gaps[gaps.count / 2]) ms: the spacing is kept")
     }
