@@ -49,6 +49,15 @@ public final class ShapeFollower {
             self.shape = shape
             base = pinned ? nil : Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
         }
+
+        /// Writes the committed placement plus `effect` (what live gestures do) into the
+        /// shape, where it changed.
+        @inline(__always)
+        func place(effect: Effect) {
+            guard let base else { return }
+            let center = CGPoint(x: base.center.x + effect.translation.width, y: base.center.y + effect.translation.height)
+            shape.setPlacement(center: center, rotation: base.rotation + effect.rotation, scale: base.scale * effect.scale)
+        }
     }
 
     /// One recognizer tree of the engine: the shapes it can move, with the drags, magnifies and
@@ -105,6 +114,19 @@ public final class ShapeFollower {
             effects = Array(repeating: nil, count: records.count)
         }
 
+        /// Takes this step's effect on each shape and places it: with `alone` (no other live
+        /// tree), the effect is the shape's whole live effect; otherwise `combined` adds the
+        /// other trees'.
+        @inline(__always)
+        func follow(alone: Bool, combined: (Record) -> Effect) {
+            for index in records.indices {
+                let effect = effect(ofShape: index, committing: false)
+                effects[index] = effect
+                let record = records[index]
+                record.place(effect: alone ? effect : combined(record))
+            }
+        }
+
         /// What the instance does to shape `index` through its attachments there, in the
         /// shape's parent space: the first drag that is active or ended moves it by its
         /// translation, the first magnify scales it and the first rotate turns it about its
@@ -146,36 +168,21 @@ public final class ShapeFollower {
 
     private let engine: GestureEngine
     private var token: ObservationToken?
-    /// Shapes that never follow their gestures (`"transformable": false`).
-    private let pinned: Set<ObjectIdentifier>
-    private var records: [ObjectIdentifier: Record] = [:]
-    /// By the engine's tree number. Kept as long as the follower, as the engine keeps its trees
-    /// (it builds a new one for a hit path only when a shape's gestures change).
-    @exclusivity(unchecked) private var trees: [Tree?] = []
-    /// By tree number, whether the tree can move a shape: a tree of taps and long presses only
-    /// is passed over without being looked up (most steps of a tap scene). Its own object, so
-    /// that the observer checks it before it reaches the follower (held unowned).
-    private final class MovingTrees {
-        @exclusivity(unchecked) var flags: [Bool] = []
-        /// False for a tree already seen to move nothing.
-        @inline(__always)
-        func mayMove(_ gesture: LiveGesture) -> Bool {
-            let number = gesture.treeNumber
-            return number >= flags.count || flags[number]
-        }
-    }
-    private let moving = MovingTrees()
-    /// The trees with a live instance, in the order their instances began.
-    @exclusivity(unchecked) private var live: [Tree] = []
+    /// The follower's state and work. The engine's handler holds it strongly: it holds no
+    /// reference back to the engine, so nothing cycles, and a step reaches it without an
+    /// unowned load.
+    private let core: Core
 
     /// Starts following the engine's gestures; `pinned` shapes stay where they are.
     public init(engine: GestureEngine, pinned: [ShapeNode] = []) {
         self.engine = engine
-        self.pinned = Set(pinned.map(ObjectIdentifier.init))
-        token = engine.observe([.steps, .ends]) { [unowned self, moving] event in
+        let core = Core(pinned: Set(pinned.map(ObjectIdentifier.init)))
+        self.core = core
+        // Only instances with a drag, magnify or rotate: taps and long presses cost nothing here.
+        token = engine.observe([.measuringSteps, .measuringEnds]) { event in
             switch event {
-            case .stepped(let gesture): if moving.mayMove(gesture) { follow(gesture) }
-            case .ended(let gesture): if moving.mayMove(gesture) { commit(gesture) }
+            case .stepped(let gesture): if core.mayMove(gesture) { core.follow(gesture) }
+            case .ended(let gesture): if core.mayMove(gesture) { core.commit(gesture) }
             case .phaseChanged, .inputIgnored: break
             }
         }
@@ -187,110 +194,122 @@ public final class ShapeFollower {
 
     /// The shape's placement as successful gestures left it, without what live gestures are
     /// doing to it now.
-    public func placement(of shape: ShapeNode) -> Placement {
-        records[ObjectIdentifier(shape)]?.base ?? Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
-    }
+    public func placement(of shape: ShapeNode) -> Placement { core.placement(of: shape) }
 
     /// Puts a shape at a placement, as if successful gestures had left it there; what live
     /// gestures do stays on top of it. A pinned shape is simply moved there.
-    public func setPlacement(_ placement: Placement, of shape: ShapeNode) {
-        let record = record(shape)
-        if record.base == nil {
-            shape.setPlacement(center: placement.center, rotation: placement.rotation, scale: placement.scale)
-        } else {
-            record.base = placement
-            place(record)
-        }
-    }
+    public func setPlacement(_ placement: Placement, of shape: ShapeNode) { core.setPlacement(placement, of: shape) }
 
     /// What live gestures are doing to the shape right now.
-    public func effect(on shape: ShapeNode) -> Effect {
-        records[ObjectIdentifier(shape)].map(effect(on:)) ?? Effect()
-    }
+    public func effect(on shape: ShapeNode) -> Effect { core.effect(on: shape) }
+}
 
-    private func effect(on record: Record) -> Effect {
-        var effect = Effect()
-        for tree in live where tree.moves(record) {
-            for index in tree.records.indices where tree.records[index] === record {
-                guard let part = tree.effects[index] else { continue }
-                effect.translation = effect.translation + part.translation
-                effect.scale *= part.scale
-                effect.rotation += part.rotation
+extension ShapeFollower {
+    private final class Core {
+        /// Shapes that never follow their gestures (`"transformable": false`).
+        private let pinned: Set<ObjectIdentifier>
+        private var records: [ObjectIdentifier: Record] = [:]
+        /// By the engine's tree number. Kept as long as the follower, as the engine keeps its
+        /// trees (it builds a new one for a hit path only when a shape's gestures change).
+        @exclusivity(unchecked) private var trees: [Tree?] = []
+        /// By tree number, whether the tree can move a shape: a tree whose shapes are all pinned
+        /// is passed over without being looked up.
+        @exclusivity(unchecked) private var moving: [Bool] = []
+        /// The trees with a live instance, in the order their instances began.
+        @exclusivity(unchecked) private var live: [Tree] = []
+
+        init(pinned: Set<ObjectIdentifier>) { self.pinned = pinned }
+
+        /// False for a tree already seen to move nothing.
+        @inline(__always)
+        func mayMove(_ gesture: LiveGesture) -> Bool {
+            let number = gesture.treeNumber
+            return number >= moving.count || moving[number]
+        }
+
+        func placement(of shape: ShapeNode) -> Placement {
+            records[ObjectIdentifier(shape)]?.base ?? Placement(center: shape.center, rotation: shape.rotation, scale: shape.scale)
+        }
+
+        func setPlacement(_ placement: Placement, of shape: ShapeNode) {
+            let record = record(shape)
+            if record.base == nil {
+                shape.setPlacement(center: placement.center, rotation: placement.rotation, scale: placement.scale)
+            } else {
+                record.base = placement
+                record.place(effect: effect(on: record))
             }
         }
-        return effect
-    }
 
-    // MARK: - Following the engine
-
-    private func tree(for gesture: LiveGesture) -> Tree {
-        let number = gesture.treeNumber
-        if number < trees.count, let tree = trees[number] { return tree }
-        let tree = Tree(gesture, record: record)
-        while trees.count <= number { trees.append(nil); moving.flags.append(true) }
-        trees[number] = tree
-        moving.flags[number] = !tree.records.isEmpty
-        return tree
-    }
-
-    private func record(_ shape: ShapeNode) -> Record {
-        let key = ObjectIdentifier(shape)
-        if let record = records[key] { return record }
-        let record = Record(shape, pinned: pinned.contains(key))
-        records[key] = record
-        return record
-    }
-
-    /// Updates the live effect of every shape the gesture's tree moves.
-    private func follow(_ gesture: LiveGesture) {
-        let tree = tree(for: gesture)
-        let records = tree.records
-        guard !records.isEmpty else { return }
-        if tree.serial != gesture.serial {
-            tree.serial = gesture.serial
-            for index in tree.effects.indices { tree.effects[index] = nil }
-            if !tree.isLive { tree.isLive = true; live.append(tree) }
+        func effect(on shape: ShapeNode) -> Effect {
+            records[ObjectIdentifier(shape)].map(effect(on:)) ?? Effect()
         }
-        let alone = live.count == 1
-        for index in records.indices {
-            let effect = tree.effect(ofShape: index, committing: false)
-            tree.effects[index] = effect
-            // With one live tree (this one), its effect is the shape's whole live effect.
-            place(records[index], effect: alone ? effect : nil)
-        }
-    }
 
-    /// Commits what the gesture's successful attachments did to their shapes.
-    private func commit(_ gesture: LiveGesture) {
-        let tree = tree(for: gesture)
-        guard !tree.records.isEmpty else { return }
-        if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
-        tree.isLive = false
-        for index in tree.records.indices {
-            let record = tree.records[index]
-            let effect = tree.effect(ofShape: index, committing: true)
-            tree.effects[index] = nil
-            guard var placement = record.base else { continue }
-            if effect.translation != .zero {
-                placement.center = CGPoint(x: placement.center.x + effect.translation.width,
-                                           y: placement.center.y + effect.translation.height)
+        private func effect(on record: Record) -> Effect {
+            var effect = Effect()
+            for tree in live where tree.moves(record) {
+                for index in tree.records.indices where tree.records[index] === record {
+                    guard let part = tree.effects[index] else { continue }
+                    effect.translation = effect.translation + part.translation
+                    effect.scale *= part.scale
+                    effect.rotation += part.rotation
+                }
             }
-            if effect.scale != 1 { placement.scale *= effect.scale }
-            if effect.rotation != .zero { placement.rotation += effect.rotation }
-            record.base = placement
-            place(record)
+            return effect
         }
-    }
 
-    /// Writes committed placement plus live effect into the shape, where it changed.
-    @inline(__always)
-    private func place(_ record: Record, effect known: Effect? = nil) {
-        guard let base = record.base else { return }
-        let shape = record.shape
-        let effect = known ?? effect(on: record)
-        let center = CGPoint(x: base.center.x + effect.translation.width, y: base.center.y + effect.translation.height)
-        let rotation = base.rotation + effect.rotation
-        let scale = base.scale * effect.scale
-        shape.setPlacement(center: center, rotation: rotation, scale: scale)
+        // MARK: Following the engine
+
+        private func tree(for gesture: LiveGesture) -> Tree {
+            let number = gesture.treeNumber
+            if number < trees.count, let tree = trees[number] { return tree }
+            let tree = Tree(gesture, record: record)
+            while trees.count <= number { trees.append(nil); moving.append(true) }
+            trees[number] = tree
+            moving[number] = !tree.records.isEmpty
+            return tree
+        }
+
+        private func record(_ shape: ShapeNode) -> Record {
+            let key = ObjectIdentifier(shape)
+            if let record = records[key] { return record }
+            let record = Record(shape, pinned: pinned.contains(key))
+            records[key] = record
+            return record
+        }
+
+        /// Updates the live effect of every shape the gesture's tree moves.
+        func follow(_ gesture: LiveGesture) {
+            let tree = tree(for: gesture)
+            guard !tree.records.isEmpty else { return }
+            if tree.serial != gesture.serial {
+                tree.serial = gesture.serial
+                for index in tree.effects.indices { tree.effects[index] = nil }
+                if !tree.isLive { tree.isLive = true; live.append(tree) }
+            }
+            tree.follow(alone: live.count == 1, combined: effect(on:))
+        }
+
+        /// Commits what the gesture's successful attachments did to their shapes.
+        func commit(_ gesture: LiveGesture) {
+            let tree = tree(for: gesture)
+            guard !tree.records.isEmpty else { return }
+            if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
+            tree.isLive = false
+            for index in tree.records.indices {
+                let record = tree.records[index]
+                let done = tree.effect(ofShape: index, committing: true)
+                tree.effects[index] = nil
+                guard var placement = record.base else { continue }
+                if done.translation != .zero {
+                    placement.center = CGPoint(x: placement.center.x + done.translation.width,
+                                               y: placement.center.y + done.translation.height)
+                }
+                if done.scale != 1 { placement.scale *= done.scale }
+                if done.rotation != .zero { placement.rotation += done.rotation }
+                record.base = placement
+                record.place(effect: effect(on: record))
+            }
+        }
     }
 }

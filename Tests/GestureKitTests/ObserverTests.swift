@@ -31,6 +31,37 @@ struct ObserverTests {
         #expect(first == 1 && second == 2)
     }
 
+    @Test("an observer of measuring steps and ends hears a drag's instance but not a tap's, in registration order with those that hear all")
+    func measuringSteps() {
+        let lab = Harness()
+        lab.shape("button", x: 100, y: 100).onTapGesture { }
+        lab.shape("card").gesture(DragGesture())
+        var heard: [String] = []
+        lab.engine.observe([.steps, .ends]) { event in
+            switch event {
+            case .stepped(let gesture): heard.append("all: step of tree \(gesture.treeNumber)")
+            case .ended(let gesture): heard.append("all: end of tree \(gesture.treeNumber)")
+            default: break
+            }
+        }
+        lab.engine.observe([.measuringSteps, .measuringEnds]) { event in
+            switch event {
+            case .stepped(let gesture): heard.append("measuring: step of tree \(gesture.treeNumber)")
+            case .ended(let gesture): heard.append("measuring: end of tree \(gesture.treeNumber)")
+            default: break
+            }
+        }
+        lab.tap(100, 100, at: 0)
+        lab.down(1, 400, 300, at: 1)
+        lab.up(1, 400, 300, at: 1.1)
+        #expect(heard == [
+            "all: step of tree 0", "all: step of tree 0", "all: end of tree 0",
+            "all: step of tree 1", "measuring: step of tree 1",
+            "all: step of tree 1", "measuring: step of tree 1",
+            "all: end of tree 1", "measuring: end of tree 1",
+        ])
+    }
+
     @Test("every step of a live gesture is reported with its attachments and primitives")
     func steppedGestureView() {
         let lab = Harness()

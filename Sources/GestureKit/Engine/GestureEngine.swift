@@ -247,7 +247,8 @@ public final class GestureEngine {
             flush(context)
             session.updateDeadline()
         }
-        if !observers.steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: observers.steps) }
+        let steps = session.measures ? observers.measuringSteps : observers.steps
+        if !steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: steps) }
         if root.phaseKind.isTerminal { finish(session) }
     }
 
@@ -280,7 +281,8 @@ public final class GestureEngine {
     private func finish(_ session: GestureSession) {
         if let index = sessions.firstIndex(where: { $0 === session }) { sessions.removeKeepingOrder(at: index) }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
-        if !observers.ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: observers.ends) }
+        let ends = session.measures ? observers.measuringEnds : observers.ends
+        if !ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: ends) }
         session.isLive = false
     }
 
@@ -315,6 +317,13 @@ public enum GestureEngineEvent {
         public static let steps = Kinds(rawValue: 4)
         /// ``GestureEngineEvent/ended(_:)``
         public static let ends = Kinds(rawValue: 8)
+        /// ``GestureEngineEvent/stepped(_:)`` of the instances that include a drag, magnify or
+        /// rotate (a primitive with a ``LivePrimitive/measure``) only: for an observer that
+        /// follows measures, which then costs nothing while taps and long presses run.
+        public static let measuringSteps = Kinds(rawValue: 16)
+        /// ``GestureEngineEvent/ended(_:)`` of the instances that include a drag, magnify or
+        /// rotate only.
+        public static let measuringEnds = Kinds(rawValue: 32)
         public static let all: Kinds = [.phaseChanges, .ignoredInput, .steps, .ends]
     }
 
@@ -338,8 +347,13 @@ struct EngineObservers {
     private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
     private(set) var phaseChanges: [Handler] = []
     private(set) var ignoredInput: [Handler] = []
+    /// The handlers of the steps and ends of an instance without a measuring primitive.
     private(set) var steps: [Handler] = []
     private(set) var ends: [Handler] = []
+    /// The handlers of the steps and ends of an instance with one (those that asked for all of
+    /// them too, in registration order).
+    private(set) var measuringSteps: [Handler] = []
+    private(set) var measuringEnds: [Handler] = []
 
     mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping Handler) -> ObservationToken {
         let token = ObservationToken.next()
@@ -354,11 +368,15 @@ struct EngineObservers {
     }
 
     private mutating func regroup() {
-        func handlers(_ kind: GestureEngineEvent.Kinds) -> [Handler] { entries.filter { $0.kinds.contains(kind) }.map(\.handler) }
+        func handlers(_ kinds: GestureEngineEvent.Kinds) -> [Handler] {
+            entries.filter { !$0.kinds.isDisjoint(with: kinds) }.map(\.handler)
+        }
         phaseChanges = handlers(.phaseChanges)
         ignoredInput = handlers(.ignoredInput)
         steps = handlers(.steps)
         ends = handlers(.ends)
+        measuringSteps = handlers([.steps, .measuringSteps])
+        measuringEnds = handlers([.ends, .measuringEnds])
     }
 
     /// Hands the event to every handler of a list (a copy: handlers may add or remove others).

@@ -18,6 +18,8 @@ package final class GestureSession {
     package let attached: [AttachedNode]
     /// The shapes with attachments in this tree (a later finger on any of them joins it).
     package let attachedShapes: [ObjectIdentifier]
+    /// Whether the tree has a drag, magnify or rotate (for observers of measuring instances).
+    package let measures: Bool
     /// Whether the tree serves a live gesture instance now.
     @exclusivity(unchecked) package var isLive = false
     package let hitPath: [ShapeNode]
@@ -59,6 +61,7 @@ package final class GestureSession {
         self.versions = hitPath.map(\.attachmentsVersion)
         self.geometryVersions = hitPath.map(\.geometryVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
+        self.measures = attached.contains { $0.primitives.contains { [.drag, .magnify, .rotate].contains($0.primitiveKind) } }
         var nodes: [AnyRecognizer] = []
         root.collectNodes(into: &nodes)
         self.nodes = nodes
