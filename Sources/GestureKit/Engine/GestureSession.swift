@@ -75,7 +75,7 @@ package final class GestureSession {
         for index in timed.indices {
             // A primitive that has not started, or has finished, has no timer running.
             let status = timed[index].status
-            guard status.isStarted, !status.phase.isTerminal, let deadline = timed[index].nextDeadline else { continue }
+            guard status.isStarted, !status.phase.isTerminal, let deadline = status.deadline else { continue }
             if let current = earliest, current <= deadline { continue }
             earliest = deadline
         }

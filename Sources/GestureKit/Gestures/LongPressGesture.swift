@@ -55,6 +55,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
     override package func resetState() { state = State(hold: NodeTimer(span: gesture.minimumDuration)) }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        defer { setDeadline(state.hold.deadline) }
         switch event.phase {
         case .began:
             guard state.finger == nil, phaseKind == .possible else { return }
@@ -85,9 +86,8 @@ package final class LongPressRecognizer: Recognizer<Bool> {
         return true
     }
 
-    override package var nextDeadline: GestureTime? { phaseKind.isTerminal ? nil : state.hold.deadline }
-
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        defer { setDeadline(state.hold.deadline) }
         guard state.hold.isDue(at: time) else { return }
         end(.ended, context)
     }

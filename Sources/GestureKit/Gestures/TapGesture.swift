@@ -56,6 +56,7 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     override package func resetState() { state = State() }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        defer { setDeadline(NodeTimer.earlier(state.press, state.repeatWindow)?.deadline) }
         switch event.phase {
         case .began:
             guard state.finger == nil else { return fail(context) }          // a second finger
@@ -101,11 +102,8 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         return true
     }
 
-    override package var nextDeadline: GestureTime? {
-        phaseKind.isTerminal ? nil : NodeTimer.earlier(state.press, state.repeatWindow)?.deadline
-    }
-
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
+        defer { setDeadline(NodeTimer.earlier(state.press, state.repeatWindow)?.deadline) }
         if state.press.isDue(at: time) || state.repeatWindow.isDue(at: time) { fail(context) }
     }
 

@@ -19,6 +19,10 @@ package class AnyRecognizer {
         package var phase: GesturePhaseKind = .possible
         package var isStarted = false
         var changed = false
+        /// The earliest deadline of the node's own timers, nil while none runs: taps and long
+        /// presses set it after every event and timer (``setDeadline(_:)``), so that a session
+        /// reads it without asking the node.
+        package var deadline: GestureTime?
     }
 
     @exclusivity(unchecked) package private(set) var status = Status()
@@ -35,6 +39,8 @@ package class AnyRecognizer {
     }
 
     package final var phaseKind: GesturePhaseKind { status.phase }
+    /// The node's own earliest pending deadline: none once final.
+    package final var nextDeadline: GestureTime? { status.phase.isTerminal ? nil : status.deadline }
     package final var isStarted: Bool { status.isStarted }
 
     // MARK: Driving a node (final: the same for every kind)
@@ -90,6 +96,11 @@ package class AnyRecognizer {
         }
     }
 
+    /// Records the earliest deadline of the node's own timers (nodes with ``hasTimers``).
+    package final func setDeadline(_ deadline: GestureTime?) {
+        status.deadline = deadline
+    }
+
     /// Returns this node to the state it was built in; a session resets every node of its tree
     /// this way, from the flat list ``collectNodes(into:)`` makes.
     package final func reset() {
@@ -121,9 +132,8 @@ package class AnyRecognizer {
     }
     /// Puts the node kind's own state back to a fresh value: `state = State()`.
     package func resetState() {}
-    /// The node's own earliest pending deadline (primitives with ``hasTimers``).
-    package var nextDeadline: GestureTime? { nil }
-    /// Whether this node kind has timers of its own (taps and long presses).
+    /// Whether this node kind has timers of its own (taps and long presses), which it reports
+    /// with ``setDeadline(_:)``.
     package var hasTimers: Bool { false }
     /// The node's line in overlays and logs, with its children's below.
     package func snapshot(now: GestureTime) -> RecognizerSnapshot {
