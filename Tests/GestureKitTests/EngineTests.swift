@@ -323,6 +323,27 @@ struct HitIndexTests {
         }
     }
 
+    @Test("points on the very edges and corners of turned, scaled shapes are found by the index as by the scan")
+    func edgesAgreeWithScan() {
+        let scene = GestureScene(size: CGSize(width: 2000, height: 2000))
+        for i in 0..<40 {
+            scene.add(ShapeNode(id: "s\(i)", center: CGPoint(x: 100 + 45 * Double(i), y: 100 + 37 * Double(i)),
+                                size: CGSize(width: 30 + Double(i), height: 20 + Double(i % 7)),
+                                rotation: .degrees(Double(i * 17 % 90)), scale: 0.5 + Double(i % 5) * 0.37))
+        }
+        var checked = 0
+        for shape in scene.shapes {
+            let w = Double(shape.size.width), h = Double(shape.size.height)
+            for (x, y) in [(0, 0), (w, 0), (0, h), (w, h), (w / 2, 0), (0, h / 2), (w, h / 2), (w / 2, h)] {
+                let point = shape.localToGlobal.apply(CGPoint(x: x, y: y))
+                let scanned = Self.scan(scene, point)
+                #expect(scene.hitPath(at: point).map(\.id) == scanned, "\(shape.id) at local (\(x), \(y))")
+                if !scanned.isEmpty { checked += 1 }
+            }
+        }
+        #expect(checked > 100, "only \(checked) edge points were inside a shape by the scan")
+    }
+
     @Test("with many shapes, the grid index finds the same topmost shape as scanning every shape")
     func indexAgreesWithScan() async {
         await propertyCheck(count: 12, input: Gen.uint64()) { seed in

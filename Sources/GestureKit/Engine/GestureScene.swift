@@ -20,6 +20,7 @@ public final class GestureScene {
         shape.siblingIndex = shapes.count
         shape.scene = self
         shapes.append(shape)
+        bounds.append(.everything)
         shape.isIndexStale = true
         stale.append(shape)
         return shape
@@ -34,6 +35,7 @@ public final class GestureScene {
         everywhere.removeAll(keepingCapacity: true)
         stale.removeAll(keepingCapacity: true)
         shapes = []
+        bounds = []
         for shape in new {
             precondition(shape.parent == nil && shape.scene == nil, "shape '\(shape.id)' already has a parent")
             add(shape)
@@ -53,6 +55,26 @@ public final class GestureScene {
     /// Shapes scanned on every query (too large or too far out to file), ascending.
     @exclusivity(unchecked) private var everywhere: [Int] = []
     @exclusivity(unchecked) private var stale: [ShapeNode] = []
+    /// Each top-level shape's subtree bounds in scene points, as of the index's last refresh
+    /// (same order as `shapes`): a query passes over a filed shape whose box misses the point
+    /// without asking the shape.
+    @exclusivity(unchecked) private var bounds: [Box] = []
+
+    /// An axis-aligned box, closed, widened by a thousandth of a point so that rounding in the
+    /// corners' transform cannot exclude a point the shape's own test includes.
+    private struct Box {
+        var minX, minY, maxX, maxY: Double
+        static let everything = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+        }
+        init(_ bounds: (Double, Double, Double, Double)) {
+            let pad = 0.001
+            self.init(minX: bounds.0 - pad, minY: bounds.1 - pad, maxX: bounds.2 + pad, maxY: bounds.3 + pad)
+        }
+        @inline(__always)
+        func contains(_ x: Double, _ y: Double) -> Bool { x >= minX && x <= maxX && y >= minY && y <= maxY }
+    }
 
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 
@@ -73,10 +95,12 @@ public final class GestureScene {
             let limit = 1e9
             func sensible(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
             guard sensible(minX), sensible(minY), sensible(maxX), sensible(maxY) else {
+                bounds[shape.siblingIndex] = .everything
                 shape.indexedCells = [Self.everywhereKey]
                 insert(shape, Self.everywhereKey)
                 continue
             }
+            bounds[shape.siblingIndex] = Box((minX, minY, maxX, maxY))
             let size = Self.cellSize
             let x0 = Int((minX / size).rounded(.down)), x1 = Int((maxX / size).rounded(.down))
             let y0 = Int((minY / size).rounded(.down)), y1 = Int((maxY / size).rounded(.down))
@@ -126,19 +150,26 @@ public final class GestureScene {
     /// reusing its storage.
     package func hitPath(at point: CGPoint, into path: inout [ShapeNode]) {
         path.removeAllKeepingStorage()
-        defer { path.reverse() }
+        // Filled deepest first; most paths are one shape long.
+        defer { if path.count > 1 { path.reverse() } }
         guard shapes.count >= Self.indexThreshold, point.isFinite else {
             for shape in shapes.reversed() where shape.topLevelHitPath(global: point, into: &path) { return }
             return
         }
         if !stale.isEmpty { refreshIndex() }
-        let x = Double(point.x) / Self.cellSize, y = Double(point.y) / Self.cellSize
+        let px = Double(point.x), py = Double(point.y)
+        let x = px / Self.cellSize, y = py / Self.cellSize
         let inside = abs(x) < 1e9 && abs(y) < 1e9
         let local = inside ? cells.shapes(at: Int(x.rounded(.down)), Int(y.rounded(.down))) : []
         // Nearly always nothing is filed everywhere: the cell's own list alone, without the merge
         // below (which would do the same, for about 60 instructions more per touch-down).
         if everywhere.isEmpty {
-            for index in local.reversed() where shapes[index].topLevelHitPath(global: point, into: &path) { return }
+            var position = local.count
+            while position > 0 {
+                position -= 1
+                let index = local[position]
+                if bounds[index].contains(px, py), shapes[index].topLevelHitPath(global: point, into: &path) { return }
+            }
             return
         }
         let large = everywhere
@@ -147,7 +178,7 @@ public final class GestureScene {
         while i >= 0 || j >= 0 {
             let index: Int
             if j < 0 || (i >= 0 && local[i] > large[j]) { index = local[i]; i -= 1 } else { index = large[j]; j -= 1 }
-            if shapes[index].topLevelHitPath(global: point, into: &path) { return }
+            if bounds[index].contains(px, py), shapes[index].topLevelHitPath(global: point, into: &path) { return }
         }
     }
 
