@@ -177,6 +177,27 @@ struct AttachmentTests {
         #expect(!lab.phaseLines.contains { $0.contains("heart#1") })
     }
 
+    @Test("a child's tap waiting behind its parent's high-priority long press gets the held touch when the press fails, and each attachment reports its own gesture's phase")
+    func firstAttachmentJoinsUnwrapped() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.onTapGesture(perform: lab.say("tap"))
+        parent.highPriorityGesture(LongPressGesture(minimumDuration: 1).onEnded { [unowned lab] _ in lab.record("press") })
+        var attachments: [String] = []
+        lab.engine.observe([.ends]) { event in
+            guard case .ended(let gesture) = event else { return }
+            attachments = gesture.attachments.map { "\($0.name) \($0.phase) started: \($0.isStarted)" }
+        }
+        lab.tap(400, 300, at: 0)
+        #expect(lab.output == ["tap"])
+        #expect(attachments == ["heart#0 ended started: true", "stack#0 failed started: true"])
+        lab.down(1, 400, 300, at: 1)
+        lab.advance(to: 2.5)
+        lab.up(1, 400, 300, at: 2.6)
+        #expect(lab.output == ["tap", "press"])
+        #expect(attachments == ["heart#0 possible started: false", "stack#0 ended started: true"])
+    }
+
     @Test("a second finger on another shape starts its own gesture")
     func twoShapesTwoGestures() {
         let lab = Harness()

@@ -30,6 +30,14 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
         return context.touch(event.id, hits: shape)
     }
 
+    /// Delivers the event to a child that takes it (see ``admits(_:_:_:)``); true when the
+    /// child's phase was set. A finished child is passed over before its shape is looked up.
+    @inline(__always)
+    final func deliver<C>(_ event: TouchEvent, to child: Recognizer<C>, _ shape: ObjectIdentifier?,
+                          _ context: RecognitionContext) -> Bool {
+        !child.phaseKind.isTerminal && admits(event, shape, context) && child.receive(event, context)
+    }
+
     /// Recombines the children's phases when either was set (`changed`).
     final func recombine(_ changed: Bool, _ context: RecognitionContext) {
         if changed { setPhase(rule.combine(first.phaseKind, second.phaseKind), context) }

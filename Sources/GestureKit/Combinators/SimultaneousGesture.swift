@@ -61,8 +61,8 @@ package final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Va
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        let firstChanged = admits(event, shapes.first, context) && first.receive(event, context)
-        let secondChanged = admits(event, shapes.second, context) && second.receive(event, context)
+        let firstChanged = deliver(event, to: first, shapes.first, context)
+        let secondChanged = deliver(event, to: second, shapes.second, context)
         recombine(firstChanged || secondChanged, context)
     }
 

@@ -17,32 +17,24 @@ package struct Attachment {
         self.name = name
         make = { context, shape in
             let node = gesture.makeRecognizer(context)
+            let joiner = Joiner(kind: kind, node: node, shape: shape)
             return AttachedGesture(
                 node: node,
                 alone: { AttachmentRecognizer<T.Value>(child: node, shape: shape, context: context) },
-                joined: { subviews in
-                    switch kind {
-                    case .gesture:
-                        GatedRecognizer(first: subviews, second: node, opensOn: .failed, value: .erased,
-                                        context: .standalone, shapes: (nil, shape))
-                    case .highPriority:
-                        GatedRecognizer(first: node, second: subviews, opensOn: .failed, value: .erased,
-                                        context: .standalone, shapes: (shape, nil))
-                    case .simultaneous:
-                        SimultaneousRecognizer(first: subviews, second: node, value: .erased,
-                                               context: .standalone, shapes: (nil, shape))
-                    }
-                })
+                joined: { subviews in joiner.join(subviews, shape: nil) },
+                joinedAfter: { next in next.join(node, shape: shape) },
+                joiner: joiner)
         }
     }
 }
 
-/// An attached gesture's node as built for a tree, and the two ways it enters the tree's
+/// An attached gesture's node as built for a tree, and the ways it enters the tree's
 /// composition: alone, in an ``AttachmentRecognizer``; or joined with the composition of the
 /// subviews by the attachment's structural combinator, as that combinator's child directly (the
 /// combinator passes it only the touches that went through its shape). Built in the attachment's
 /// generic context, so the combinator keeps the gesture's value type: no node per attachment
-/// on the event path for erasing it.
+/// on the event path for erasing it. When the subviews' composition is a single attachment, that
+/// one joins unwrapped too (``joinedAfter``).
 package struct AttachedGesture {
     /// The gesture's own node: the attachment's phase, primitives and tree lines.
     package let node: AnyRecognizer
@@ -52,13 +44,48 @@ package struct AttachedGesture {
     /// `.gesture` as `subviews.exclusively(before: g)`, `.highPriorityGesture` as
     /// `g.exclusively(before: subviews)`, `.simultaneousGesture` as `subviews.simultaneously(with: g)`.
     package let joined: (_ subviews: Recognizer<Void>) -> Recognizer<Void>
+    /// This gesture, the whole composition so far, joined unwrapped by the next attachment's
+    /// joiner (the combinator filters the touches of both children by their shapes).
+    package let joinedAfter: (_ next: any AttachmentJoiner) -> Recognizer<Void>
+    /// How this attachment joins a composition, for ``joinedAfter``.
+    package let joiner: any AttachmentJoiner
 }
 
-/// An attached gesture that is the whole composition so far (the first attachment along the hit
-/// path, or one whose mask drops the subviews): passes on only the touches whose hit path went
-/// through its shape (a second finger elsewhere does not reach it) and erases the value to `()`
-/// while the gesture is active or ended. Attachments joined with others are their structural
-/// combinator's children directly (``AttachedGesture``).
+/// Joins an attached gesture (its kind, node and shape) with the composition before it: a
+/// generic method, so that a single attachment before it can be passed unwrapped, with its own
+/// value type.
+package protocol AttachmentJoiner {
+    /// The structural combinator of `subviews` and this gesture; `shape` is the subviews' own
+    /// shape when they are one attached gesture (nil for a composition, which filters itself).
+    func join<A>(_ subviews: Recognizer<A>, shape: ObjectIdentifier?) -> Recognizer<Void>
+}
+
+/// The joiner of an attachment whose gesture has the value type `B`.
+private struct Joiner<B>: AttachmentJoiner {
+    let kind: Attachment.Kind
+    let node: Recognizer<B>
+    let shape: ObjectIdentifier
+
+    func join<A>(_ subviews: Recognizer<A>, shape subviewsShape: ObjectIdentifier?) -> Recognizer<Void> {
+        switch kind {
+        case .gesture:
+            GatedRecognizer(first: subviews, second: node, opensOn: .failed, value: .erased,
+                            context: .standalone, shapes: (subviewsShape, shape))
+        case .highPriority:
+            GatedRecognizer(first: node, second: subviews, opensOn: .failed, value: .erased,
+                            context: .standalone, shapes: (shape, subviewsShape))
+        case .simultaneous:
+            SimultaneousRecognizer(first: subviews, second: node, value: .erased,
+                                   context: .standalone, shapes: (subviewsShape, shape))
+        }
+    }
+}
+
+/// An attached gesture that is the whole tree (the only attachment along the hit path that the
+/// masks keep): passes on only the touches whose hit path went through its shape (a second finger
+/// elsewhere does not reach it) and erases the value to `()` while the gesture is active or ended.
+/// Attachments joined with others are their structural combinator's children directly
+/// (``AttachedGesture``).
 package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
     private let shape: ObjectIdentifier
 

@@ -5,7 +5,9 @@ package final class GestureSession {
     package struct AttachedNode {
         package let shape: ShapeNode
         package let identity: AttachmentIdentity
-        package let node: AnyRecognizer
+        /// The attachment's node: its gesture's, or the wrapper of a gesture that is the whole
+        /// tree.
+        package fileprivate(set) var node: AnyRecognizer
         /// The primitives below `node`, in composition order.
         package let primitives: [AnyRecognizer]
     }
@@ -47,7 +49,17 @@ package final class GestureSession {
     package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode]) {
         var attached: [AttachedNode] = []
         var geometries: [(ShapeNode, GeometryBox)] = []
-        guard let root = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
+        guard let composed = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
+        let root: Recognizer<Void>
+        switch composed {
+        case .tree(let tree):
+            root = tree
+        case .single(let gesture, let entry):
+            // One attached gesture is the whole tree: wrapped, and the wrapper is the
+            // attachment's node (its phase and start are the attachment's).
+            root = gesture.alone()
+            attached[entry].node = root
+        }
         self.serial = serial
         self.treeNumber = treeNumber
         self.root = root
@@ -110,12 +122,20 @@ package final class GestureSession {
         }
     }
 
+    /// What the attachments of a hit path compose so far: one attached gesture, not yet wrapped
+    /// (the next attachment joins it unwrapped; at the root it is wrapped), or a tree.
+    private enum Composed {
+        /// A single attached gesture, and its entry in the attached list.
+        case single(AttachedGesture, entry: Int)
+        case tree(Recognizer<Void>)
+    }
+
     /// The composed gesture of `path[depth...]`: each modifier of the shape wraps what the
     /// subviews and the earlier modifiers give (`.gesture` as `subviews.exclusively(before: g)`,
     /// `.highPriorityGesture` as `g.exclusively(before: subviews)`, `.simultaneousGesture` as
     /// `subviews.simultaneously(with: g)`), with masks removing either side.
     private static func compose(_ path: [ShapeNode], depth: Int, attached: inout [AttachedNode],
-                                geometries: inout [(ShapeNode, GeometryBox)]) -> Recognizer<Void>? {
+                                geometries: inout [(ShapeNode, GeometryBox)]) -> Composed? {
         guard depth < path.count else { return nil }
         var current = compose(path, depth: depth + 1, attached: &attached, geometries: &geometries)
         let shape = path[depth]
@@ -134,13 +154,17 @@ package final class GestureSession {
             let own = attachment.make(context, ObjectIdentifier(shape))
             var primitives: [AnyRecognizer] = []
             own.node.collectPrimitives(into: &primitives)
-            // Alone, the gesture is wrapped, and the wrapper is the attachment's node (its
-            // phase and start are the attachment's); joined, the gesture's node is.
-            let joined = subviews.map(own.joined)
-            let composition = joined ?? own.alone()
-            attached.append(AttachedNode(shape: shape, identity: identity, node: joined == nil ? composition : own.node,
-                                         primitives: primitives))
-            current = composition
+            // Joined, each gesture is its combinator's child directly, and its node is the
+            // attachment's node; alone, it is wrapped only if it stays the whole tree.
+            switch subviews {
+            case nil:
+                current = .single(own, entry: attached.count)
+            case .single(let previous, _)?:
+                current = .tree(previous.joinedAfter(own.joiner))
+            case .tree(let tree)?:
+                current = .tree(own.joined(tree))
+            }
+            attached.append(AttachedNode(shape: shape, identity: identity, node: own.node, primitives: primitives))
         }
         return current
     }
