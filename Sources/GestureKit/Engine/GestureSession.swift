@@ -31,9 +31,6 @@ package final class GestureSession {
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
     /// only in steps, so the engine need not walk it to find its timers).
     @exclusivity(unchecked) package private(set) var deadline: GestureTime?
-    /// Every node of the tree, parents first: a restart resets them from this list rather than
-    /// by walking the tree.
-    private let nodes: [AnyRecognizer]
     /// The primitives with timers (taps, long presses): a deadline of the tree is one of theirs,
     /// since a primitive that has not started, or has finished, has none.
     private let timed: [AnyRecognizer]
@@ -74,9 +71,6 @@ package final class GestureSession {
         self.geometryVersions = hitPath.map(\.geometryVersion)
         self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
         self.measures = attached.contains { $0.primitives.contains { [.drag, .magnify, .rotate].contains($0.primitiveKind) } }
-        var nodes: [AnyRecognizer] = []
-        root.collectNodes(into: &nodes)
-        self.nodes = nodes
     }
 
     /// Takes the tree's earliest deadline after a step.
@@ -108,7 +102,7 @@ package final class GestureSession {
     /// state, the shapes' coordinate spaces captured afresh.
     package func restart(serial: Int) {
         self.serial = serial
-        for node in nodes { node.reset() }
+        root.reset()
         deadline = nil
         touchesDown.removeAllKeepingStorage()
         context.forgetTouches()

@@ -43,16 +43,19 @@ package final class LongPressRecognizer: Recognizer<Bool> {
 
     private let gesture: LongPressGesture
     private let movement: MovementLimit
+    /// The hold timer as a fresh state holds it.
+    private let hold: NodeTimer
     @exclusivity(unchecked) package private(set) var state: State
 
     init(_ gesture: LongPressGesture, _ context: BuildContext) {
         self.gesture = gesture
         movement = MovementLimit(maximum: Double(gesture.maximumDistance), includesMaximum: true)
-        state = State(hold: NodeTimer(span: gesture.minimumDuration))
+        hold = NodeTimer(span: gesture.minimumDuration)
+        state = State(hold: hold)
         super.init(context)
     }
 
-    override package func resetState() { state = State(hold: NodeTimer(span: gesture.minimumDuration)) }
+    override package func resetState() { state = State(hold: hold) }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         defer { setDeadline(state.hold.deadline) }

@@ -24,6 +24,10 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     }
 }
 
+/// A tap's two timers as a fresh state holds them (their spans converted to nanoseconds once).
+private let tapPressTimer = NodeTimer(span: Constants.tapMaximumDuration)
+private let tapRepeatTimer = NodeTimer(span: Constants.tapRepeatWindow)
+
 /// The node behind ``TapGesture`` and ``SpatialTapGesture``: counts taps of one finger, each
 /// within ``Constants/tapMaximumMovement`` of its own touch-down (a ``MovementLimit``) and
 /// released before two ``NodeTimer``s run out (the press and the repeat window).
@@ -32,10 +36,10 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         var taps = 0
         var finger: FollowedFinger?
         /// The finger's own deadline: its touch-down plus the maximum duration.
-        var press = NodeTimer(span: Constants.tapMaximumDuration)
+        var press = tapPressTimer
         /// The previous release plus the repeat window, kept until the next release (the next
         /// tap must be released by then).
-        var repeatWindow = NodeTimer(span: Constants.tapRepeatWindow)
+        var repeatWindow = tapRepeatTimer
         /// Where the last tap was released, in scene points: the value's location.
         var location: CGPoint = .zero
     }

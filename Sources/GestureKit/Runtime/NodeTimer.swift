@@ -10,14 +10,19 @@
 package struct NodeTimer: Equatable {
     /// The whole span, in seconds.
     package let span: Double
+    /// The span in whole nanoseconds, converted once.
+    private let duration: GestureTime.Duration
     /// When it fires; nil while it is not running.
     package private(set) var deadline: GestureTime?
 
-    package init(span: Double) { self.span = span }
+    package init(span: Double) {
+        self.span = span
+        duration = GestureTime.Duration(seconds: span)
+    }
 
     /// Starts (or restarts) the timer at `time`: due at `time + span`.
     package mutating func start(at time: GestureTime) {
-        deadline = time + GestureTime.Duration(seconds: span)
+        deadline = time + duration
     }
     package mutating func stop() { deadline = nil }
     /// Whether it is running and its deadline is at or before `time` (a deadline is inclusive).

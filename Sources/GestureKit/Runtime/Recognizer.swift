@@ -101,17 +101,12 @@ package class AnyRecognizer {
         status.deadline = deadline
     }
 
-    /// Returns this node to the state it was built in; a session resets every node of its tree
-    /// this way, from the flat list ``collectNodes(into:)`` makes.
+    /// Returns this node and every node below it to the state they were built in: a session
+    /// resets its root this way before the tree serves a new instance.
     package final func reset() {
         status = Status()
         resetState()
-    }
-
-    /// Every node of this subtree, parents before their children.
-    package final func collectNodes(into list: inout [AnyRecognizer]) {
-        list.append(self)
-        for child in children { child.collectNodes(into: &list) }
+        resetChildren()
     }
 
     /// The primitive nodes of this subtree in composition order, for ``LiveAttachment/primitives``.
@@ -132,6 +127,9 @@ package class AnyRecognizer {
     }
     /// Puts the node kind's own state back to a fresh value: `state = State()`.
     package func resetState() {}
+    /// Resets the nodes directly below (``reset()``); combinators and modifiers reach them through
+    /// their own typed properties, which a call borrows without counting a reference.
+    package func resetChildren() {}
     /// Whether this node kind has timers of its own (taps and long presses), which it reports
     /// with ``setDeadline(_:)``.
     package var hasTimers: Bool { false }
