@@ -24,10 +24,6 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// A tap's two timers as a fresh state holds them (their spans converted to nanoseconds once).
-private let tapPressTimer = NodeTimer(span: Constants.tapMaximumDuration)
-private let tapRepeatTimer = NodeTimer(span: Constants.tapRepeatWindow)
-
 /// The node behind ``TapGesture`` and ``SpatialTapGesture``: counts taps of one finger, each
 /// within ``Constants/tapMaximumMovement`` of its own touch-down (a ``MovementLimit``) and
 /// released before two ``NodeTimer``s run out (the press and the repeat window).
@@ -36,10 +32,10 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         var taps = 0
         var finger: FollowedFinger?
         /// The finger's own deadline: its touch-down plus the maximum duration.
-        var press = tapPressTimer
+        var press = NodeTimer(span: Constants.tapMaximumDuration)
         /// The previous release plus the repeat window, kept until the next release (the next
         /// tap must be released by then).
-        var repeatWindow = tapRepeatTimer
+        var repeatWindow = NodeTimer(span: Constants.tapRepeatWindow)
         /// Where the last tap was released, in scene points: the value's location.
         var location: CGPoint = .zero
     }
@@ -49,6 +45,8 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     private let title: String
     private let makeValue: (CGPoint) -> Value
     @exclusivity(unchecked) package private(set) var state = State()
+    /// A fresh state, made once (its timers' spans converted to nanoseconds once).
+    private let fresh = State()
 
     package init(count: Int, title: String, context: BuildContext, makeValue: @escaping (CGPoint) -> Value) {
         self.count = count
@@ -57,7 +55,7 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
         super.init(context)
     }
 
-    override package func resetState() { state = State() }
+    override package func resetState() { state = fresh }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         defer { setDeadline(NodeTimer.earlier(state.press, state.repeatWindow)?.deadline) }

@@ -75,25 +75,30 @@ package class AnyRecognizer {
     }
 
     /// Marks the node as receiving events (journaled as `· → possible` for named nodes).
+    @inline(__always)
     package final func markStarted(_ context: RecognitionContext) {
         guard !status.isStarted else { return }
         status.isStarted = true
-        if context.journals, let path, let attachment {
-            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
-                                               attachment: attachment.name, node: path, from: nil, to: .possible))
-        }
+        if context.journals { journal(from: nil, to: .possible, context) }
     }
 
     /// Sets the phase (a new value counts as a change even when the kind stays) and journals a
     /// change of kind for named nodes.
+    @inline(__always)
     package final func setPhase(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
         let old = status.phase
         status.phase = kind
         status.changed = true
-        if old != kind, context.journals, let path, let attachment {
-            context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
-                                               attachment: attachment.name, node: path, from: old, to: kind))
-        }
+        if old != kind, context.journals { journal(from: old, to: kind, context) }
+    }
+
+    /// Journals a change of a named node, for the step's observers of phase changes (apart, so
+    /// that the calls above stay small where nobody observes).
+    @inline(never)
+    private final func journal(from old: GesturePhaseKind?, to kind: GesturePhaseKind, _ context: RecognitionContext) {
+        guard let path, let attachment else { return }
+        context.journal.append(PhaseChange(time: context.now, shapeID: attachment.shapeID,
+                                           attachment: attachment.name, node: path, from: old, to: kind))
     }
 
     /// Records the earliest deadline of the node's own timers (nodes with ``hasTimers``).
