@@ -80,6 +80,14 @@ struct PropertyTests {
             guard case .phaseChanged(let change) = event else { return }
             transcript.append("\(change.time) \(change.node) \(change.from?.rawValue ?? "new")→\(change.to)")
         }
+        // What the primitives measure at each step (a reused tree must measure from scratch).
+        lab.engine.observe([.steps]) { event in
+            guard case .stepped(let gesture) = event else { return }
+            let measures = gesture.attachments.flatMap { attachment in
+                attachment.primitives.map { "\($0.kind.rawValue) \($0.measure.map { "\($0)" } ?? "-")" }
+            }
+            transcript.append("step \(measures.joined(separator: ", "))")
+        }
         @GestureState var state = 0
         let gesture = gesture(&random, depth: 0)
             .updating($state) { _, value, _ in value += 1 }

@@ -75,12 +75,16 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     init(_ gesture: DragGesture, _ context: BuildContext) {
         self.gesture = gesture
         self.geometry = context.geometry
-        super.init(context)
+        super.init(context, measure: .translation(.zero))
     }
 
-    override package func resetState() { state = State() }
+    override package func resetState() {
+        state = State()
+        setMeasure(.translation(.zero))
+    }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        defer { setMeasure(.translation(state.globalTranslation)) }
         switch event.phase {
         case .began:
             if state.start == nil {
@@ -142,5 +146,4 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { .drag }
-    override package var measure: LivePrimitive.Measure? { .translation(state.globalTranslation) }
 }

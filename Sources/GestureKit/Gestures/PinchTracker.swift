@@ -91,10 +91,17 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         self.title = title
         self.makeValue = makeValue
         self.geometryBox = context.geometry
-        super.init(context)
+        super.init(context, measure: Self.freshMeasure(measure))
     }
 
-    override package func resetState() { state = State() }
+    override package func resetState() {
+        state = State()
+        setMeasure(Self.freshMeasure(pinchMeasure))
+    }
+
+    private static func freshMeasure(_ measure: PinchMeasure) -> LivePrimitive.Measure {
+        measure == .magnification ? .magnification(1) : .rotation(.zero)
+    }
 
     /// The measured quantity: magnification, or rotation in radians.
     package var amount: Double { pinchMeasure == .magnification ? state.pinch.magnification : state.pinch.rotation }
@@ -105,6 +112,8 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         guard state.pinch.update(event, followingAngle: pinchMeasure == .rotation) else { return }
+        setMeasure(pinchMeasure == .magnification ? .magnification(state.pinch.magnification)
+                                                  : .rotation(.radians(state.pinch.rotation)))
         switch event.phase {
         case .began:
             if state.pinch.isPaired {
@@ -154,7 +163,4 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { pinchMeasure == .magnification ? .magnify : .rotate }
-    override package var measure: LivePrimitive.Measure? {
-        pinchMeasure == .magnification ? .magnification(state.pinch.magnification) : .rotation(.radians(state.pinch.rotation))
-    }
 }

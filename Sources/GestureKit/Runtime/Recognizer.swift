@@ -31,11 +31,16 @@ package class AnyRecognizer {
     package let attachment: AttachmentIdentity?
     /// The nodes directly below, in composition order (first before second).
     package let children: [AnyRecognizer]
+    /// What a drag, magnify or rotate has measured so far; nil for the others. Part of the
+    /// primitive's own state, kept by it after every event and reset (``setMeasure(_:)``), so that
+    /// observers, which read it on every step, read a stored value rather than ask the node.
+    @exclusivity(unchecked) package private(set) final var measure: LivePrimitive.Measure?
 
-    package init(_ context: BuildContext, children: [AnyRecognizer] = []) {
+    package init(_ context: BuildContext, children: [AnyRecognizer] = [], measure: LivePrimitive.Measure? = nil) {
         path = context.path
         attachment = context.attachment
         self.children = children
+        self.measure = measure
     }
 
     package final var phaseKind: GesturePhaseKind { status.phase }
@@ -101,6 +106,11 @@ package class AnyRecognizer {
                                            attachment: attachment.name, node: path, from: old, to: kind))
     }
 
+    /// Records what the node has measured (drags, magnifies and rotates).
+    package final func setMeasure(_ measure: LivePrimitive.Measure) {
+        self.measure = measure
+    }
+
     /// Records the earliest deadline of the node's own timers (nodes with ``hasTimers``).
     package final func setDeadline(_ deadline: GestureTime?) {
         status.deadline = deadline
@@ -146,8 +156,6 @@ package class AnyRecognizer {
     }
     /// The kind of primitive this node is; nil for combinators and modifiers.
     package var primitiveKind: LivePrimitive.Kind? { nil }
-    /// What a drag, magnify or rotate has measured so far; nil for the others.
-    package var measure: LivePrimitive.Measure? { nil }
 
     /// A snapshot line for this node: its title, value, and a timer with its whole span.
     package final func makeSnapshot(title: String, value: String?, now: GestureTime, timer: NodeTimer? = nil,
