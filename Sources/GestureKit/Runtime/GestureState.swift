@@ -70,9 +70,15 @@ public struct GestureState<Value> {
     public var transaction: Transaction { storage.transaction }
 
     package func update(_ body: (inout Value, inout Transaction) -> Void) {
-        let live = storage.live
         var transaction = Transaction()
         transaction.isContinuous = true
+        // Unlinked and unobserved (an engine on its own): in place, without taking references.
+        if storage.target == nil && storage.willChange == nil {
+            body(&storage.ownValue, &transaction)
+            storage.ownTransaction = transaction
+            return
+        }
+        let live = storage.live
         guard let willChange = live.willChange else {
             body(&live.ownValue, &transaction)
             live.ownTransaction = transaction
