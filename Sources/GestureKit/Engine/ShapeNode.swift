@@ -122,11 +122,17 @@ public final class ShapeNode {
         cachedLocalToParent = nil
         cachedParentToLocal = nil
         geometryVersion &+= 1
+        guard hasParent else { return markIndexStale() }
         var root = self
-        if hasParent { while let up = root.parent { root = up } }
-        guard !root.isIndexStale, let scene = root.scene else { return }
-        root.isIndexStale = true
-        scene.markStale(root)
+        while let up = root.parent { root = up }
+        root.markIndexStale()
+    }
+
+    /// Files this top-level shape for re-indexing, once until the index is refreshed.
+    private func markIndexStale() {
+        guard !isIndexStale, let scene else { return }
+        isIndexStale = true
+        scene.markStale(self)
     }
 
     /// The scene-space bounding box of this shape and all its descendants, as
