@@ -34,6 +34,22 @@ struct ValueStorageTests {
         #expect(Tracked.live == before)
     }
 
+    @Test("a work queue emptied and filled again gives back only what was queued since, in order")
+    func workQueueReuse() {
+        var queue = WorkQueue()
+        for n in 0..<3 { queue.append(QueuedWork(node: n, entry: n * 10, reason: nil)) }
+        #expect(queue.count == 3 && queue[2].entry == 20)
+        queue.removeAll()
+        #expect(queue.isEmpty)
+        queue.append(QueuedWork(node: 7, entry: 1, reason: .cancelled))
+        queue.append(QueuedWork(node: 8, entry: 2, reason: nil))
+        #expect(queue.count == 2)
+        #expect((0..<queue.count).map { queue[$0].node } == [7, 8])
+        #expect(queue[0].reason == .cancelled && queue[1].reason == nil)
+        for n in 0..<5 { queue.append(QueuedWork(node: n, entry: 0, reason: nil)) }
+        #expect((0..<queue.count).map { queue[$0].node } == [7, 8, 0, 1, 2, 3, 4])
+    }
+
     @Test("a slot holds at most one value and releases it when cleared or freed")
     func slotHoldsOneValue() {
         let before = Tracked.live

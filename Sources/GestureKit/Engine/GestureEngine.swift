@@ -274,8 +274,8 @@ public final class GestureEngine {
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
         if !context.journal.isEmpty { context.journal.removeAllKeepingStorage() }
-        if !context.resets.isEmpty { context.resets.removeAllKeepingStorage() }
-        if !context.callbacks.isEmpty { context.callbacks.removeAllKeepingStorage() }
+        context.resets.removeAll()
+        context.callbacks.removeAll()
     }
 
     private func finish(_ session: GestureSession) {

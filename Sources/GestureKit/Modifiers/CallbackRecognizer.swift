@@ -111,9 +111,10 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
                 // onChanged compares each value with the last: values are made as they come.
                 _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
             } else {
+                let node = context.number(of: self, cached: &contextNumber)
                 for index in entries.indices where Self.runs(entries[index].kind, from: old, to: new) {
                     valuesToTake += 1
-                    context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
+                    context.callbacks.append(QueuedWork(node: node, entry: index, reason: nil))
                 }
             }
         case .possible:

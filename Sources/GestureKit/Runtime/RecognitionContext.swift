@@ -38,9 +38,9 @@ package final class RecognitionContext {
     /// The nodes that have queued work in this context, numbered in the order they first did.
     @exclusivity(unchecked) package private(set) var pendingNodes: [any PendingCallbacks] = []
     /// `@GestureState` resets waiting, run before any callback of the same step.
-    @exclusivity(unchecked) package var resets: [QueuedWork] = []
+    @exclusivity(unchecked) package var resets = WorkQueue()
     /// User callbacks waiting, in the order their nodes changed.
-    @exclusivity(unchecked) package var callbacks: [QueuedWork] = []
+    @exclusivity(unchecked) package var callbacks = WorkQueue()
     /// For each touch of the session, the shapes its hit path went through: parallel arrays
     /// searched linearly (a session has a few touches), entries past `touchCount` kept for reuse.
     @exclusivity(unchecked) private var touchIDs: [Int] = []
@@ -114,6 +114,30 @@ package struct QueuedWork {
     package let node: Int
     package let entry: Int
     package let reason: GestureCancellation?
+}
+
+/// Work queued for the end of a step, in order. The entries are plain values, overwritten
+/// rather than removed, so emptying the queue sets its count to zero and keeps its storage.
+package struct WorkQueue {
+    private var entries: [QueuedWork] = []
+    package private(set) var count = 0
+
+    package init() {}
+
+    package var isEmpty: Bool { count == 0 }
+
+    package mutating func append(_ work: QueuedWork) {
+        if count < entries.count { entries[count] = work } else { entries.append(work) }
+        count += 1
+    }
+
+    /// The entry at `index` (below ``count``).
+    package subscript(index: Int) -> QueuedWork {
+        precondition(index < count, "no queued work at \(index)")
+        return entries[index]
+    }
+
+    package mutating func removeAll() { count = 0 }
 }
 
 /// Build-time information handed down while a gesture value is turned into nodes.
