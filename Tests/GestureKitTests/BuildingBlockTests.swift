@@ -37,7 +37,7 @@ struct BuildingBlockTests {
 
     @Test("a touch list keeps down order past its inline capacity and never drops a finger")
     func touchListOverflow() {
-        var list = TouchList()
+        var list = TouchList(keepsCentroid: true)
         for id in 0..<14 { list.add(id, at: CGPoint(x: Double(id), y: 0)) }
         #expect(list.count == 14)
         #expect(list.centroid == CGPoint(x: 6.5, y: 0))
@@ -54,6 +54,18 @@ struct BuildingBlockTests {
         #expect(!list.contains(3) && list.contains(13))
         for id in [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 12, 13] { list.remove(id) }
         #expect(list.isEmpty && list.centroid == .zero)
+    }
+
+    @Test("a touch list that does not keep its centroid measures it when asked, and keeps that until asked again")
+    func touchListCentroidOnRequest() {
+        var list = TouchList()
+        list.add(1, at: CGPoint(x: 0, y: 0))
+        list.add(2, at: CGPoint(x: 10, y: 4))
+        #expect(list.centroid == .zero)
+        #expect(list.measureCentroid() == CGPoint(x: 5, y: 2))
+        list.move(2, to: CGPoint(x: 20, y: 4))
+        #expect(list.centroid == CGPoint(x: 5, y: 2))
+        #expect(list.measureCentroid() == CGPoint(x: 10, y: 2))
     }
 
     @Test("velocity is measured from the oldest sample inside the window to the newest")

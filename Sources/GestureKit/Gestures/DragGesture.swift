@@ -55,7 +55,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 /// went down, and reports once it moved ``DragGesture/minimumDistance``.
 package final class DragRecognizer: Recognizer<DragGesture.Value> {
     package struct State {
-        var touches = TouchList()
+        var touches = TouchList(keepsCentroid: true)
         /// Where the first finger went down, in scene points; nil before.
         var start: CGPoint?
         /// Accumulated centroid motion in scene points.

@@ -42,7 +42,7 @@ package struct PinchTracker {
         span = startSpan
         lastAngle = followingAngle ? atan2(Double(b.y - a.y), Double(b.x - a.x)) : 0
         rotation = 0
-        startCentroid = touches.centroid
+        startCentroid = touches.measureCentroid()
         isPaired = true
     }
 

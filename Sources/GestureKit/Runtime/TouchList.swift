@@ -3,7 +3,7 @@
 /// beyond that in an overflow array, so no finger is ever dropped.
 ///
 /// ```swift
-/// var touches = TouchList()
+/// var touches = TouchList(keepsCentroid: true)
 /// touches.add(1, at: CGPoint(x: 0, y: 0))
 /// touches.add(2, at: CGPoint(x: 10, y: 0))
 /// touches.centroid                       // (5, 0)
@@ -16,10 +16,14 @@ package struct TouchList {
     private var overflowIDs: [Int] = []
     private var overflow: [CGPoint] = []
     package private(set) var count = 0
-    /// The mean of the points; zero when empty. Kept up to date by every change.
+    /// Whether every change updates ``centroid`` (a drag follows it on every event; others ask
+    /// for it now and then with ``measureCentroid()``).
+    private let keepsCentroid: Bool
+    /// The mean of the points; zero when empty. Up to date after every change when the list
+    /// keeps its centroid, else as of the last ``measureCentroid()``.
     package private(set) var centroid: CGPoint = .zero
 
-    package init() {}
+    package init(keepsCentroid: Bool = false) { self.keepsCentroid = keepsCentroid }
 
     package var isEmpty: Bool { count == 0 }
 
@@ -51,7 +55,7 @@ package struct TouchList {
             overflow.append(point)
         }
         count += 1
-        updateCentroid()
+        if keepsCentroid { updateCentroid() }
     }
 
     /// Moves a touch; false when it is not followed.
@@ -59,7 +63,7 @@ package struct TouchList {
     package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
         guard let index = index(of: id) else { return false }
         if index < Self.capacity { inline[index] = point } else { overflow[index - Self.capacity] = point }
-        updateCentroid()
+        if keepsCentroid { updateCentroid() }
         return true
     }
 
@@ -83,7 +87,13 @@ package struct TouchList {
             overflowIDs.removeLast()
             overflow.removeLast()
         }
+        if keepsCentroid { updateCentroid() }
+    }
+
+    /// The mean of the points now (and ``centroid`` from now on).
+    package mutating func measureCentroid() -> CGPoint {
         updateCentroid()
+        return centroid
     }
 
     /// Recomputes ``centroid`` after a change, in down order. Mutating, so the points are read
