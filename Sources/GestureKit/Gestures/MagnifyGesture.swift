@@ -34,11 +34,10 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<Value>(measure: .magnification, threshold: Double(minimumScaleDelta),
-                               title: "Magnify", context: context) { node in
-            let start = node.startLocationLocal
-            return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
-                         magnification: node.amount, velocity: node.amountVelocity,
-                         startAnchor: node.startAnchor, startLocation: start)
+                               title: "Magnify", context: context) { node, body in
+            body(Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
+                       magnification: node.amount, velocity: node.amountVelocity,
+                       startAnchor: node.startAnchor, startLocation: node.startLocationLocal))
         }
     }
 }
@@ -60,6 +59,6 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<CGFloat>(measure: .magnification, threshold: Double(minimumScaleDelta),
-                                 title: "Magnification", context: context) { CGFloat($0.amount) }
+                                 title: "Magnification", context: context) { node, body in body(CGFloat(node.amount)) }
     }
 }

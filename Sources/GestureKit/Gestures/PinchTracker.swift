@@ -79,17 +79,19 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     package let pinchMeasure: PinchMeasure
     private let title: String
     private let threshold: Double
-    private let makeValue: (PinchRecognizer<Value>) -> Value
+    /// Makes the value from the node and hands it on. Written where the gesture's value type is
+    /// known, so the value is made there, not in this class's generic code.
+    private let emitValue: (PinchRecognizer<Value>, (Value) -> Void) -> Void
     @exclusivity(unchecked) package private(set) var state = State()
     private let geometryBox: GeometryBox
     package var geometry: GestureGeometry { geometryBox.geometry }
 
     package init(measure: PinchMeasure, threshold: Double, title: String, context: BuildContext,
-                 makeValue: @escaping (PinchRecognizer<Value>) -> Value) {
+                 emitValue: @escaping (PinchRecognizer<Value>, (Value) -> Void) -> Void) {
         self.pinchMeasure = measure
         self.threshold = threshold
         self.title = title
-        self.makeValue = makeValue
+        self.emitValue = emitValue
         self.geometryBox = context.geometry
         super.init(context, measure: Self.freshMeasure(measure))
     }
@@ -146,7 +148,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
 
     override package func withValue(_ body: (Value) -> Void) -> Bool {
         guard phaseKind == .active || phaseKind == .ended else { return false }
-        body(makeValue(self))
+        emitValue(self, body)
         return true
     }
 

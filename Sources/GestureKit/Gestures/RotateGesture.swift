@@ -32,11 +32,10 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<Value>(measure: .rotation, threshold: minimumAngleDelta.radians,
-                               title: "Rotate", context: context) { node in
-            let start = node.startLocationLocal
-            return Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
-                         rotation: .radians(node.amount), velocity: .radians(node.amountVelocity),
-                         startAnchor: node.startAnchor, startLocation: start)
+                               title: "Rotate", context: context) { node, body in
+            body(Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
+                       rotation: .radians(node.amount), velocity: .radians(node.amountVelocity),
+                       startAnchor: node.startAnchor, startLocation: node.startLocationLocal))
         }
     }
 }
@@ -58,6 +57,6 @@ public struct RotationGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<Angle>(measure: .rotation, threshold: minimumAngleDelta.radians,
-                               title: "Rotation", context: context) { .radians($0.amount) }
+                               title: "Rotation", context: context) { node, body in body(.radians(node.amount)) }
     }
 }

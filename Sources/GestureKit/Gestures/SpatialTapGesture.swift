@@ -24,8 +24,8 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         let geometry = context.geometry, space = coordinateSpace
-        return TapRecognizer<Value>(count: count, title: "SpatialTap(\(count))", context: context) {
-            Value(location: geometry.transform(for: space).apply($0))
+        return TapRecognizer<Value>(count: count, title: "SpatialTap(\(count))", context: context) { location, body in
+            body(Value(location: geometry.transform(for: space).apply(location)))
         }
     }
 }

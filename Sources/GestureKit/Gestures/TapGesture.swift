@@ -20,7 +20,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        TapRecognizer<Void>(count: count, title: "Tap(\(count))", context: context) { _ in () }
+        TapRecognizer<Void>(count: count, title: "Tap(\(count))", context: context) { _, body in body(()) }
     }
 }
 
@@ -43,15 +43,18 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
     private static var movement: MovementLimit { MovementLimit(maximum: Constants.tapMaximumMovement, includesMaximum: false) }
     private let count: Int
     private let title: String
-    private let makeValue: (CGPoint) -> Value
+    /// Makes the value from the last release's location and hands it on. Written where the
+    /// gesture's value type is known, so the value is made there, not in this class's generic code.
+    private let emitValue: (CGPoint, (Value) -> Void) -> Void
     @exclusivity(unchecked) package private(set) var state = State()
     /// A fresh state, made once (its timers' spans converted to nanoseconds once).
     private let fresh = State()
 
-    package init(count: Int, title: String, context: BuildContext, makeValue: @escaping (CGPoint) -> Value) {
+    package init(count: Int, title: String, context: BuildContext,
+                 emitValue: @escaping (CGPoint, (Value) -> Void) -> Void) {
         self.count = count
         self.title = title
-        self.makeValue = makeValue
+        self.emitValue = emitValue
         super.init(context)
     }
 
@@ -100,7 +103,7 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
 
     override package func withValue(_ body: (Value) -> Void) -> Bool {
         guard phaseKind == .ended else { return false }
-        body(makeValue(state.location))
+        emitValue(state.location, body)
         return true
     }
 
