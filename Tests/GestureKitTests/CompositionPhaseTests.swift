@@ -17,12 +17,15 @@ struct CompositionPhaseTests {
         }
     }
 
-    /// Checks `rule` against a table of five rows of five letters.
+    /// Checks `rule`, and the lookup table the nodes use, against a table of five rows of five
+    /// letters.
     static func check(_ rule: CompositionPhase, _ table: [String]) {
+        let lookup = rule.table
         for (row, first) in order.enumerated() {
             for (column, second) in order.enumerated() {
                 let expected = kind(Array(table[row])[column])
                 #expect(rule.combine(first, second) == expected, "\(rule) \(first) + \(second)")
+                #expect(lookup.combine(first, second) == expected, "\(rule)'s table: \(first) + \(second)")
             }
         }
     }

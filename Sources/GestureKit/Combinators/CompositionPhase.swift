@@ -47,6 +47,10 @@ package enum CompositionPhase: Sendable {
         }
     }
 
+    /// The rule as a table of every pair of phases, made from ``combine(_:_:)``, for a node to
+    /// look its phase up on every change.
+    package var table: PhaseTable { PhaseTable(self) }
+
     /// The combinator's name in overlays.
     package var title: String {
         switch self {
@@ -54,5 +58,22 @@ package enum CompositionPhase: Sendable {
         case .exclusive: "Exclusive"
         case .sequence: "Sequence"
         }
+    }
+}
+
+/// A ``CompositionPhase`` rule as a 5 × 5 table indexed by the children's phase codes.
+package struct PhaseTable: Sendable {
+    private let entries: [GesturePhaseKind]
+
+    init(_ rule: CompositionPhase) {
+        entries = GesturePhaseKind.allCases.flatMap { first in
+            GesturePhaseKind.allCases.map { second in rule.combine(first, second) }
+        }
+    }
+
+    /// The combination's phase for its children's phases: ``CompositionPhase/combine(_:_:)``.
+    @inline(__always)
+    package func combine(_ first: GesturePhaseKind, _ second: GesturePhaseKind) -> GesturePhaseKind {
+        entries[first.code * 5 + second.code]
     }
 }

@@ -7,6 +7,8 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
     let second: Recognizer<B>
     /// The pure rule that makes this node's phase from its children's.
     let rule: CompositionPhase
+    /// The rule as a table, looked up on every change.
+    private let table: PhaseTable
     /// The rule that makes this node's value from its children's.
     let valueRule: PairValue<A, B, Value>
     /// For a structural combinator between attachments, the shape of each child that is an
@@ -18,6 +20,7 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
         self.first = first
         self.second = second
         self.rule = rule
+        table = rule.table
         self.valueRule = value
         self.shapes = shapes
         super.init(context, children: [first, second])
@@ -45,7 +48,7 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
 
     /// Recombines the children's phases when either was set (`changed`).
     final func recombine(_ changed: Bool, _ context: RecognitionContext) {
-        if changed { setPhase(rule.combine(first.phaseKind, second.phaseKind), context) }
+        if changed { setPhase(table.combine(first.phaseKind, second.phaseKind), context) }
     }
 
     override package func withValue(_ body: (Value) -> Void) -> Bool {

@@ -58,5 +58,17 @@ public enum GesturePhaseKind: String, Hashable, Sendable, CustomStringConvertibl
     /// Whether a phase of this kind can carry a value (`possible` may still have none).
     @inline(__always)
     package var hasValue: Bool { self == .possible || self == .active || self == .ended }
+    /// The phase's position in ``allCases`` order, 0 to 4: a table index.
+    @inline(__always)
+    package var code: Int {
+        switch self {
+        case .possible: 0
+        case .active: 1
+        case .ended: 2
+        case .failed: 3
+        case .cancelled: 4
+        }
+    }
+    package static let allCases: [GesturePhaseKind] = [.possible, .active, .ended, .failed, .cancelled]
     public var description: String { rawValue }
 }
