@@ -47,6 +47,7 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
     }
 
     /// Recombines the children's phases when either was set (`changed`).
+    @inline(__always)
     final func recombine(_ changed: Bool, _ context: RecognitionContext) {
         if changed { setPhase(table.combine(first.phaseKind, second.phaseKind), context) }
     }

@@ -33,6 +33,7 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         }
     }
     /// Mirrors the child's phase now.
+    @inline(__always)
     package final func sync(_ context: RecognitionContext) {
         let old = phaseKind
         setPhase(mirroredKind(child.phaseKind), context)

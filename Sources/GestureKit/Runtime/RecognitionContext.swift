@@ -50,6 +50,7 @@ package final class RecognitionContext {
     package init() {}
 
     /// The number of a node that queues work here, given the first time it asks.
+    @inline(__always)
     package func number(of node: any PendingCallbacks, cached: inout Int) -> Int {
         if cached < 0 {
             cached = pendingNodes.count
@@ -65,6 +66,7 @@ package final class RecognitionContext {
 
     /// Whether a touch's hit path went through an attached shape (a touch that did not, such as
     /// a second finger beside a nested shape, is not that shape's gesture's).
+    @inline(__always)
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
         if id == firstTouch { return true }
         for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }

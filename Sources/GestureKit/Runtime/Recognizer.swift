@@ -51,7 +51,7 @@ package class AnyRecognizer {
     // MARK: Driving a node (final: the same for every kind)
 
     /// Delivers one event, marking the node started first; true when its phase was set.
-    @discardableResult
+    @discardableResult @inline(__always)
     package final func receive(_ event: TouchEvent, _ context: RecognitionContext) -> Bool {
         guard !status.phase.isTerminal else { return false }
         if !status.isStarted { markStarted(context) }
@@ -62,7 +62,7 @@ package class AnyRecognizer {
 
     /// Fires every timer of this subtree whose deadline is at or before `time`; true when the
     /// node's phase was set.
-    @discardableResult
+    @discardableResult @inline(__always)
     package final func fire(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
         guard status.isStarted, !status.phase.isTerminal else { return false }
         status.changed = false

@@ -59,7 +59,7 @@ package struct TouchList {
     }
 
     /// Moves a touch; false when it is not followed.
-    @discardableResult
+    @discardableResult @inline(__always)
     package mutating func move(_ id: Int, to point: CGPoint) -> Bool {
         guard let index = index(of: id) else { return false }
         if index < Self.capacity { inline[index] = point } else { overflow[index - Self.capacity] = point }

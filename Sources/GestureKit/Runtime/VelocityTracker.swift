@@ -27,6 +27,7 @@ package struct VelocityTracker {
     package init() {}
 
     /// Adds a sample (times never decrease) and drops those now older than the window.
+    @inline(__always)
     package mutating func add(time: Double, x: Double, y: Double = 0) {
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         times[newest] = time; xs[newest] = x; ys[newest] = y
