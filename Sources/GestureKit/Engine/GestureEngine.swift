@@ -254,8 +254,14 @@ public final class GestureEngine {
 
     /// Reports the step's phase changes, then runs its state resets, then its callbacks; a
     /// callback that causes more of them is served in the same way until the step is quiet.
+    @inline(__always)
     private func flush(_ context: RecognitionContext) {
         if context.journal.isEmpty && context.resets.isEmpty && context.callbacks.isEmpty { return }
+        runQueued(context)
+    }
+
+    /// ``flush(_:)`` when there is something to run.
+    private func runQueued(_ context: RecognitionContext) {
         var journal = 0, resets = 0, callbacks = 0
         repeat {
             while journal < context.journal.count {

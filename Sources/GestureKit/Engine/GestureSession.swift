@@ -74,6 +74,7 @@ package final class GestureSession {
     }
 
     /// Takes the tree's earliest deadline after a step.
+    @inline(__always)
     package func updateDeadline() {
         // A finished root ends the instance: nothing of it fires again.
         guard !root.phaseKind.isTerminal else { deadline = nil; return }

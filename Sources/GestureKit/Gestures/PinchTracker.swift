@@ -18,6 +18,7 @@ package struct PinchTracker {
 
     /// Returns true when the event concerned the pair; the angle is followed only when asked
     /// (a magnify has no use for it, and it costs an arc tangent per event).
+    @inline(__always)
     package mutating func update(_ event: TouchEvent, followingAngle: Bool) -> Bool {
         switch event.phase {
         case .began:
@@ -46,6 +47,7 @@ package struct PinchTracker {
         isPaired = true
     }
 
+    @inline(__always)
     private mutating func measure(followingAngle: Bool) {
         let (a, b) = (touches[0], touches[1])
         span = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)

@@ -18,6 +18,7 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     /// Called after every change with the kind before it; the new one is ``phaseKind``.
     package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {}
 
+    @inline(__always)
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         if child.receive(event, context) { sync(context) }
     }
