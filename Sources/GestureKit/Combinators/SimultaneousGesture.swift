@@ -23,8 +23,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         self.first = first
         self.second = second
         valueRule = PairValue { _, first, second, body in
-            let value = Value(first: first.value, second: second.value)
-            guard value.first != nil || value.second != nil else { return false }
+            // Each child's value goes straight into its field.
+            var value = Value(first: nil, second: nil)
+            let hasFirst = first.withValue { value.first = $0 }
+            let hasSecond = second.withValue { value.second = $0 }
+            guard hasFirst || hasSecond else { return false }
             body(value)
             return true
         }

@@ -349,7 +349,11 @@ public enum GestureEngineEvent {
 /// in concrete lists (an ``Observers`` list of a generic event would call each through a
 /// reabstraction thunk on the per-event path).
 struct EngineObservers {
-    typealias Handler = (GestureEngineEvent) -> Void
+    /// A handler in a concrete struct: there the closure keeps its own calling convention (a list
+    /// of bare closures would store each behind a reabstraction thunk, run on every call).
+    struct Handler {
+        let handle: (GestureEngineEvent) -> Void
+    }
     private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
     private(set) var phaseChanges: [Handler] = []
     private(set) var ignoredInput: [Handler] = []
@@ -361,9 +365,9 @@ struct EngineObservers {
     private(set) var measuringSteps: [Handler] = []
     private(set) var measuringEnds: [Handler] = []
 
-    mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping Handler) -> ObservationToken {
+    mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
         let token = ObservationToken.next()
-        entries.append((token, kinds, handler))
+        entries.append((token, kinds, Handler(handle: handler)))
         regroup()
         return token
     }
@@ -387,6 +391,6 @@ struct EngineObservers {
 
     /// Hands the event to every handler of a list (a copy: handlers may add or remove others).
     static func send(_ event: GestureEngineEvent, to handlers: [Handler]) {
-        for handler in handlers { handler(event) }
+        for handler in handlers { handler.handle(event) }
     }
 }

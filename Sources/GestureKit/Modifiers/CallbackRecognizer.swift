@@ -20,6 +20,9 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// The callbacks, in the order they were written.
     @exclusivity(unchecked) private var entries: [CallbackEntry] = []
     @exclusivity(unchecked) private var hasChangedCallback = false
+    /// The entries that run on every step while the child stays active (`onChanged` and
+    /// `updating`), in order: the change nearly every event makes, looked up without a scan.
+    @exclusivity(unchecked) private var whileActive: [Int] = []
     // Storage rather than a `State` value: a fresh slot or queue would allocate on every reset.
     // `resetState()` empties both; their capacity is kept.
     /// The value of the latest active phase, for `onChanged`'s comparison.
@@ -45,6 +48,10 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     /// Adds the callback of a modifier written after the ones this node has.
     package func append(_ callback: Callback) {
+        switch callback {
+        case .changed, .updating: whileActive.append(entries.count)
+        case .ended, .started, .cancelled: break
+        }
         switch callback {
         case .changed(let isEqual, let action):
             hasChangedCallback = true
@@ -94,6 +101,14 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 
     override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
         let new = phaseKind
+        if old == .active && new == .active && !hasChangedCallback {
+            let node = context.number(of: self, cached: &contextNumber)
+            for position in whileActive.indices {
+                valuesToTake += 1
+                context.callbacks.append(QueuedWork(node: node, entry: whileActive[position], reason: nil))
+            }
+            return
+        }
         if new.isTerminal && !old.isTerminal {
             for index in entries.indices where entries[index].kind == .updating {
                 context.resets.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
