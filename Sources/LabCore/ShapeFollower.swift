@@ -133,6 +133,7 @@ public final class ShapeFollower {
         /// centre. Only the first of each counts, so two drags following the same finger (a drag
         /// beside a press-feedback drag) move the shape once. Attachments that failed or were
         /// cancelled count for nothing; when committing, only those that ended successfully count.
+        @inline(__always)
         func effect(ofShape index: Int, committing: Bool) -> Effect {
             var effect = Effect()
             var moved = false, scaled = false, turned = false, skipping = false
@@ -260,9 +261,16 @@ extension ShapeFollower {
 
         // MARK: Following the engine
 
+        @inline(__always)
         private func tree(for gesture: LiveGesture) -> Tree {
             let number = gesture.treeNumber
             if number < trees.count, let tree = trees[number] { return tree }
+            return makeTree(for: gesture)
+        }
+
+        /// The tree's entry, the first time it steps.
+        private func makeTree(for gesture: LiveGesture) -> Tree {
+            let number = gesture.treeNumber
             let tree = Tree(gesture, record: record)
             while trees.count <= number { trees.append(nil); moving.append(true) }
             trees[number] = tree
