@@ -198,6 +198,27 @@ struct AttachmentTests {
         #expect(attachments == ["heart#0 possible started: false", "stack#0 ended started: true"])
     }
 
+    @Test("a child's gesture waiting behind its parent's high-priority double tap is not started when the gate opens on events that, by then, all missed the child")
+    func unwrappedFirstBehindGateStartsNothing() {
+        let lab = Harness()
+        let (parent, child) = Self.parentAndChild(lab)
+        child.gesture(TapGesture().onEnded { [unowned lab] in lab.record("child tap") })
+        parent.highPriorityGesture(TapGesture(count: 2))
+        var attachments: [String] = []
+        lab.engine.observe([.ends]) { event in
+            guard case .ended(let gesture) = event else { return }
+            attachments = gesture.attachments.map { "\($0.name) \($0.phase) started: \($0.isStarted)" }
+        }
+        lab.tap(400, 300, at: 0)            // on the heart
+        lab.down(1, 280, 180, at: 0.1)      // the same finger again, on the stack only: held
+        lab.advance(to: 1)                  // the double tap fails; the gate opens
+        lab.up(1, 280, 180, at: 1.1)
+        lab.advance(to: 2)
+        #expect(lab.output.isEmpty)
+        #expect(!lab.phaseLines.contains { $0.contains("heart#0") })
+        #expect(attachments == ["heart#0 possible started: false", "stack#0 failed started: true"])
+    }
+
     @Test("a second finger on another shape starts its own gesture")
     func twoShapesTwoGestures() {
         let lab = Harness()
