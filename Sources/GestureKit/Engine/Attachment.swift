@@ -21,7 +21,6 @@ package struct Attachment {
             return AttachedGesture(
                 node: node,
                 alone: { AttachmentRecognizer<T.Value>(child: node, shape: shape, context: context) },
-                joined: { subviews in joiner.join(subviews, shape: nil) },
                 joinedAfter: { next in next.join(node, shape: shape) },
                 joiner: joiner)
         }
@@ -40,14 +39,12 @@ package struct AttachedGesture {
     package let node: AnyRecognizer
     /// The gesture as the whole composition so far.
     package let alone: () -> Recognizer<Void>
-    /// The subviews' composition joined with the gesture as the attachment's kind says:
-    /// `.gesture` as `subviews.exclusively(before: g)`, `.highPriorityGesture` as
-    /// `g.exclusively(before: subviews)`, `.simultaneousGesture` as `subviews.simultaneously(with: g)`.
-    package let joined: (_ subviews: Recognizer<Void>) -> Recognizer<Void>
     /// This gesture, the whole composition so far, joined unwrapped by the next attachment's
     /// joiner (the combinator filters the touches of both children by their shapes).
     package let joinedAfter: (_ next: any AttachmentJoiner) -> Recognizer<Void>
-    /// How this attachment joins a composition, for ``joinedAfter``.
+    /// Joins the subviews' composition with this gesture as the attachment's kind says:
+    /// `.gesture` as `subviews.exclusively(before: g)`, `.highPriorityGesture` as
+    /// `g.exclusively(before: subviews)`, `.simultaneousGesture` as `subviews.simultaneously(with: g)`.
     package let joiner: any AttachmentJoiner
 }
 

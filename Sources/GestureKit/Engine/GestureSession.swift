@@ -157,7 +157,7 @@ package final class GestureSession {
             case .single(let previous, _)?:
                 current = .tree(previous.joinedAfter(own.joiner))
             case .tree(let tree)?:
-                current = .tree(own.joined(tree))
+                current = .tree(own.joiner.join(tree, shape: nil))
             }
             attached.append(AttachedNode(shape: shape, identity: identity, node: own.node, primitives: primitives))
         }
