@@ -49,12 +49,9 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
     /// Adds the callback of a modifier written after the ones this node has.
     package func append(_ callback: Callback) {
         switch callback {
-        case .changed, .updating: whileActive.append(entries.count)
-        case .ended, .started, .cancelled: break
-        }
-        switch callback {
         case .changed(let isEqual, let action):
             hasChangedCallback = true
+            whileActive.append(entries.count)
             entries.append(CallbackEntry(kind: .changed, action: Action(action), isEqual: Equality(isEqual)))
         case .ended(let action):
             entries.append(CallbackEntry(kind: .ended, action: Action(action)))
@@ -63,6 +60,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         case .cancelled(let action):
             entries.append(CallbackEntry(kind: .cancelled, cancel: action))
         case .updating(let reset, let body):
+            whileActive.append(entries.count)
             entries.append(CallbackEntry(kind: .updating, action: Action(body), reset: reset))
         }
     }

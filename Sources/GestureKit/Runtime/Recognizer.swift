@@ -44,8 +44,6 @@ package class AnyRecognizer {
     }
 
     package final var phaseKind: GesturePhaseKind { status.phase }
-    /// The node's own earliest pending deadline: none once final.
-    package final var nextDeadline: GestureTime? { status.phase.isTerminal ? nil : status.deadline }
     package final var isStarted: Bool { status.isStarted }
 
     // MARK: Driving a node (final: the same for every kind)
