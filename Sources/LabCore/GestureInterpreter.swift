@@ -63,7 +63,7 @@ struct GestureInterpreter {
             if let spaceExpr = args["coordinateSpace"] {
                 let space = try coordinateSpace(spaceExpr)
                 let action = try closure(perform, sample: .point(.zero), typeName: "CGPoint", allowsNoParameter: true)
-                shape.onTapGesture(count: count, coordinateSpace: space) { action(.point($0)) }
+                shape.onTapGesture(count: count, coordinateSpace: ResolvedCoordinateSpace(space)) { action(.point($0)) }
             } else {
                 let action = try closure(perform, sample: .void, typeName: "()", allowsNoParameter: true)
                 shape.onTapGesture(count: count) { action(.void) }
@@ -122,7 +122,7 @@ struct GestureInterpreter {
             let a = try args(["count", "coordinateSpace"])
             let count = try a["count"].map { e throws(LabError) in try tapCount(e) } ?? 1
             let space = try a["coordinateSpace"].map { e throws(LabError) in try coordinateSpace(e) } ?? .local
-            return InterpretedGesture(gesture: AnyGesture(SpatialTapGesture(count: count, coordinateSpace: space).map { GestureValue.spatialTap($0) }),
+            return InterpretedGesture(gesture: AnyGesture(SpatialTapGesture(count: count, coordinateSpace: ResolvedCoordinateSpace(space)).map { GestureValue.spatialTap($0) }),
                                       sample: .spatialTap(.init(location: .zero)), isEquatable: true, typeName: "SpatialTapGesture")
         case "LongPressGesture":
             let a = try args(["minimumDuration", "maximumDistance"])
@@ -136,13 +136,13 @@ struct GestureInterpreter {
             let space = try a["coordinateSpace"].map { e throws(LabError) in try coordinateSpace(e) } ?? .local
             let sample = DragGesture.Value(time: zeroTime, location: .zero, startLocation: .zero, translation: .zero,
                                            velocity: .zero, predictedEndLocation: .zero, predictedEndTranslation: .zero)
-            return InterpretedGesture(gesture: AnyGesture(DragGesture(minimumDistance: CGFloat(distance), coordinateSpace: space).map { GestureValue.drag($0) }),
+            return InterpretedGesture(gesture: AnyGesture(DragGesture(minimumDistance: CGFloat(distance), coordinateSpace: ResolvedCoordinateSpace(space)).map { GestureValue.drag($0) }),
                                       sample: .drag(sample), isEquatable: true, typeName: "DragGesture")
         case "MagnifyGesture", "MagnificationGesture":
             let a = try args(["minimumScaleDelta"])
             let delta = try a["minimumScaleDelta"].map { e throws(LabError) in try nonNegative(e, "minimumScaleDelta") } ?? Constants.magnifyMinimumScaleDelta
             if name == "MagnificationGesture" {
-                return InterpretedGesture(gesture: AnyGesture(MagnificationGesture(minimumScaleDelta: CGFloat(delta)).map { GestureValue.number(Double($0)) }),
+                return InterpretedGesture(gesture: AnyGesture(LegacyMagnificationGesture(minimumScaleDelta: CGFloat(delta)).map { GestureValue.number(Double($0)) }),
                                           sample: .number(1), isEquatable: true, typeName: name)
             }
             let sample = MagnifyGesture.Value(time: zeroTime, magnification: 1, velocity: 0, startAnchor: .center, startLocation: .zero)
@@ -153,7 +153,7 @@ struct GestureInterpreter {
             let delta = try a["minimumAngleDelta"].map { e throws(LabError) in try angle(e) } ?? .degrees(Constants.rotateMinimumAngleDelta)
             guard delta.radians >= 0 else { throw fail(a["minimumAngleDelta"]!.startLocation, "minimumAngleDelta must not be negative") }
             if name == "RotationGesture" {
-                return InterpretedGesture(gesture: AnyGesture(RotationGesture(minimumAngleDelta: delta).map { GestureValue.angle($0) }),
+                return InterpretedGesture(gesture: AnyGesture(LegacyRotationGesture(minimumAngleDelta: delta).map { GestureValue.angle($0) }),
                                           sample: .angle(.zero), isEquatable: true, typeName: name)
             }
             let sample = RotateGesture.Value(time: zeroTime, rotation: .zero, velocity: .zero, startAnchor: .center, startLocation: .zero)
@@ -162,7 +162,7 @@ struct GestureInterpreter {
         case "SpatialEventGesture":
             let a = try args(["coordinateSpace"])
             let space = try a["coordinateSpace"].map { e throws(LabError) in try coordinateSpace(e) } ?? .local
-            return InterpretedGesture(gesture: AnyGesture(SpatialEventGesture(coordinateSpace: space).map { GestureValue.events($0) }),
+            return InterpretedGesture(gesture: AnyGesture(SpatialEventGesture(coordinateSpace: ResolvedCoordinateSpace(space)).map { GestureValue.events($0) }),
                                       sample: .events(SpatialEventCollection()), isEquatable: true, typeName: name)
         default:
             throw fail(nameLocation, "unknown gesture '\(name)' (supported: \(Self.primitives.joined(separator: ", ")))")
@@ -227,7 +227,7 @@ struct GestureInterpreter {
                 result.gesture = AnyGesture(base.gesture.onChanged(action))
             case "onEnded", "onStarted":
                 let action = try closure(body, sample: base.sample, typeName: base.typeName + ".Value", allowsNoParameter: true)
-                result.gesture = AnyGesture(name == "onEnded" ? base.gesture.onEnded(action) : base.gesture.onStarted(perform: action))
+                result.gesture = name == "onEnded" ? AnyGesture(base.gesture.onEnded(action)) : AnyGesture(base.gesture.onStarted(perform: action))
             default:
                 let action = try closure(body, sample: .text("failed"), typeName: "GestureCancellation", allowsNoParameter: true)
                 result.gesture = AnyGesture(base.gesture.onCancelled { action(.text($0.rawValue)) })

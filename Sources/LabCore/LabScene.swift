@@ -32,7 +32,7 @@ public final class LabScene {
         }
         let node = ShapeNode(id: spec.id, kind: kind, center: spec.center, size: spec.size,
                              rotation: .degrees(spec.rotation), scale: CGFloat(spec.scale))
-        node.coordinateSpaceName = spec.coordinateSpace
+        node.coordinateSpaceName = spec.coordinateSpace.map { AnyHashable($0) }
         items.append((node, spec))
         let interpreter = GestureInterpreter(file: file.path, shapeID: spec.id, sink: sink)
         for (expr, _) in spec.gestures { try interpreter.attach(expr, to: node) }

@@ -146,9 +146,9 @@ struct EngineTests {
         let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 300, y: 300), size: CGSize(width: 100, height: 100)))
         for (index, (label, space)) in spaces.enumerated() {
             if index == 0 {
-                piece.onTapGesture(coordinateSpace: space) { places.record(label, $0) }
+                piece.onTapGesture(coordinateSpace: ResolvedCoordinateSpace(space)) { places.record(label, $0) }
             } else {
-                piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: space).onEnded { places.record(label, $0.location) })
+                piece.simultaneousGesture(SpatialTapGesture(coordinateSpace: ResolvedCoordinateSpace(space)).onEnded { places.record(label, $0.location) })
             }
         }
         return (board, piece)

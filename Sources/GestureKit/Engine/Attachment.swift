@@ -166,7 +166,7 @@ extension ShapeNode {
     /// Adds an action to perform when this shape recognizes a tap gesture, with the location
     /// of the tap in `coordinateSpace`.
     @discardableResult
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
                              perform action: @escaping (CGPoint) -> Void) -> ShapeNode {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }

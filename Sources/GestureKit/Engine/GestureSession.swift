@@ -166,7 +166,7 @@ package final class GestureSession {
 
     /// The coordinate spaces of a shape as they are now, frozen for the gesture's lifetime.
     private static func geometry(of shape: ShapeNode) -> GestureGeometry {
-        var named: [String: Affine] = [:]
+        var named: [AnyHashable: Affine] = [:]
         var node: ShapeNode? = shape
         while let current = node {
             if let name = current.coordinateSpaceName, named[name] == nil {

@@ -26,7 +26,7 @@ public final class ShapeNode {
     /// Set while ``setPlacement(center:rotation:scale:)`` assigns, which reports one change.
     @exclusivity(unchecked) private var isPlacing = false
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
-    @exclusivity(unchecked) public var coordinateSpaceName: String? { didSet { geometryVersion &+= 1 } }
+    @exclusivity(unchecked) public var coordinateSpaceName: AnyHashable? { didSet { geometryVersion &+= 1 } }
     @exclusivity(unchecked) public var allowsHitTesting = true
     /// Whether the shape's children are hit only inside its frame (a scroll view's content).
     @exclusivity(unchecked) public var clipsChildren = false

@@ -39,7 +39,21 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     /// The coordinate space in which to receive location values.
     public var coordinateSpace: CoordinateSpace
 
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture
+    /// succeeds and the coordinate space of the gesture's location.
+    public init(minimumDistance: CGFloat = Constants.dragMinimumDistance,
+                coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, resolved: coordinateSpace.coordinateSpace)
+    }
+
+    /// The iOS 13 spelling, with a resolved ``CoordinateSpace``.
+    @available(*, deprecated, message: "use init(minimumDistance:coordinateSpace:) with some CoordinateSpaceProtocol (.local, .global, .named(_:))")
+    @_disfavoredOverload
     public init(minimumDistance: CGFloat = Constants.dragMinimumDistance, coordinateSpace: CoordinateSpace = .local) {
+        self.init(minimumDistance: minimumDistance, resolved: coordinateSpace)
+    }
+
+    init(minimumDistance: CGFloat, resolved coordinateSpace: CoordinateSpace) {
         precondition(!minimumDistance.isNaN && minimumDistance >= 0,
                      "DragGesture(minimumDistance:) needs a distance >= 0, got \(minimumDistance)")
         self.minimumDistance = minimumDistance

@@ -47,6 +47,7 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 /// ```swift
 /// MagnificationGesture().onEnded { scale in print(scale) }
 /// ```
+@available(*, deprecated, renamed: "MagnifyGesture")
 public struct MagnificationGesture: Gesture, PrimitiveGesture {
     public typealias Value = CGFloat
     public var minimumScaleDelta: CGFloat
@@ -56,6 +57,19 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
                      "MagnificationGesture(minimumScaleDelta:) needs a delta >= 0, got \(minimumScaleDelta)")
         self.minimumScaleDelta = minimumScaleDelta
     }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        LegacyMagnificationGesture(minimumScaleDelta: minimumScaleDelta).makeAnyRecognizer(context)
+    }
+}
+
+/// ``MagnificationGesture`` under a name that is not deprecated, for the lab's scene files, which
+/// still accept the older spelling.
+package struct LegacyMagnificationGesture: Gesture, PrimitiveGesture {
+    package typealias Value = CGFloat
+    package typealias Body = Never
+    let minimumScaleDelta: CGFloat
+    package init(minimumScaleDelta: CGFloat) { self.minimumScaleDelta = minimumScaleDelta }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<CGFloat>(measure: .magnification, threshold: Double(minimumScaleDelta),

@@ -45,6 +45,7 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
 /// ```swift
 /// RotationGesture().onEnded { angle in print(angle.degrees) }
 /// ```
+@available(*, deprecated, renamed: "RotateGesture")
 public struct RotationGesture: Gesture, PrimitiveGesture {
     public typealias Value = Angle
     public var minimumAngleDelta: Angle
@@ -54,6 +55,19 @@ public struct RotationGesture: Gesture, PrimitiveGesture {
                      "RotationGesture(minimumAngleDelta:) needs an angle >= 0, got \(minimumAngleDelta)")
         self.minimumAngleDelta = minimumAngleDelta
     }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        LegacyRotationGesture(minimumAngleDelta: minimumAngleDelta).makeAnyRecognizer(context)
+    }
+}
+
+/// ``RotationGesture`` under a name that is not deprecated, for the lab's scene files, which
+/// still accept the older spelling.
+package struct LegacyRotationGesture: Gesture, PrimitiveGesture {
+    package typealias Value = Angle
+    package typealias Body = Never
+    let minimumAngleDelta: Angle
+    package init(minimumAngleDelta: Angle) { self.minimumAngleDelta = minimumAngleDelta }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<Angle>(measure: .rotation, threshold: minimumAngleDelta.radians,

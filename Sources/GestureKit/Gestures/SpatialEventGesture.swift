@@ -8,10 +8,12 @@
 /// ```
 public struct SpatialEventGesture: Gesture, PrimitiveGesture {
     public typealias Value = SpatialEventCollection
+    /// The coordinate space of the gesture.
     public let coordinateSpace: CoordinateSpace
 
-    public init(coordinateSpace: CoordinateSpace = .local) {
-        self.coordinateSpace = coordinateSpace
+    /// Creates the gesture with a desired coordinate space.
+    public init(coordinateSpace: any CoordinateSpaceProtocol = .local) {
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
@@ -19,31 +21,104 @@ public struct SpatialEventGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// A collection of spatial input events that target a specific view.
+/// A collection of spatial input events that target a specific view: what a
+/// ``SpatialEventGesture`` reports. Look an event up by its ``Event/ID`` or iterate over all of
+/// them; an event's phase can be `.ended` or `.cancelled` while the gesture stays active.
+///
+/// ```swift
+/// SpatialEventGesture().onChanged { events in
+///     for event in events where event.phase == .active { print(event.id, event.location) }
+/// }
+/// ```
 public struct SpatialEventCollection: Collection, Equatable, Sendable, CustomStringConvertible {
-    /// One touch or pointer, as last seen.
+    /// A spatial event generated from an input like a touch or click that can drive gestures.
     public struct Event: Identifiable, Equatable, Sendable {
+        /// A value that uniquely identifies an event over the course of its lifetime.
         public struct ID: Hashable, Sendable { public var rawValue: Int }
-        public enum Phase: String, Equatable, Sendable { case active, ended, cancelled }
-        public enum Kind: String, Equatable, Sendable { case touch, pointer }
+        /// The phase of a particular state of the event.
+        public enum Phase: String, Hashable, Sendable {
+            /// Active: the event will produce at least one more update.
+            case active
+            /// Ended normally; no more updates.
+            case ended
+            /// Cancelled; no more updates.
+            case cancelled
+        }
+        /// The input source or mode of an event.
+        public enum Kind: String, Hashable, Sendable {
+            /// A touch directly targeting content: a finger on a touchscreen (and the lab's
+            /// simulated fingers).
+            case touch
+            /// A pencil making contact with content (no Linux input reports one).
+            case pencil
+            /// A click-based, indirect input device: the mouse, a touchpad.
+            case pointer
+            /// A pinch of a hand directly targeting content (visionOS; no Linux input reports one).
+            case directPinch
+            /// A pinch of a hand targeting content indirectly, by gaze (visionOS; no Linux input
+            /// reports one).
+            case indirectPinch
+        }
+        /// A pose describing the input device, like a pencil or a hand, controlling the event.
+        public struct InputDevicePose: Hashable, Sendable {
+            /// The altitude angle: zero when the device lies parallel to the content, 90 degrees
+            /// when it is normal to it.
+            public var altitude: Angle
+            /// The azimuth angle: zero points along the content's positive X axis.
+            public var azimuth: Angle
+            public init(altitude: Angle, azimuth: Angle) { self.altitude = altitude; self.azimuth = azimuth }
+        }
+        /// An identifier that uniquely identifies this event over its lifetime.
         public var id: ID
+        /// The time this event was processed, on the engine's clock.
         public var timestamp: TimeInterval
+        /// What input source generated this event.
         public var kind: Kind
+        /// The 2D location of the event, in the gesture's coordinate space.
         public var location: CGPoint
+        /// The phase of the event.
         public var phase: Phase
+        /// The set of active modifier keys at the time of this event.
         public var modifierKeys: EventModifiers
+        /// The 3D position and orientation of the device controlling the event, if one exists:
+        /// always `nil` here, since fingers, mice and touchpads have no pose.
+        public var inputDevicePose: InputDevicePose?
+
+        public init(id: ID, timestamp: TimeInterval, kind: Kind, location: CGPoint, phase: Phase,
+                    modifierKeys: EventModifiers = [], inputDevicePose: InputDevicePose? = nil) {
+            self.id = id; self.timestamp = timestamp; self.kind = kind; self.location = location
+            self.phase = phase; self.modifierKeys = modifierKeys; self.inputDevicePose = inputDevicePose
+        }
     }
+
+    /// A position in the collection.
+    public struct Index: Comparable, Hashable, Sendable {
+        let offset: Int
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    /// An iterator over all events in the collection.
+    public struct Iterator: IteratorProtocol, Sendable {
+        var base: IndexingIterator<[Event]>
+        /// The next event in the sequence, if one exists.
+        public mutating func next() -> Event? { base.next() }
+    }
+
     package var events: [Event] = []
 
     /// An empty collection.
     public init() {}
+    /// A collection of the given events, in order.
+    public init(_ events: [Event]) { self.events = events }
 
-    public var startIndex: Int { events.startIndex }
-    public var endIndex: Int { events.endIndex }
-    public subscript(position: Int) -> Event { events[position] }
-    public func index(after i: Int) -> Int { events.index(after: i) }
-    /// Retrieves an event using its unique identifier.
-    public subscript(id: Event.ID) -> Event? { events.first { $0.id == id } }
+    public var startIndex: Index { Index(offset: events.startIndex) }
+    public var endIndex: Index { Index(offset: events.endIndex) }
+    public subscript(position: Index) -> Event { events[position.offset] }
+    public func index(after i: Index) -> Index { Index(offset: i.offset + 1) }
+    /// Makes an iterator over all events in the collection.
+    public func makeIterator() -> Iterator { Iterator(base: events.makeIterator()) }
+    /// Retrieves an event using its unique identifier; `nil` if it is no longer in the collection.
+    public subscript(index: Event.ID) -> Event? { events.first { $0.id == index } }
     public var description: String {
         "\(events.filter { $0.phase == .active }.count) active of \(events.count)"
     }

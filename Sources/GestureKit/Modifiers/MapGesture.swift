@@ -1,10 +1,12 @@
 /// A gesture whose values are those of another gesture, transformed by a closure; phases are
-/// unchanged.
+/// unchanged. What `map(_:)` returns (SwiftUI's `_MapGesture<Content, Value>`).
 ///
 /// ```swift
-/// LongPressGesture().map { pressed in pressed ? "held" : "not yet" }
+/// let held: _MapGesture<LongPressGesture, String> =
+///     LongPressGesture().map { pressed in pressed ? "held" : "not yet" }
 /// ```
-public struct MapGesture<Base: Gesture, Value>: Gesture, PrimitiveGesture {
+public struct _MapGesture<Base: Gesture, Value>: Gesture, PrimitiveGesture {
+    public typealias Body = Never
     public var base: Base
     public var transform: (Base.Value) -> Value
 
@@ -20,12 +22,16 @@ public struct MapGesture<Base: Gesture, Value>: Gesture, PrimitiveGesture {
 
 extension Gesture {
     /// Returns a gesture that's the result of mapping the given closure over the gesture.
-    public func map<T>(_ body: @escaping (Value) -> T) -> MapGesture<Self, T> {
-        MapGesture(base: self, transform: body)
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(base: self, transform: body)
     }
 }
 
-/// The node behind ``MapGesture``: the child's phase, its value transformed when first asked
+/// The name this library used before it took SwiftUI's.
+@available(*, deprecated, renamed: "_MapGesture")
+public typealias MapGesture<Base: Gesture, Value> = _MapGesture<Base, Value>
+
+/// The node behind ``_MapGesture``: the child's phase, its value transformed when first asked
 /// after each change of the child (the closure runs once per change, however often the value is
 /// read).
 package final class MapRecognizer<Base, Value>: ModifierRecognizer<Base, Value> {

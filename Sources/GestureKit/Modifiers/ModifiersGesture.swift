@@ -1,11 +1,13 @@
 /// A gesture that recognizes only while the given keyboard modifiers are held: a touch that
-/// goes down without all of them makes it fail.
+/// goes down without all of them makes it fail. What `modifiers(_:)` returns (SwiftUI's
+/// `_ModifiersGesture<Content>`).
 ///
 /// ```swift
-/// RotateGesture().modifiers(.shift)
+/// let turn: _ModifiersGesture<RotateGesture> = RotateGesture().modifiers(.shift)
 /// ```
-public struct ModifiersGesture<Base: Gesture>: Gesture, PrimitiveGesture {
+public struct _ModifiersGesture<Base: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Base.Value
+    public typealias Body = Never
     public var base: Base
     public var modifiers: EventModifiers
 
@@ -16,12 +18,16 @@ public struct ModifiersGesture<Base: Gesture>: Gesture, PrimitiveGesture {
 
 extension Gesture {
     /// Combines a gesture with keyboard modifiers.
-    public func modifiers(_ modifiers: EventModifiers) -> ModifiersGesture<Self> {
-        ModifiersGesture(base: self, modifiers: modifiers)
+    public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> {
+        _ModifiersGesture(base: self, modifiers: modifiers)
     }
 }
 
-/// The node behind ``ModifiersGesture``: fails at once on a touch-down without the required
+/// The name this library used before it took SwiftUI's.
+@available(*, deprecated, renamed: "_ModifiersGesture")
+public typealias ModifiersGesture<Base: Gesture> = _ModifiersGesture<Base>
+
+/// The node behind ``_ModifiersGesture``: fails at once on a touch-down without the required
 /// keys, else passes everything through.
 package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
     package struct State {

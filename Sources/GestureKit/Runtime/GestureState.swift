@@ -13,7 +13,7 @@
 /// identity by linking it to the storage kept for that identity, so the state
 /// survives body re-evaluation.
 @propertyWrapper
-public struct GestureState<Value> {
+public struct GestureState<Value>: DynamicProperty {
     package final class Storage {
         @exclusivity(unchecked) var ownValue: Value
         let initial: Value
@@ -111,10 +111,18 @@ public struct GestureState<Value> {
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Creates a view state that's derived from a gesture with a transaction to reset it; the
+    /// initial value is `nil`.
+    ///
+    /// ```swift
+    /// @GestureState private var hovered: Int?
+    /// ```
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+    /// Creates a view state that's derived from a gesture with a closure that provides a
+    /// transaction to reset it; the initial value is `nil`.
     public init(reset: @escaping (Value, inout Transaction) -> Void) {
         self.init(wrappedValue: nil, reset: reset)
-    }
-    public init(resetTransaction: Transaction) {
-        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
     }
 }

@@ -22,6 +22,10 @@ public enum Constants {
     public static let magnifyMinimumScaleDelta: Double = 0.01
     /// Degrees. `RotateGesture()`'s default `minimumAngleDelta` (Apple's documentation).
     public static let rotateMinimumAngleDelta: Double = 1
+    /// Points. `RotateGesture3D` rolls a view like a trackball as the two fingers move together:
+    /// one radian for half the view's shorter side, but never less than this, a fingertip's
+    /// width (Apple's 44 pt minimum touch target), so a tiny view does not spin at a touch.
+    public static let rotate3DMinimumTrackballRadius: Double = 44
     /// Seconds. Velocities are measured over the samples of this last stretch of time: long
     /// enough to smooth 120 Hz input jitter, short enough to follow a flick's end.
     public static let velocityWindow: Double = 0.1

@@ -1,21 +1,32 @@
-/// A coordinate space in which gesture locations are reported.
+/// A resolved coordinate space: where gesture locations are reported.
 ///
 /// ```swift
 /// DragGesture(coordinateSpace: .named("board"))
 /// ```
+/// Code written for iOS 17 passes a ``CoordinateSpaceProtocol`` value (`.local`, `.global`,
+/// `.named(_:)`); each resolves to one of these cases. A name is any `Hashable` value, as in
+/// SwiftUI: a string, or a case of your own enum.
 /// `.local` is the attached shape's own space (origin at its top-left corner, before its
 /// rotation and scale), taken as it was when the gesture began, so a shape that follows its
 /// own drag does not feed its motion back into the drag's values.
-public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
+// `@unchecked Sendable`: a name is a value that is only ever hashed and compared, never mutated
+// (`AnyHashable` itself is not marked Sendable).
+public enum CoordinateSpace: Hashable, @unchecked Sendable, CustomStringConvertible {
     case global
     case local
-    case named(String)
+    case named(AnyHashable)
+
+    /// Whether this is the global space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the local space.
+    public var isLocal: Bool { self == .local }
 
     public var description: String {
         switch self {
         case .global: ".global"
         case .local: ".local"
-        case .named(let name): ".named(\"\(name)\")"
+        case .named(let name):
+            if let text = name.base as? String { ".named(\"\(text)\")" } else { ".named(\(name.base))" }
         }
     }
 }
@@ -35,9 +46,9 @@ package struct GestureGeometry {
     /// The attached shape's size, for unit points.
     package var bounds: CGSize = .zero
     /// Scene → each named space visible from the shape (the nearest ancestor wins).
-    package var named: [String: Affine] = [:]
+    package var named: [AnyHashable: Affine] = [:]
 
-    package init(toLocal: Affine = .identity, bounds: CGSize = .zero, named: [String: Affine] = [:]) {
+    package init(toLocal: Affine = .identity, bounds: CGSize = .zero, named: [AnyHashable: Affine] = [:]) {
         self.toLocal = toLocal; self.bounds = bounds; self.named = named
     }
 

@@ -3,8 +3,4 @@ extension View {
     public func clipped(antialiased: Bool = false) -> some View {
         ModifierView(content: self, label: "clipped") { _ in .clipped }
     }
-    /// Names the view's local space for gestures inside it (`coordinateSpace: .named(name)`).
-    public func coordinateSpace(name: String) -> some View {
-        ModifierView(content: self, label: "coordinateSpace") { _ in .coordinateSpace(name) }
-    }
 }

@@ -49,9 +49,20 @@ extension View {
         gesture(TapGesture(count: count).onEnded(action))
     }
     /// Performs `action` with the tap's location in `coordinateSpace`.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    ///
+    /// ```swift
+    /// Circle().onTapGesture(coordinateSpace: .global) { location in print(location) }
+    /// ```
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+    /// The iOS 16 spelling, with a resolved ``CoordinateSpace``.
+    @available(*, deprecated, message: "use onTapGesture(count:coordinateSpace:perform:) with some CoordinateSpaceProtocol")
+    @_disfavoredOverload
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        onTapGesture(count: count, coordinateSpace: ResolvedCoordinateSpace(coordinateSpace), perform: action)
     }
 
     /// Performs `action` when a press on the view lasts `minimumDuration` seconds without
@@ -64,7 +75,11 @@ extension View {
         gesture(LongPressGesture.pressing(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
                                           perform: action, onPressingChanged: onPressingChanged))
     }
-    /// The older spelling: `pressing` gets the pressing changes.
+    /// The older spelling: `pressing` gets the pressing changes. Disfavoured, as in SwiftUI, so
+    /// that `.onLongPressGesture { … }` and `.onLongPressGesture(minimumDuration: 1) { … }` pick
+    /// the current form.
+    @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = Constants.longPressMinimumDuration,
                                    maximumDistance: CGFloat = Constants.longPressMaximumDistance,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {

@@ -28,7 +28,7 @@ final class Node {
         case gestures([Attachment])
         case contentShape(ShapeNode.Kind)
         case hitTesting(Bool)
-        case coordinateSpace(String)
+        case coordinateSpace(AnyHashable)
         case scroll(ScrollState)
         case clipped
     }

@@ -43,7 +43,7 @@ final class ShapeSync {
         var childTransform: Affine?
         var own: (kind: ShapeNode.Kind, hit: Bool)?
         var attachments: [Attachment] = []
-        var spaceName: String?
+        var spaceName: AnyHashable?
         var clips = false
         switch node.kind {
         case .hitTesting(false):

@@ -8,7 +8,7 @@
 /// ```
 @propertyWrapper
 @dynamicMemberLookup
-public struct Binding<Value> {
+public struct Binding<Value>: DynamicProperty {
     let getter: () -> Value
     let setter: (Value, Transaction?) -> Void
     /// The transaction that sets made through this binding carry (`binding.animation()`).

@@ -8,7 +8,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicLink {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicLink, DynamicProperty {
     public var wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { wrappedValue = initialValue }

@@ -12,7 +12,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct State<Value>: DynamicLink {
+public struct State<Value>: DynamicLink, DynamicProperty {
     /// Shared by the copies of one view value; linked to the identity's box when the host
     /// installs the view.
     final class Slot {

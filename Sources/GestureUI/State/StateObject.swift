@@ -6,7 +6,7 @@
 /// @StateObject var model = Model()
 /// ```
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicLink {
+public struct StateObject<ObjectType: ObservableObject>: DynamicLink, DynamicProperty {
     final class Slot {
         var object: ObjectType?
         let make: () -> ObjectType

@@ -1,0 +1,172 @@
+/// A gesture that recognizes a 3D rotation from two fingers on a flat screen and tracks its
+/// angle and axis: a twist turns about z (clockwise on screen is a positive turn about +z, as
+/// `RotateGesture`), and moving both fingers together rolls the view like a trackball — right
+/// about +y, down about −x — one radian for half the view's shorter side.
+///
+/// ```swift
+/// RotateGesture3D(constrainedToAxis: .y)
+///     .onChanged { value in turn = value.rotation }
+/// ```
+/// With `constrainedToAxis`, only the part of the rotation about that axis (normalized) counts:
+/// its swing–twist decomposition's twist. Active once the rotation's angle reaches
+/// `minimumAngleDelta`; ends when a finger of the pair lifts (fails if it never became active).
+public struct RotateGesture3D: Gesture, PrimitiveGesture {
+    /// The attributes of a 3D rotation gesture.
+    public struct Value: Equatable, Sendable, CustomStringConvertible {
+        /// The rotation since the finger pair formed.
+        public var rotation: Rotation3D
+        /// The rotation per second, over the last ``Constants/velocityWindow``.
+        public var velocity: Rotation3D
+        /// Where the pair's centroid started, as a unit point of the view (z at the middle of
+        /// its zero depth: 0.5).
+        public var startAnchor3D: UnitPoint3D
+        /// Where the pair's centroid started, in the view's local space (z = 0).
+        public var startLocation3D: Point3D
+        /// The time of the event behind this value, on the engine's clock.
+        public var time: Date
+
+        public init(rotation: Rotation3D, velocity: Rotation3D, startAnchor3D: UnitPoint3D,
+                    startLocation3D: Point3D, time: Date) {
+            self.rotation = rotation; self.velocity = velocity; self.startAnchor3D = startAnchor3D
+            self.startLocation3D = startLocation3D; self.time = time
+        }
+        public var description: String { "\(rotation)" }
+    }
+
+    /// The minimum angle delta before the gesture becomes active.
+    public var minimumAngleDelta: Angle
+    /// An axis around which the rotation is constrained, normalized; nil for any axis.
+    public var constrainedAxis: RotationAxis3D?
+
+    /// Creates a rotation gesture with a minimum delta for the gesture to start and an axis to
+    /// constrain measurement of rotation.
+    public init(constrainedToAxis axis: RotationAxis3D? = nil,
+                minimumAngleDelta: Angle = .degrees(Constants.rotateMinimumAngleDelta)) {
+        precondition(!minimumAngleDelta.radians.isNaN && minimumAngleDelta.radians >= 0,
+                     "RotateGesture3D(minimumAngleDelta:) needs an angle >= 0, got \(minimumAngleDelta)")
+        self.constrainedAxis = axis
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+
+    package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
+        Rotate3DRecognizer(self, context)
+    }
+}
+
+/// The node behind ``RotateGesture3D``: tracks a finger pair's twist and common motion, turns
+/// them into one rotation, keeps the part about the constrained axis.
+package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
+    package struct State {
+        var pinch = PinchTracker()
+        /// The rotation vector (axis × angle in radians), x and y then z, for the velocity.
+        var velocityXY = VelocityTracker()
+        var velocityZ = VelocityTracker()
+        var rotation = Rotation3D.identity
+        var valueTime: GestureTime = .zero
+        var startLocation: CGPoint = .zero
+        var startAnchor: UnitPoint = .center
+        /// Points of common motion that turn the view by one radian.
+        var radius: Double = Constants.rotate3DMinimumTrackballRadius
+    }
+
+    private let gesture: RotateGesture3D
+    private let geometryBox: GeometryBox
+    @exclusivity(unchecked) package private(set) var state = State()
+
+    init(_ gesture: RotateGesture3D, _ context: BuildContext) {
+        self.gesture = gesture
+        self.geometryBox = context.geometry
+        super.init(context, measure: .rotation(.zero))
+    }
+
+    override package func resetState() {
+        state = State()
+        setMeasure(.rotation(.zero))
+    }
+
+    /// The rotation for a twist of `twist` radians and a common motion of `motion` points, on a
+    /// trackball of `radius` points, constrained to `axis` when one is given.
+    package static func rotation(twist: Double, motion: CGSize, radius: Double, axis: RotationAxis3D?) -> Rotation3D {
+        let spin = Rotation3D(angle: .radians(twist), axis: .z)
+        let dx = Double(motion.width), dy = Double(motion.height)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        var whole = spin
+        if distance > 0 {
+            // Right rolls about +y, down about −x: the axis is (−dy, dx, 0).
+            let roll = Rotation3D(angle: .radians(distance / radius), axis: RotationAxis3D(x: -dy, y: dx, z: 0))
+            whole = spin.rotated(by: roll)
+        }
+        return axis.map { whole.twist(twistAxis: $0) } ?? whole
+    }
+
+    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        guard state.pinch.update(event, followingAngle: true) else { return }
+        switch event.phase {
+        case .began:
+            guard state.pinch.isPaired else { return }
+            let geometry = geometryBox.geometry
+            state.startLocation = geometry.toLocal.apply(state.pinch.startCentroid)
+            state.startAnchor = geometry.unitPoint(ofLocal: state.startLocation)
+            let side = Double(min(geometry.bounds.width, geometry.bounds.height)) / 2
+            state.radius = max(side, Constants.rotate3DMinimumTrackballRadius)
+            sample(at: event.time)
+        case .moved:
+            guard state.pinch.isPaired else { return }
+            sample(at: event.time)
+            if phaseKind == .active || state.rotation.angle.radians >= gesture.minimumAngleDelta.radians {
+                state.valueTime = event.time
+                setPhase(.active, context)
+            }
+        case .ended:
+            let wasPaired = state.pinch.isPaired
+            state.pinch.remove(event.id)
+            if phaseKind == .active {
+                state.valueTime = event.time
+                setPhase(.ended, context)
+            } else if wasPaired || state.pinch.touches.isEmpty {
+                setPhase(.failed, context)
+            }
+        case .cancelled:
+            setPhase(.cancelled, context)
+        }
+    }
+
+    /// Measures the pair now: the rotation, its velocity samples and the live measure.
+    private func sample(at time: GestureTime) {
+        let (a, b) = (state.pinch.touches[0], state.pinch.touches[1])
+        let centroid = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let start = state.pinch.startCentroid
+        let motion = CGSize(width: centroid.x - start.x, height: centroid.y - start.y)
+        state.rotation = Self.rotation(twist: state.pinch.rotation, motion: motion, radius: state.radius,
+                                       axis: gesture.constrainedAxis)
+        let vector = state.rotation.axis.vector * state.rotation.angle.radians
+        state.velocityXY.add(time: time.seconds, x: vector.x, y: vector.y)
+        state.velocityZ.add(time: time.seconds, x: vector.z)
+        setMeasure(.rotation(state.rotation.angle))
+    }
+
+    override package func withValue(_ body: (RotateGesture3D.Value) -> Void) -> Bool {
+        guard phaseKind == .active || phaseKind == .ended else { return false }
+        let perSecond = SIMD3(state.velocityXY.velocity.x, state.velocityXY.velocity.y, state.velocityZ.velocity.x)
+        let speed = (perSecond * perSecond).sum().squareRoot()
+        let velocity = speed > 0 ? Rotation3D(angle: .radians(speed), axis: RotationAxis3D(perSecond)) : .identity
+        body(RotateGesture3D.Value(
+            rotation: state.rotation, velocity: velocity,
+            startAnchor3D: UnitPoint3D(x: Double(state.startAnchor.x), y: Double(state.startAnchor.y), z: 0.5),
+            startLocation3D: Point3D(state.startLocation), time: Date(timeIntervalSinceReferenceDate: state.valueTime.seconds)))
+        return true
+    }
+
+    override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
+        let title = "Rotate3D" + (gesture.constrainedAxis.map { "(axis \($0))" } ?? "")
+        let value: String?
+        if state.pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
+            value = "\(brief(state.rotation.angle.degrees))° about \(state.rotation.axis)"
+        } else {
+            value = isStarted && !phaseKind.isTerminal ? "\(state.pinch.touches.count)/2 fingers" : nil
+        }
+        return makeSnapshot(title: title, value: value, now: now)
+    }
+
+    override package var primitiveKind: LivePrimitive.Kind? { .rotate }
+}
