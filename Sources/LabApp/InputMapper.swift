@@ -22,6 +22,10 @@ public enum LabCommand: Equatable {
 ///   persistent simulated finger (ids from 101) that later touches work against; a left click on
 ///   one removes it, a left drag on one moves it. Control + wheel pinches and Shift + wheel
 ///   rotates about the pointer with a pair of synthesized fingers (ids 201, 202).
+/// - Holding Alt with no button down rests a finger at the pointer without pressing (id
+///   ``EventFile/restingTouchID``): tvOS's remote touch surface, which only
+///   `onLongTouchGesture` sees. It follows the pointer and lifts when Alt is released or a button
+///   is pressed (a press is a click, not a touch).
 /// - Losing focus (or the pointer leaving) cancels everything.
 public final class InputMapper {
     public struct Marker: Equatable {
@@ -40,6 +44,8 @@ public final class InputMapper {
     private var fingerIDs: [Int: Int] = [:]
     private var fingerPoints: [Int: CGPoint] = [:]
     private var mouseDown = false
+    /// Where the resting finger is (Alt held, no button), nil when none rests.
+    private var restingAt: CGPoint?
     private var grabbed: (index: Int, moved: Bool)?
     private var wheelPair: (center: CGPoint, span: Double, angle: Double, lastTime: Double)?
     /// A touchpad pinch's two fingers (ids 211 and 212): their centre follows the pointer, their
@@ -71,6 +77,9 @@ public final class InputMapper {
         if mouseDown, let point = mouseLocation {
             result.append(Marker(id: EventFile.mouseTouchID, location: point, isSimulated: false))
         }
+        if let point = restingAt {
+            result.append(Marker(id: EventFile.restingTouchID, location: point, isSimulated: false))
+        }
         if let pair = wheelPair {
             let (a, b) = Self.pairPoints(pair.center, pair.span, pair.angle)
             result.append(Marker(id: 201, location: a, isSimulated: true))
@@ -92,6 +101,16 @@ public final class InputMapper {
         func touch(_ phase: TouchEvent.Phase, _ id: Int, _ point: CGPoint, _ modifiers: KeyModifiers, pointer: Bool = false) {
             items.append(.touch(TouchEvent(time: time, phase: phase, id: id, location: point,
                                            modifiers: Self.modifiers(modifiers), kind: pointer ? .pointer : .touch)))
+        }
+        func rest(_ phase: TouchEvent.Phase, _ point: CGPoint, _ modifiers: KeyModifiers) {
+            items.append(.touch(TouchEvent(time: time, phase: phase, id: EventFile.restingTouchID, location: point,
+                                           modifiers: Self.modifiers(modifiers), kind: .resting)))
+        }
+        /// A press is a click on the remote, not a resting finger: the finger lifts first.
+        func liftRest(_ modifiers: KeyModifiers) {
+            guard let point = restingAt else { return }
+            restingAt = nil
+            rest(.ended, point, modifiers)
         }
         switch event.kind {
         case .fingerDown(let sdlID, let x, let y, _, let mods):
@@ -119,6 +138,7 @@ public final class InputMapper {
                 break
             }
             mouseLocation = point
+            liftRest(mods)
             switch button {
             case .left:
                 if let index = simulated.firstIndex(where: { $0.location.distance(to: point) <= Self.grabRadius }) {
@@ -140,6 +160,10 @@ public final class InputMapper {
         case .mouseMove(let x, let y, _, let mods):
             let point = Self.rounded(toScene(x, y) ?? CGPoint(x: x, y: y))
             mouseLocation = point
+            if restingAt != nil, toScene(x, y) != nil {
+                restingAt = point
+                rest(.moved, point, mods)
+            }
             if let grab = grabbed {
                 simulated[grab.index].location = point
                 grabbed = (grab.index, true)
@@ -213,15 +237,25 @@ public final class InputMapper {
                     items.append(.touch(TouchEvent(time: time, phase: .cancelled, id: b, location: second)))
                 }
             }
-        case .keyDown(let key, let isRepeat, _):
-            if let command = Self.command(for: key, isRepeat: isRepeat) { commands.append(command) }
+        case .keyDown(let key, let isRepeat, let mods):
+            if Self.restKeys.contains(key) {
+                if !isRepeat, restingAt == nil, !mouseDown, grabbed == nil, let point = mouseLocation {
+                    restingAt = point
+                    rest(.began, point, mods)
+                }
+            } else if let command = Self.command(for: key, isRepeat: isRepeat) {
+                commands.append(command)
+            }
         case .keyUp(let key, let mods):
             if wheelPair != nil, [Key.leftControl, .rightControl, .leftShift, .rightShift].contains(key) {
                 items += liftWheelPair(at: time, mods)
             }
+            if Self.restKeys.contains(key) { liftRest(mods) }
         case .focusLost, .mouseLeftWindow:
-            if !fingerIDs.isEmpty || mouseDown || !simulated.isEmpty || wheelPair != nil || grabbed != nil || touchpadPair != nil {
+            if !fingerIDs.isEmpty || mouseDown || !simulated.isEmpty || wheelPair != nil || grabbed != nil || touchpadPair != nil
+                || restingAt != nil {
                 touchpadPair = nil
+                restingAt = nil
                 fingerIDs.removeAll()
                 fingerPoints.removeAll()
                 mouseDown = false
@@ -287,8 +321,13 @@ public final class InputMapper {
         ("Right click", "leave a simulated finger (click it to remove)"),
         ("Ctrl + wheel", "pinch about the pointer"),
         ("Shift + wheel", "rotate about the pointer"),
+        ("Hold Alt", "rest a finger at the pointer, no press (long touch)"),
         ("Q  Esc", "quit"),
     ]
+
+    /// The keys that rest a finger at the pointer while held: Alt, which the lab uses for
+    /// nothing else, and which needs no button (a held button would be a press).
+    static let restKeys: Set<Key> = [.leftOption, .rightOption]
 
     static func command(for key: Key, isRepeat: Bool) -> LabCommand? {
         switch key {

@@ -43,6 +43,8 @@ public final class LabApp {
     var state = LabOverlayState()
     var lingering: [LingeringTree] = []
     var captions: [(text: String, time: Double)] = []
+    /// The latest system edge gesture and when it came (wall clock), for its notice.
+    var systemNotice: (outcome: SystemEdgeGestures.Outcome, time: Double)?
     var sceneIndex: Int
     var sceneModified: Date?
     var lastReloadCheck = 0.0
@@ -164,7 +166,11 @@ public final class LabApp {
     }
 
     private static func kind(of marker: InputMapper.Marker) -> TouchEvent.Kind {
-        marker.id == EventFile.mouseTouchID ? .pointer : .touch
+        switch marker.id {
+        case EventFile.mouseTouchID: .pointer
+        case EventFile.restingTouchID: .resting
+        default: .touch
+        }
     }
 
     /// Hands the frame's recorded input and log lines to their files, so that a window closed
@@ -205,6 +211,9 @@ public final class LabApp {
             switch event {
             case .print(let shape, let text, _): self?.caption(shape.map { "\($0): \(text)" } ?? text)
             case .line(let line): self?.write(line, to: self?.logFile)
+            case .system(let outcome):
+                self?.caption(outcome.description)
+                self?.systemNotice = (outcome, MonotonicClock.now())
             }
         }
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
@@ -400,6 +409,7 @@ public final class LabApp {
         LingeringTree.prune(&lingering, now: runtime.engine.now)
         state.touches = mapper.markers
         state.captions = captions.filter { now - $0.time < 6 }.map { ($0.text, now - $0.time) }
+        state.systemNotice = systemNotice.map { ($0.outcome, now - $0.time) }
         let average = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
         state.monitor = String(format: "%.0f fps · step %.3f ms · %d Hz", average > 0 ? 1 / average : 0,
                                simulation.lastStepSeconds * 1000, options.tickHz)
@@ -447,6 +457,7 @@ public final class OffscreenFrames {
     let look: Look
     var lingering: [LingeringTree] = []
     var captions: [(text: String, time: GestureTime)] = []
+    var systemNotice: SystemEdgeGestures.Outcome?
     public let layout: LabLayout
 
     public init(runtime: LabRuntime, look: Look = Look()) throws {
@@ -458,8 +469,13 @@ public final class OffscreenFrames {
         canvas = try Canvas(offscreenWidth: w, height: h, pixelScale: look.pixelScale)
         view = try LabView(canvas: canvas)
         runtime.observe { [weak self] event in
-            guard case .print(let shape, let text, let time) = event else { return }
-            self?.captions.append((shape.map { "\($0): \(text)" } ?? text, time))
+            switch event {
+            case .print(let shape, let text, let time): self?.captions.append((shape.map { "\($0): \(text)" } ?? text, time))
+            case .system(let outcome):
+                self?.captions.append((outcome.description, outcome.time))
+                self?.systemNotice = outcome
+            case .line: break
+            }
         }
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
@@ -474,6 +490,7 @@ public final class OffscreenFrames {
         state.showTrails = look.showsTrails
         state.trails = trails
         state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
+        state.systemNotice = systemNotice.map { ($0, time - $0.time) }
         state.sceneTitle = runtime.document.title ?? (runtime.document.path as NSString).lastPathComponent
         state.clockStatus = "▶ t=" + String(format: "%.2f", time.seconds)
         state.monitor = "replay"

@@ -13,6 +13,9 @@ public struct LabOverlayState {
     public var monitor: String = ""
     public var clockStatus: String = ""
     public var banner: String?
+    /// The latest system edge gesture on the phone's canvas and how long ago it was, shown as a
+    /// notice over the scene for ``LabView/systemNoticeSeconds``.
+    public var systemNotice: (outcome: SystemEdgeGestures.Outcome, age: Double)?
     public var sceneIndex: Int?
     public var sceneNames: [String] = []
     public var sceneTitle: String = ""
@@ -145,6 +148,9 @@ public final class LabView {
             views.draw(host, at: time ?? runtime.engine.now, layout: layout, clip: clip)
         }
         drawTouches(state, layout: layout)
+        if let notice = state.systemNotice, notice.age < Self.systemNoticeSeconds {
+            drawSystemNotice(notice.outcome, age: notice.age, layout: layout, sceneHeight: sceneHeight)
+        }
         canvas.resetClip()
         if let banner = state.banner { drawBanner(banner, layout: layout) }
         if layout.showsPanel { drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now) }
@@ -202,6 +208,7 @@ public final class LabView {
     static func sourceLabel(_ marker: InputMapper.Marker) -> String {
         switch marker.id {
         case EventFile.mouseTouchID: "mouse"
+        case EventFile.restingTouchID: "resting"
         case InputMapper.touchpadIDs.0, InputMapper.touchpadIDs.1: "touchpad"
         case 201, 202: "wheel"
         default: marker.isSimulated ? "sim \(marker.id)" : "finger \(marker.id)"
@@ -287,6 +294,33 @@ public final class LabView {
         canvas.fillRect(x: 0, y: 0, width: max(layout.panelX, metrics.width + 24), height: metrics.height + 16,
                         color: RGBA(hex: "#7F1D1D")!.withOpacity(0.92))
         canvas.drawText(text, font: smallFont, color: RGBA.white, x: 12, y: 8)
+    }
+
+    /// Seconds a system edge gesture's notice stays over the scene (the last half fading).
+    public static let systemNoticeSeconds = 2.5
+
+    /// What a system edge gesture did, as the phone would show it: a dark rounded notice near
+    /// the edge it came from, centred over the scene, fading out.
+    private func drawSystemNotice(_ outcome: SystemEdgeGestures.Outcome, age: Double, layout: LabLayout, sceneHeight: Double) {
+        let text = Self.noticeText(outcome)
+        let limit = max(160, layout.panelX - 64)
+        let wrapped = wrap(text, font: smallFont, width: limit).joined(separator: "\n")
+        let metrics = canvas.measureText(wrapped, font: smallFont)
+        let opacity = min(1, (Self.systemNoticeSeconds - age) / (Self.systemNoticeSeconds / 2))
+        let width = metrics.width + 28, height = metrics.height + 20
+        let centerY = outcome.edge == .bottom ? sceneHeight - 48 - height / 2 : 48 + height / 2
+        let frame = ShapeFrame(centerX: layout.panelX / 2, centerY: centerY, width: width, height: height)
+        canvas.fill(.roundedRectangle(cornerRadius: 14), in: frame, color: RGBA(hex: "#1C1C1E")!.withOpacity(0.88 * opacity))
+        canvas.drawText(wrapped, font: smallFont, color: RGBA.white.withOpacity(opacity),
+                        x: layout.panelX / 2 - metrics.width / 2, y: centerY - metrics.height / 2)
+    }
+
+    /// The notice's words: what the system did with the swipe, or that the app kept it.
+    static func noticeText(_ outcome: SystemEdgeGestures.Outcome) -> String {
+        let name = outcome.edge == .bottom ? "Home" : "Notifications"
+        return outcome.toSystem
+            ? "\(name): the system took this \(outcome.edge.motion); the app's touch was cancelled"
+            : "The app defers the \(outcome.edge.rawValue) edge and kept this swipe; swipe again to go to \(outcome.edge.gesture)"
     }
 
     // MARK: Panel

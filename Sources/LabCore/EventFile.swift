@@ -7,6 +7,9 @@ import LabSyntax
 public struct EventFile {
     /// The touch id the mouse's left button drives.
     public static let mouseTouchID = -1
+    /// The touch id of the one resting finger (`restDown`, `restMove`, `restUp`: a finger on
+    /// a touch surface without pressing, which only `onLongTouchGesture` sees).
+    public static let restingTouchID = -3
 
     public enum Item: Equatable {
         case touch(TouchEvent)
@@ -27,7 +30,8 @@ public struct EventFile {
     public var warnings: [LabWarning]
     public var lastTime: GestureTime { items.last?.time ?? .zero }
 
-    static let types = ["touchDown", "touchMove", "touchUp", "touchCancel", "mouseDown", "mouseMove", "mouseUp", "idle", "cancelAll"]
+    static let types = ["touchDown", "touchMove", "touchUp", "touchCancel", "mouseDown", "mouseMove", "mouseUp",
+                        "restDown", "restMove", "restUp", "idle", "cancelAll"]
 
     public static func load(_ path: String) throws(LabError) -> EventFile {
         try parse(try FileReader.read(path), path: path)
@@ -57,6 +61,7 @@ struct EventParser {
     let path: String
     private var down: Set<Int> = []
     private var mouseDown = false
+    private var resting = false
     private(set) var last = GestureTime.zero
     private(set) var lineNumber = 0
 
@@ -94,6 +99,7 @@ struct EventParser {
             case "touchCancel": ["t", "type", "id", "x", "y"]
             case "mouseDown", "mouseUp": ["t", "type", "button", "x", "y", "modifiers", "clicks"]
             case "mouseMove": ["t", "type", "x", "y", "modifiers", "buttons"]
+            case "restDown", "restMove", "restUp": ["t", "type", "x", "y", "modifiers"]
             default: ["t", "type"]
             }
             for member in object.members where !allowed.contains(member.key) {
@@ -185,9 +191,23 @@ struct EventParser {
                 guard mouseDown else { return nil }   // hovering drives no gesture
                 return .touch(TouchEvent(time: time, phase: .moved, id: mouseTouchID, location: location,
                                                     modifiers: mods, kind: .pointer))
+            case "restDown", "restMove", "restUp":
+                let location = try point()
+                let mods = try modifiers()
+                if type == "restDown" {
+                    guard !resting else { warn("restDown while a finger already rests; ignored"); return nil }
+                    resting = true
+                } else {
+                    guard resting else { warn("\(type) without a restDown; ignored"); return nil }
+                    if type == "restUp" { resting = false }
+                }
+                let phase: TouchEvent.Phase = switch type { case "restDown": .began; case "restMove": .moved; default: .ended }
+                return .touch(TouchEvent(time: time, phase: phase, id: EventFile.restingTouchID, location: location,
+                                         modifiers: mods, kind: .resting))
             case "cancelAll":
                 down.removeAll()
                 mouseDown = false
+                resting = false
                 return .cancelAll(time)
             default:
                 return .idle(time)

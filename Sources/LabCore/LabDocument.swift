@@ -22,6 +22,10 @@ public protocol LabDocument: AnyObject {
     func settle()
     /// The log's last line at `time`.
     func finalLine(at time: GestureTime, runtime: LabRuntime) -> String
+    /// The edges whose system gestures the document's views defer now, for a document on a
+    /// phone's canvas, where the lab plays the system's edge gestures (``SystemEdgeGestures``);
+    /// nil for a scene file, which has none.
+    var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? { get }
 }
 
 extension LabScene: LabDocument {
@@ -36,4 +40,5 @@ extension LabScene: LabDocument {
     public func finalLine(at time: GestureTime, runtime: LabRuntime) -> String {
         ReplayLog.final(time: time, shapes: transforms(committedBy: runtime.follower))
     }
+    public var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? { nil }
 }

@@ -14,6 +14,8 @@ public final class LabRuntime {
         case line(String)
         /// A `print` in a scene's code: the shape's id (JSON scenes), the text and the time.
         case print(shape: String?, text: String, time: GestureTime)
+        /// An edge swipe the lab's phone recognised: taken by the system, or kept by the app.
+        case system(SystemEdgeGestures.Outcome)
     }
 
     public let document: any LabDocument
@@ -27,6 +29,8 @@ public final class LabRuntime {
     public let follower: ShapeFollower?
     /// Whether input goes through the document (views to update), or straight to the engine.
     private let hasViews: Bool
+    /// The phone's system edge gestures, on a document with a phone's canvas.
+    private var systemGestures: SystemEdgeGestures?
     /// Every log line so far, while ``keepsLines`` is on.
     public private(set) var lines: [String] = []
     /// Whether ``lines`` keeps the log in memory. A long replay that streams its log to a file
@@ -40,6 +44,7 @@ public final class LabRuntime {
         self.document = document
         hasViews = document.hasViews
         engine = GestureEngine(scene: document.scene)
+        if document.deferredSystemEdges != nil { systemGestures = SystemEdgeGestures(canvas: document.scene.size) }
         // The follower observes first, so that the shapes have moved before anyone else sees a step.
         if let lab = document as? LabScene {
             follower = ShapeFollower(engine: engine, pinned: lab.items.filter { !$0.spec.transformable }.map(\.node))
@@ -76,8 +81,21 @@ public final class LabRuntime {
     }
 
     /// Delivers one input item at its own time. With views, the deadlines before it fire
-    /// first and the views settle, so the item meets the views as they are at its time.
+    /// first and the views settle, so the item meets the views as they are at its time. On a
+    /// phone's canvas the system's edge gestures see it first (``SystemEdgeGestures``).
     public func deliver(_ item: EventFile.Item) {
+        guard var system = systemGestures else { return deliverToApp(item) }
+        if hasViews { advance(to: item.time) }
+        let (items, outcome) = system.filter(item, deferring: document.deferredSystemEdges ?? [])
+        systemGestures = system
+        if let outcome {
+            write(ReplayLog.system(outcome))
+            observers.send(.system(outcome))
+        }
+        for item in items { deliverToApp(item) }
+    }
+
+    private func deliverToApp(_ item: EventFile.Item) {
         guard hasViews else {
             switch item {
             case .touch(let event): engine.send(event)

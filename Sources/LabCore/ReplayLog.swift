@@ -17,6 +17,13 @@ public enum ReplayLog {
         "{\"t\": \(change.time), \"type\": \"phase\", \"shape\": \(quote(change.shapeID)), \"gesture\": \(quote(change.attachment)), \"node\": \(quote(change.node)), \"phase\": \"\(change.to)\"}"
     }
 
+    /// Our extension: an edge swipe the lab's phone recognised (``SystemEdgeGestures``), taken
+    /// by the system (`"to": "system"`, the app's touch cancelled) or kept by an app that defers
+    /// the edge (`"to": "app"`).
+    public static func system(_ outcome: SystemEdgeGestures.Outcome) -> String {
+        "{\"t\": \(outcome.time), \"type\": \"system\", \"gesture\": \"\(outcome.edge.gesture)\", \"edge\": \"\(outcome.edge.rawValue)\", \"touch\": \(outcome.touch), \"to\": \"\(outcome.toSystem ? "system" : "app")\"}"
+    }
+
     /// Our extension: input the engine ignored.
     public static func warning(time: GestureTime, message: String) -> String {
         "{\"t\": \(time), \"type\": \"warning\", \"message\": \(quote(message))}"

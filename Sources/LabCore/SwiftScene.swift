@@ -51,4 +51,9 @@ extension SwiftScene: LabDocument {
     public func finalLine(at time: GestureTime, runtime: LabRuntime) -> String {
         ReplayLog.final(time: time, state: host.rootState)
     }
+
+    public var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? {
+        let edges = host.deferredSystemGestureEdges
+        return Set(SystemEdgeGestures.Edge.allCases.filter { edges.contains($0 == .top ? .top : .bottom) })
+    }
 }

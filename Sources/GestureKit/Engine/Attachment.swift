@@ -2,7 +2,13 @@
 /// `simultaneousGesture` view modifiers, with their masks and names.
 package struct Attachment {
     package enum Kind: String { case gesture, highPriority, simultaneous }
+    /// Which touches the attachment's gesture sees: pressing ones (fingers, the mouse button),
+    /// or resting ones (``TouchEvent/Kind/resting``, for `onLongTouchGesture`). A touch of one
+    /// kind builds its tree from the attachments of that kind only, as if the others were not
+    /// there.
+    package enum Input: Sendable { case press, rest }
     package let kind: Kind
+    package let input: Input
     package let mask: GestureMask
     package let isEnabled: Bool
     package let name: String?
@@ -10,8 +16,10 @@ package struct Attachment {
     package let make: (BuildContext, ObjectIdentifier) -> AttachedGesture
 
     /// An attachment of `gesture` as the modifier `kind` would attach it.
-    package init<T: Gesture>(_ gesture: T, _ kind: Kind, mask: GestureMask, isEnabled: Bool, name: String?) {
+    package init<T: Gesture>(_ gesture: T, _ kind: Kind, mask: GestureMask, isEnabled: Bool, name: String?,
+                             input: Input = .press) {
         self.kind = kind
+        self.input = input
         self.mask = mask
         self.isEnabled = isEnabled
         self.name = name

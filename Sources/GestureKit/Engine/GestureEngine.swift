@@ -149,11 +149,16 @@ public final class GestureEngine {
 
     private func begin(_ event: TouchEvent) {
         scene.hitPath(at: event.location, into: &pathBuffer)
+        // A resting touch (tvOS's long touch) reaches only the attachments made for it, in trees
+        // of their own, which are neither joined by pressing touches nor kept for reuse.
+        let input: Attachment.Input = event.kind == .resting ? .rest : .press
         let session: GestureSession
-        if let joined = sessions.first(where: { live in pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) } }) {
+        if let joined = sessions.first(where: { live in
+            live.input == input && pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) }
+        }) {
             session = joined
             joined.context.setHitPath(pathBuffer, for: event.id)
-        } else if reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = tree(for: leaf),
+        } else if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = tree(for: leaf),
                   !cached.isLive, cached.canServe(pathBuffer) {
             cached.restart(serial: nextSerial)
             nextSerial += 1
@@ -161,13 +166,13 @@ public final class GestureEngine {
             cached.context.setFirstTouch(event.id)
             sessions.append(cached)
             session = cached
-        } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer) {
+        } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer, input: input) {
             nextSerial += 1
             treesBuilt += 1
             created.isLive = true
             created.context.setFirstTouch(event.id)
             sessions.append(created)
-            if reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf) }
+            if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf) }
             session = created
         } else {
             touchOwners[event.id] = .some(nil)

@@ -15,6 +15,8 @@ package final class GestureSession {
     @exclusivity(unchecked) package private(set) var serial: Int
     /// Numbers the engine's trees 0, 1, 2… in the order they were built; kept when reused.
     package let treeNumber: Int
+    /// The kind of touch the tree serves: pressing, or resting (``Attachment/Input``).
+    package let input: Attachment.Input
     package let root: Recognizer<Void>
     package let context = RecognitionContext()
     package let attached: [AttachedNode]
@@ -42,11 +44,13 @@ package final class GestureSession {
     /// spaces depend on it and its ancestors, all of which are on the path.
     @exclusivity(unchecked) private var geometryVersions: [Int]
 
-    /// Builds the tree for a hit path, or nil when no shape on it has an enabled gesture.
-    package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode]) {
+    /// Builds the tree for a hit path from the attachments that take `input` (pressing or
+    /// resting touches), or nil when no shape on it has an enabled gesture for them.
+    package init?(serial: Int, treeNumber: Int, hitPath: [ShapeNode], input: Attachment.Input = .press) {
         var attached: [AttachedNode] = []
         var geometries: [(ShapeNode, GeometryBox)] = []
-        guard let composed = Self.compose(hitPath, depth: 0, attached: &attached, geometries: &geometries) else { return nil }
+        guard let composed = Self.compose(hitPath, depth: 0, input: input, attached: &attached,
+                                          geometries: &geometries) else { return nil }
         let root: Recognizer<Void>
         switch composed {
         case .tree(let tree):
@@ -59,6 +63,7 @@ package final class GestureSession {
         }
         self.serial = serial
         self.treeNumber = treeNumber
+        self.input = input
         self.root = root
         self.attached = attached
         self.geometries = geometries
@@ -129,15 +134,15 @@ package final class GestureSession {
     /// subviews and the earlier modifiers give (`.gesture` as `subviews.exclusively(before: g)`,
     /// `.highPriorityGesture` as `g.exclusively(before: subviews)`, `.simultaneousGesture` as
     /// `subviews.simultaneously(with: g)`), with masks removing either side.
-    private static func compose(_ path: [ShapeNode], depth: Int, attached: inout [AttachedNode],
+    private static func compose(_ path: [ShapeNode], depth: Int, input: Attachment.Input, attached: inout [AttachedNode],
                                 geometries: inout [(ShapeNode, GeometryBox)]) -> Composed? {
         guard depth < path.count else { return nil }
-        var current = compose(path, depth: depth + 1, attached: &attached, geometries: &geometries)
+        var current = compose(path, depth: depth + 1, input: input, attached: &attached, geometries: &geometries)
         let shape = path[depth]
-        guard !shape.attachments.isEmpty else { return current }
+        guard shape.attachments.contains(where: { $0.input == input }) else { return current }
         let box = GeometryBox(geometry(of: shape))
         geometries.append((shape, box))
-        for (index, attachment) in shape.attachments.enumerated() {
+        for (index, attachment) in shape.attachments.enumerated() where attachment.input == input {
             let mask = attachment.isEnabled ? attachment.mask : .subviews
             let subviews = mask.contains(.subviews) ? current : nil
             guard mask.contains(.gesture) else {

@@ -1,7 +1,8 @@
 /// One update of one touch point, in scene (global) coordinates, stamped with the injected clock.
 ///
 /// A mouse with its left button down is one touch (``Kind/pointer``); real fingers are
-/// ``Kind/touch``. Ids are any integers; several touches may be down at once.
+/// ``Kind/touch``; a finger resting on a touch surface without pressing is ``Kind/resting``.
+/// Ids are any integers; several touches may be down at once.
 ///
 /// ```swift
 /// engine.send(TouchEvent(time: 0.1, phase: .began, id: 1, location: CGPoint(x: 10, y: 20)))
@@ -11,7 +12,13 @@ public struct TouchEvent: Sendable, Equatable, CustomStringConvertible {
         case began, moved, ended, cancelled
     }
     public enum Kind: String, Sendable, Equatable {
-        case touch, pointer
+        /// A finger pressing a touchscreen.
+        case touch
+        /// A mouse or touchpad with its button down.
+        case pointer
+        /// A finger resting on a touch surface without pressing, as on the Siri Remote's: only
+        /// `onLongTouchGesture` sees it; every other gesture ignores it.
+        case resting
     }
     public var time: GestureTime
     public var phase: Phase

@@ -15,6 +15,9 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     public var minimumDuration: Double
     /// The maximum distance that the long press can move before the gesture fails.
     public var maximumDistance: CGFloat
+    /// The node's title in the recognizer tree: `LongPress`, or `LongTouch` behind
+    /// `onLongTouchGesture`.
+    package var title = "LongPress"
 
     public init(minimumDuration: Double = Constants.longPressMinimumDuration,
                 maximumDistance: CGFloat = Constants.longPressMaximumDistance) {
@@ -97,7 +100,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let value: String? = phaseKind == .active ? "pressing" : (phaseKind == .ended ? "true" : nil)
-        return makeSnapshot(title: "LongPress(\(formatNumber(gesture.minimumDuration))s)", value: value,
+        return makeSnapshot(title: "\(gesture.title)(\(formatNumber(gesture.minimumDuration))s)", value: value,
                             now: now, timer: state.hold)
     }
 

@@ -58,4 +58,18 @@ public enum Constants {
     /// scale are about 1.2 em wide and 1 em tall for the arrows the examples use.
     public static let symbolWidthPerPoint: Double = 1.2
     public static let symbolHeightPerPoint: Double = 1.0
+
+    // MARK: The lab's phone (LabCore's system edge gestures)
+
+    /// Points. A swipe the system may take starts this close to the top or bottom edge of a
+    /// Swift scene's canvas: about the height of an iPhone's home indicator strip, and of the
+    /// top edge band that pulls down the notifications.
+    public static let systemEdgeZone: Double = 20
+    /// Points. The system takes an edge swipe once the finger has moved this far inward, more
+    /// vertically than sideways: a deliberate swipe, not a tap that lands on the edge.
+    public static let systemEdgeSwipeDistance: Double = 30
+    /// Seconds. After a swipe from an edge the app defers reached the app, a second swipe from
+    /// that edge started within this time goes to the system (iOS's "swipe again"), about as
+    /// long as the home indicator stays lit after the first.
+    public static let systemEdgeRepeatWindow: Double = 2
 }

@@ -38,6 +38,11 @@ public final class ViewHost {
     let animator = Animator()
     private(set) var rootNode: Node?
     private var generation = 0
+    /// The screen edges whose system gestures the views defer (`defersSystemGestures(on:)`
+    /// anywhere in the tree), as of the last update.
+    public private(set) var deferredSystemGestureEdges: Edge.Set = []
+    /// The edges collected during the update in progress.
+    private var collectingDeferredEdges: Edge.Set = []
     private var isResolving = false
     private var isUpdating = false
     /// Whether a change since the last update waits for the next one.
@@ -83,6 +88,7 @@ public final class ViewHost {
             pendingAnimation = nil
             generation += 1
             animator.beginUpdate()
+            collectingDeferredEdges = []
             isResolving = true
             var nodes: [Node] = []
             run {
@@ -90,6 +96,7 @@ public final class ViewHost {
                 context.resolveAny(root, into: &nodes)
             }
             isResolving = false
+            deferredSystemGestureEdges = collectingDeferredEdges
             animator.endUpdate()
             prune()
             let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
@@ -103,6 +110,9 @@ public final class ViewHost {
 
     /// Marks the views for re-evaluation before the next frame.
     func invalidate() { needsUpdate = true }
+
+    /// Notes edges a view defers, while the tree is resolved.
+    func deferSystemGestures(on edges: Edge.Set) { collectingDeferredEdges.formUnion(edges) }
 
     /// Called before every state change with its transaction. Changes with different
     /// animations are applied in separate updates, so that each animates as its own
