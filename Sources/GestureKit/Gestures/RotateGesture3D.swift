@@ -1,7 +1,10 @@
 /// A gesture that recognizes a 3D rotation from two fingers on a flat screen and tracks its
 /// angle and axis: a twist turns about z (clockwise on screen is a positive turn about +z, as
 /// `RotateGesture`), and moving both fingers together rolls the view like a trackball — right
-/// about +y, down about −x — one radian for half the view's shorter side.
+/// about +y, down about −x — one radian for half the view's shorter side. Only the motion both
+/// fingers share rolls (on each axis, the smaller of their moves when they move the same way),
+/// so a twist, whose fingers move apart, never rolls, even while one finger has moved and the
+/// other's event has not come yet.
 ///
 /// ```swift
 /// RotateGesture3D(constrainedToAxis: .y)
@@ -64,6 +67,8 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
         var rotation = Rotation3D.identity
         var valueTime: GestureTime = .zero
         var startLocation: CGPoint = .zero
+        /// Where each finger of the pair was when it formed.
+        var pairStart: (CGPoint, CGPoint) = (.zero, .zero)
         var startAnchor: UnitPoint = .center
         /// Points of common motion that turn the view by one radian.
         var radius: Double = Constants.rotate3DMinimumTrackballRadius
@@ -99,6 +104,16 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
         return axis.map { whole.twist(twistAxis: $0) } ?? whole
     }
 
+    /// The motion two fingers share: on each axis the smaller of their moves when both move the
+    /// same way, else none.
+    package static func sharedMotion(_ first: CGSize, _ second: CGSize) -> CGSize {
+        func shared(_ p: CGFloat, _ q: CGFloat) -> CGFloat {
+            guard (p > 0 && q > 0) || (p < 0 && q < 0) else { return 0 }
+            return p > 0 ? min(p, q) : max(p, q)
+        }
+        return CGSize(width: shared(first.width, second.width), height: shared(first.height, second.height))
+    }
+
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         guard state.pinch.update(event, followingAngle: true) else { return }
         switch event.phase {
@@ -107,6 +122,7 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
             let geometry = geometryBox.geometry
             state.startLocation = geometry.toLocal.apply(state.pinch.startCentroid)
             state.startAnchor = geometry.unitPoint(ofLocal: state.startLocation)
+            state.pairStart = (state.pinch.touches[0], state.pinch.touches[1])
             let side = Double(min(geometry.bounds.width, geometry.bounds.height)) / 2
             state.radius = max(side, Constants.rotate3DMinimumTrackballRadius)
             sample(at: event.time)
@@ -134,9 +150,8 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
     /// Measures the pair now: the rotation, its velocity samples and the live measure.
     private func sample(at time: GestureTime) {
         let (a, b) = (state.pinch.touches[0], state.pinch.touches[1])
-        let centroid = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        let start = state.pinch.startCentroid
-        let motion = CGSize(width: centroid.x - start.x, height: centroid.y - start.y)
+        let motion = Self.sharedMotion(CGSize(width: a.x - state.pairStart.0.x, height: a.y - state.pairStart.0.y),
+                                       CGSize(width: b.x - state.pairStart.1.x, height: b.y - state.pairStart.1.y))
         state.rotation = Self.rotation(twist: state.pinch.rotation, motion: motion, radius: state.radius,
                                        axis: gesture.constrainedAxis)
         let vector = state.rotation.axis.vector * state.rotation.angle.radians
