@@ -27,7 +27,8 @@ struct GestureInterpreter {
 
     // MARK: - View modifiers
 
-    static let viewModifiers = ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture"]
+    static let viewModifiers = ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture",
+                                "onLongTouchGesture"]
 
     func attach(_ expr: Expr, to shape: ShapeNode) throws(LabError) {
         guard case .call(let callee, let arguments, let trailing, let location) = expr,
@@ -81,6 +82,17 @@ struct GestureInterpreter {
             shape.onLongPressGesture(minimumDuration: duration, maximumDistance: CGFloat(distance),
                                      perform: { action(.void) },
                                      onPressingChanged: pressing.map { run in { run(.bool($0)) } })
+        case "onLongTouchGesture":
+            let args = try bind(arguments, trailing, call: ".onLongTouchGesture", at: location,
+                                labels: ["minimumDuration", "perform", "onTouchingChanged"], closureLabel: "perform")
+            let duration = try args["minimumDuration"].map { e throws(LabError) in try seconds(e, "minimumDuration") } ?? Constants.longPressMinimumDuration
+            guard let perform = args["perform"] else { throw fail(location, ".onLongTouchGesture needs an action: .onLongTouchGesture { print(\"rested\") }") }
+            let action = try closure(perform, sample: .void, typeName: "()", allowsNoParameter: true)
+            let touching = try args["onTouchingChanged"].map { e throws(LabError) in
+                try closure(e, sample: .bool(true), typeName: "Bool", allowsNoParameter: true)
+            }
+            shape.onLongTouchGesture(minimumDuration: duration, perform: { action(.void) },
+                                     onTouchingChanged: touching.map { run in { run(.bool($0)) } })
         default:
             throw fail(callee.startLocation, "unknown view modifier '.\(name)' (supported: \(Self.viewModifiers.map { "." + $0 }.joined(separator: ", ")))")
         }

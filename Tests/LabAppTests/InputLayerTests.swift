@@ -90,6 +90,39 @@ struct InputLayerTests {
         #expect(simulation.runtime.engine.touchesDown == 0)
     }
 
+    @Test("holding Alt rests a finger at the pointer: a long touch, lifted by letting go of Alt or by a click")
+    func altRestsAFinger() throws {
+        let lab = try labScene(#"".onLongTouchGesture { print(\"rested\") }", ".onTapGesture { print(\"tap\") }""#)
+        let mapper = InputMapper()
+        let simulation = LabSimulation(lab: lab, tickHz: 120)
+        func send(_ kind: InputEvent.Kind, _ t: Double) {
+            for item in mapper.handle(InputEvent(time: t, kind: kind), at: at(t)).items { simulation.enqueue(item) }
+        }
+        send(.mouseMove(x: 200, y: 150, buttons: [], modifiers: []), 0)
+        send(.keyDown(key: .leftOption, isRepeat: false, modifiers: .option), 0.1)
+        send(.keyDown(key: .leftOption, isRepeat: true, modifiers: .option), 0.3)
+        #expect(mapper.markers.map(\.id) == [EventFile.restingTouchID])
+        #expect(LabView.sourceLabel(mapper.markers[0]) == "resting")
+        send(.mouseMove(x: 204, y: 151, buttons: [], modifiers: .option), 0.4)
+        simulation.run(until: at(0.7))
+        send(.keyUp(key: .leftOption, modifiers: []), 0.8)
+        #expect(mapper.markers.isEmpty)
+        // Rest again, then click: the click lifts the resting finger first and is a tap.
+        send(.keyDown(key: .rightOption, isRepeat: false, modifiers: .option), 1)
+        send(.mouseDown(button: .left, x: 204, y: 151, clickCount: 1, modifiers: .option), 1.1)
+        send(.mouseUp(button: .left, x: 204, y: 151, clickCount: 1, modifiers: .option), 1.15)
+        send(.keyUp(key: .rightOption, modifiers: []), 1.2)
+        simulation.run(until: at(2))
+        #expect(Self.prints(simulation) == ["rested", "tap"])
+        #expect(simulation.runtime.engine.touchesDown == 0)
+    }
+
+    static func prints(_ simulation: LabSimulation) -> [String] {
+        simulation.runtime.lines.filter { $0.contains(#""type": "print""#) }.compactMap { line in
+            line.range(of: #""text": ""#).map { String(line[$0.upperBound...].dropLast(2)) }
+        }
+    }
+
     @Test("control and the wheel pinch about the pointer; shift and the wheel rotate")
     func wheelPinchAndRotate() throws {
         let lab = try labScene(#"".gesture(MagnifyGesture().simultaneously(with: RotateGesture()).onEnded { v in print(\"done\") })""#)

@@ -90,7 +90,7 @@ struct BadInputTests {
          "argument 'minimumDistance' is out of order or repeated in DragGesture(minimumDistance:, coordinateSpace:)"),
         ("unknown view modifier",
          sceneWithGesture(#"‸.onHover { print(\"x\") }"#),
-         "unknown view modifier '.onHover' (supported: .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture)"),
+         "unknown view modifier '.onHover' (supported: .gesture, .highPriorityGesture, .simultaneousGesture, .onTapGesture, .onLongPressGesture, .onLongTouchGesture)"),
         ("bad mask",
          sceneWithGesture(".gesture(TapGesture(), including: ‸.everything)"),
          "expected a gesture mask (.all, .gesture, .subviews or .none), found '.everything'"),
