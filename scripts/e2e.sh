@@ -179,3 +179,51 @@ app=""
 grep -q '"text": "second version"' "$out/reload.log" \
     || { echo "e2e: the fixed file was not reloaded:" >&2; cat "$out/reload.log" >&2; exit 1; }
 echo "e2e: a Swift scene dragged, recorded and replayed identically; a bad save kept the window, a good one reloaded"
+
+# Seed 003's platform gestures in the real window: holding Alt with the pointer still rests a
+# finger (a long touch, tvOS's remote), and a mouse drag up from the bottom edge is the phone's
+# home swipe, which takes the app's touch; the recording replays to the same log.
+cat > "$out/Poster.swift" <<'SWIFT'
+import SwiftUI
+struct ContentView: View {
+    @State private var touching = false
+    @State private var strokes = 0
+    var body: some View {
+        ZStack {
+            Color.white.gesture(DragGesture(minimumDistance: 0).onEnded { _ in strokes += 1; print("stroke") })
+            RoundedRectangle(cornerRadius: 20).fill(touching ? Color.orange : Color.blue)
+                .frame(width: 220, height: 300)
+                .onLongTouchGesture(minimumDuration: 0.6) { print("long touch") } onTouchingChanged: { touching = $0 }
+        }
+    }
+}
+SWIFT
+SDL_VIDEODRIVER=x11 "$bin" record "$out/Poster.swift" --output "$out/poster-input.jsonl" --log "$out/poster-live.log" 2>"$out/poster-stderr" &
+app=$!
+wait_for_window "the platform gestures' window did not open" 'cat "$out/poster-stderr" >&2'
+xdotool mousemove $((X + 195)) $((Y + 422))
+sleep 0.2
+xdotool keydown --window "$window" alt
+sleep 1.0                                                 # resting past the 0.6 s long touch
+xdotool keyup --window "$window" alt
+sleep 0.2
+xdotool mousemove $((X + 195)) $((Y + 838))
+sleep 0.1
+xdotool mousedown 1
+for i in $(seq 1 12); do xdotool mousemove $((X + 195)) $((Y + 838 - 10 * i)); sleep 0.03; done
+xdotool mouseup 1
+sleep 0.4
+kill -TERM "$app"
+wait "$app"
+app=""
+grep -q '"text": "long touch"' "$out/poster-live.log" \
+    || { echo "e2e: holding Alt over the view made no long touch:" >&2; cat "$out/poster-live.log" "$out/poster-input.jsonl" >&2; exit 1; }
+grep -q '"type": "system", "gesture": "home", "edge": "bottom", "touch": -1, "to": "system"' "$out/poster-live.log" \
+    || { echo "e2e: the drag up from the bottom edge was not the system's home swipe:" >&2; cat "$out/poster-live.log" >&2; exit 1; }
+if grep -q '"text": "stroke"' "$out/poster-live.log"; then
+    echo "e2e: the app still got the stroke the system took" >&2; exit 1
+fi
+"$bin" replay "$out/Poster.swift" --input "$out/poster-input.jsonl" --log "$out/poster-replayed.log"
+cmp "$out/poster-live.log" "$out/poster-replayed.log" \
+    || { echo "e2e: the replay of the platform gestures differs from the live log" >&2; diff "$out/poster-live.log" "$out/poster-replayed.log" >&2; exit 1; }
+echo "e2e: Alt rested a finger for a long touch; a drag up from the bottom edge went home; replayed identically"

@@ -189,9 +189,17 @@ public final class LabView {
             // background, a shape of the ring's own colour included.
             let halo = (Int(color.r) + Int(color.g) + Int(color.b) > 3 * 128 ? RGBA.black : RGBA.white).withOpacity(0.55)
             let width = marker.isSimulated ? 2.0 : 3.0
-            canvas.fillCircle(centerX: x, centerY: y, radius: 22, color: color.withOpacity(0.22))
-            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width + 3, color: halo)
-            canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width, color: color)
+            if marker.id == EventFile.restingTouchID {
+                // A finger resting without pressing: a hollow, thinner ring with a gap of air
+                // inside, not the pressed ring's filled disc.
+                canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: 4, color: halo)
+                canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: 1.5, color: color)
+                canvas.strokeCircle(centerX: x, centerY: y, radius: 15, lineWidth: 1.5, color: color.withOpacity(0.5))
+            } else {
+                canvas.fillCircle(centerX: x, centerY: y, radius: 22, color: color.withOpacity(0.22))
+                canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width + 3, color: halo)
+                canvas.strokeCircle(centerX: x, centerY: y, radius: 22, lineWidth: width, color: color)
+            }
             if marker.isSimulated {
                 canvas.fillCircle(centerX: x, centerY: y, radius: 5, color: color)
             }

@@ -88,6 +88,6 @@ struct LongTouchTests {
         lab.shape("poster").onLongTouchGesture(minimumDuration: 0.8, perform: {})
         rest(lab, .began, at: 0)
         lab.advance(to: 0.3)
-        #expect(lab.engine.snapshot()[0].attachments[0].description == "LongTouch(0.8s) active [pressing, 0.5s left]")
+        #expect(lab.engine.snapshot()[0].attachments[0].description == "LongTouch(0.8s) active [touching, 0.5s left]")
     }
 }

@@ -18,6 +18,8 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     /// The node's title in the recognizer tree: `LongPress`, or `LongTouch` behind
     /// `onLongTouchGesture`.
     package var title = "LongPress"
+    /// The tree's word for the active phase: `pressing`, or `touching` for a long touch.
+    package var activeLabel = "pressing"
 
     public init(minimumDuration: Double = Constants.longPressMinimumDuration,
                 maximumDistance: CGFloat = Constants.longPressMaximumDistance) {
@@ -99,7 +101,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
-        let value: String? = phaseKind == .active ? "pressing" : (phaseKind == .ended ? "true" : nil)
+        let value: String? = phaseKind == .active ? gesture.activeLabel : (phaseKind == .ended ? "true" : nil)
         return makeSnapshot(title: "\(gesture.title)(\(formatNumber(gesture.minimumDuration))s)", value: value,
                             now: now, timer: state.hold)
     }

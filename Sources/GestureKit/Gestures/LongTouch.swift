@@ -17,6 +17,7 @@ extension LongPressGesture {
                                  onTouchingChanged: ((Bool) -> Void)?) -> some Gesture {
         var rest = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: Constants.longPressMaximumDistance)
         rest.title = "LongTouch"
+        rest.activeLabel = "touching"
         return rest
             .onStarted { _ in onTouchingChanged?(true) }
             .onCancelled { _ in onTouchingChanged?(false) }
