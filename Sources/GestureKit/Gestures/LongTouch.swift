@@ -12,7 +12,7 @@
 /// (a slide on the remote is a swipe) or stays long enough — then `action`.
 extension LongPressGesture {
     /// The gesture behind `onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`, for
-    /// shapes and views alike (SEMANTICS C12).
+    /// shapes and views alike (SEMANTICS C10).
     package static func touching(minimumDuration: Double, perform action: @escaping () -> Void,
                                  onTouchingChanged: ((Bool) -> Void)?) -> some Gesture {
         var rest = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: Constants.longPressMaximumDistance)
