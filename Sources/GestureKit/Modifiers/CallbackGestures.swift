@@ -1,7 +1,7 @@
 /// Our own callback modifiers, `onStarted` and `onCancelled`, which SwiftUI users have long asked
 /// for; each returns a ``CallbackGesture`` with the same value and phases as the gesture it
 /// wraps. (SwiftUI's `onChanged`, `onEnded` and `updating` return Apple's own types:
-/// ``_ChangedGesture``, ``_EndedGesture`` and ``GestureStateGesture``.)
+/// `_ChangedGesture`, `_EndedGesture` and ``GestureStateGesture``.)
 public struct CallbackGesture<Base: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Base.Value
     public typealias Body = Never

@@ -31,7 +31,7 @@ extension Gesture {
 @available(*, deprecated, renamed: "_MapGesture")
 public typealias MapGesture<Base: Gesture, Value> = _MapGesture<Base, Value>
 
-/// The node behind ``_MapGesture``: the child's phase, its value transformed when first asked
+/// The node behind `_MapGesture`: the child's phase, its value transformed when first asked
 /// after each change of the child (the closure runs once per change, however often the value is
 /// read).
 package final class MapRecognizer<Base, Value>: ModifierRecognizer<Base, Value> {

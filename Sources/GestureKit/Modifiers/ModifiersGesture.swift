@@ -27,7 +27,7 @@ extension Gesture {
 @available(*, deprecated, renamed: "_ModifiersGesture")
 public typealias ModifiersGesture<Base: Gesture> = _ModifiersGesture<Base>
 
-/// The node behind ``_ModifiersGesture``: fails at once on a touch-down without the required
+/// The node behind `_ModifiersGesture`: fails at once on a touch-down without the required
 /// keys, else passes everything through.
 package final class ModifiersRecognizer<Value>: PassThroughRecognizer<Value> {
     package struct State {

@@ -57,7 +57,7 @@ extension View {
                              perform action: @escaping (CGPoint) -> Void) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
-    /// The iOS 16 spelling, with a resolved ``CoordinateSpace``.
+    /// The iOS 16 spelling, with a resolved `CoordinateSpace`.
     @available(*, deprecated, message: "use onTapGesture(count:coordinateSpace:perform:) with some CoordinateSpaceProtocol")
     @_disfavoredOverload
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace,
