@@ -37,6 +37,17 @@ package struct PinchTracker {
 
     package mutating func remove(_ id: Int) { touches.remove(id) }
 
+    /// Takes a lifted finger away and says how a two-finger gesture ends with it: `ended` when
+    /// it was active, `failed` when the pair broke (or the last finger lifted) before that, nil
+    /// while it can still recognise (a single finger lifted before a second came).
+    @inline(__always)
+    package mutating func lift(_ id: Int, wasActive: Bool) -> GesturePhaseKind? {
+        let wasPaired = isPaired
+        remove(id)
+        if wasActive { return .ended }
+        return wasPaired || touches.isEmpty ? .failed : nil
+    }
+
     private mutating func formPair(followingAngle: Bool) {
         let (a, b) = (touches[0], touches[1])
         startSpan = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
@@ -135,14 +146,9 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
                 setPhase(.active, context)
             }
         case .ended:
-            let wasPaired = state.pinch.isPaired
-            state.pinch.remove(event.id)
-            if phaseKind == .active {
-                state.valueTime = event.time
-                setPhase(.ended, context)
-            } else if wasPaired || state.pinch.touches.isEmpty {
-                setPhase(.failed, context)
-            }
+            guard let end = state.pinch.lift(event.id, wasActive: phaseKind == .active) else { return }
+            if end == .ended { state.valueTime = event.time }
+            setPhase(end, context)
         case .cancelled:
             setPhase(.cancelled, context)
         }

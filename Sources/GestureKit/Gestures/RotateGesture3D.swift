@@ -134,14 +134,9 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
                 setPhase(.active, context)
             }
         case .ended:
-            let wasPaired = state.pinch.isPaired
-            state.pinch.remove(event.id)
-            if phaseKind == .active {
-                state.valueTime = event.time
-                setPhase(.ended, context)
-            } else if wasPaired || state.pinch.touches.isEmpty {
-                setPhase(.failed, context)
-            }
+            guard let end = state.pinch.lift(event.id, wasActive: phaseKind == .active) else { return }
+            if end == .ended { state.valueTime = event.time }
+            setPhase(end, context)
         case .cancelled:
             setPhase(.cancelled, context)
         }
