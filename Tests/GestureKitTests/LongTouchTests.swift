@@ -91,3 +91,19 @@ struct LongTouchTests {
         #expect(lab.engine.snapshot()[0].attachments[0].description == "LongTouch(0.8s) active [touching, 0.5s left]")
     }
 }
+
+extension LongTouchTests {
+    @Test("a parent's gesture with mask .gesture turns its child's long touch off too")
+    func parentMaskTurnsLongTouchOff() {
+        for (mask, expected) in [(GestureMask.gesture, [String]()), (.all, ["child rested"])] {
+            let lab = Harness()
+            let parent = lab.shape("parent", w: 400, h: 400)
+            parent.addChild(ShapeNode(id: "child", center: CGPoint(x: 200, y: 200), size: CGSize(width: 100, height: 100)))
+                .onLongTouchGesture(perform: lab.say("child rested"))
+            parent.gesture(TapGesture().onEnded { lab.record("parent tap") }, including: mask)
+            rest(lab, .began, at: 0)
+            lab.advance(to: 1)
+            #expect(lab.output == expected, "mask \(mask)")
+        }
+    }
+}

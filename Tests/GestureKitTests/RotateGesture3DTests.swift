@@ -17,18 +17,19 @@ struct RotateGesture3DTests {
         }
         /// Two fingers 100 points apart about (400, 300), turned by `degrees` clockwise and moved
         /// by (dx, dy) together, in ten steps, then lifted.
-        func twoFingers(degrees: Double = 0, dx: Double = 0, dy: Double = 0) {
+        func twoFingers(degrees: Double = 0, dx: Double = 0, dy: Double = 0, duration: Double = 0.2, steps: Int = 10) {
             lab.down(1, 350, 300, at: 0)
             lab.down(2, 450, 300, at: 0.01)
-            for step in 1...10 {
-                let f = Double(step) / 10, angle = degrees * f * .pi / 180
+            for step in 1...steps {
+                let f = Double(step) / Double(steps), angle = degrees * f * .pi / 180
                 let cx = 400 + dx * f, cy = 300 + dy * f
-                let t = 0.01 + 0.02 * Double(step)
+                let t = 0.01 + duration * f
                 lab.move(1, cx - 50 * cos(angle), cy - 50 * sin(angle), at: t)
                 lab.move(2, cx + 50 * cos(angle), cy + 50 * sin(angle), at: t)
             }
-            lab.up(1, at: 0.3)
-            lab.up(2, at: 0.31)
+            let angle = degrees * .pi / 180, cx = 400 + dx, cy = 300 + dy
+            lab.up(1, cx - 50 * cos(angle), cy - 50 * sin(angle), at: duration + 0.1)
+            lab.up(2, cx + 50 * cos(angle), cy + 50 * sin(angle), at: duration + 0.11)
         }
     }
 
@@ -103,10 +104,11 @@ struct RotateGesture3DTests {
 /// Rotation3D's arithmetic, the pieces RotateGesture3D is made of.
 @Suite("Rotation3D")
 struct Rotation3DTests {
-    @Test("angle and axis read back as given, a turn past 180° as the shorter one the other way",
+    @Test("angle and axis read back as given, a turn past 180° too",
           arguments: [(30.0, RotationAxis3D.x, 30.0, RotationAxis3D.x),
                       (90, .y, 90, .y),
-                      (270, .z, 90, RotationAxis3D(x: 0, y: 0, z: -1)),
+                      (270, .z, 270, .z),
+                      (-90, .z, 90, RotationAxis3D(x: 0, y: 0, z: -1)),
                       (0, .z, 0, RotationAxis3D(x: 0, y: 0, z: 0))])
     func angleAndAxis(degrees: Double, axis: RotationAxis3D, expectedDegrees: Double, expectedAxis: RotationAxis3D) {
         let rotation = Rotation3D(angle: .degrees(degrees), axis: axis)
@@ -150,5 +152,20 @@ extension RotateGesture3DTests {
     func sharedMotion(first: (Double, Double), second: (Double, Double), expected: (Double, Double)) {
         let motion = Rotate3DRecognizer.sharedMotion(CGSize(width: first.0, height: first.1), CGSize(width: second.0, height: second.1))
         #expect(motion == CGSize(width: expected.0, height: expected.1))
+    }
+}
+
+extension RotateGesture3DTests {
+    @Test("a twist past 180° reads as such, and its velocity stays about +z all the way")
+    func velocityPastHalfATurn() throws {
+        let board = Board(RotateGesture3D())
+        board.twoFingers(degrees: 200, duration: 2, steps: 80)
+        let value = try #require(board.ended)
+        #expect(abs(value.rotation.angle.degrees - 200) < 1e-6)
+        #expect(value.rotation.axis == .z)
+        // 200° over 2 s of moves: 100° a second while moving, never a jump the other way.
+        #expect(board.values.allSatisfy { $0.velocity.axis == .z })
+        let last = try #require(board.values.last)
+        #expect(abs(last.velocity.angle.degrees - 100) < 15, "\(last.velocity)")   // each finger moves in its own event
     }
 }

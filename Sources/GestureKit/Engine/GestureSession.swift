@@ -139,15 +139,24 @@ package final class GestureSession {
         guard depth < path.count else { return nil }
         var current = compose(path, depth: depth + 1, input: input, attached: &attached, geometries: &geometries)
         let shape = path[depth]
-        guard shape.attachments.contains(where: { $0.input == input }) else { return current }
-        let box = GeometryBox(geometry(of: shape))
-        geometries.append((shape, box))
-        for (index, attachment) in shape.attachments.enumerated() where attachment.input == input {
+        guard !shape.attachments.isEmpty else { return current }
+        var shapeBox: GeometryBox?
+        for (index, attachment) in shape.attachments.enumerated() {
             let mask = attachment.isEnabled ? attachment.mask : .subviews
             let subviews = mask.contains(.subviews) ? current : nil
-            guard mask.contains(.gesture) else {
+            // An attachment for the other kind of touch adds no gesture to this tree, but its
+            // mask still turns the gestures below it off (I6).
+            guard attachment.input == input, mask.contains(.gesture) else {
                 current = subviews
                 continue
+            }
+            let box: GeometryBox
+            if let shapeBox {
+                box = shapeBox
+            } else {
+                box = GeometryBox(geometry(of: shape))
+                geometries.append((shape, box))
+                shapeBox = box
             }
             let identity = AttachmentIdentity(shapeID: shape.id, name: shape.attachmentName(index))
             let context = BuildContext(path: identity.name, attachment: identity, geometry: box)

@@ -56,21 +56,23 @@ public struct RotateGesture3D: Gesture, PrimitiveGesture {
     }
 }
 
-/// The node behind ``RotateGesture3D``: tracks a finger pair's twist and common motion, turns
-/// them into one rotation, keeps the part about the constrained axis.
+/// The node behind ``RotateGesture3D``: tracks a finger pair's twist and shared motion in the
+/// view's local space, turns them into one rotation, keeps the part about the constrained axis.
+/// It measures nothing for the lab's shape follower (a 3D turn is no turn on the screen).
 package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
     package struct State {
         var pinch = PinchTracker()
-        /// The rotation vector (axis × angle in radians), x and y then z, for the velocity.
+        /// The rotation vector's rates (radians per second), from its unwrapped parts: x and y,
+        /// then z.
         var velocityXY = VelocityTracker()
         var velocityZ = VelocityTracker()
         var rotation = Rotation3D.identity
         var valueTime: GestureTime = .zero
         var startLocation: CGPoint = .zero
-        /// Where each finger of the pair was when it formed.
-        var pairStart: (CGPoint, CGPoint) = (.zero, .zero)
         var startAnchor: UnitPoint = .center
-        /// Points of common motion that turn the view by one radian.
+        /// Where each finger of the pair was when it formed, in the view's local space.
+        var pairStart: (CGPoint, CGPoint) = (.zero, .zero)
+        /// Points of shared motion that turn the view by one radian.
         var radius: Double = Constants.rotate3DMinimumTrackballRadius
     }
 
@@ -81,15 +83,12 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
     init(_ gesture: RotateGesture3D, _ context: BuildContext) {
         self.gesture = gesture
         self.geometryBox = context.geometry
-        super.init(context, measure: .rotation(.zero))
+        super.init(context)
     }
 
-    override package func resetState() {
-        state = State()
-        setMeasure(.rotation(.zero))
-    }
+    override package func resetState() { state = State() }
 
-    /// The rotation for a twist of `twist` radians and a common motion of `motion` points, on a
+    /// The rotation for a twist of `twist` radians and a shared motion of `motion` points, on a
     /// trackball of `radius` points, constrained to `axis` when one is given.
     package static func rotation(twist: Double, motion: CGSize, radius: Double, axis: RotationAxis3D?) -> Rotation3D {
         let spin = Rotation3D(angle: .radians(twist), axis: .z)
@@ -122,7 +121,7 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
             let geometry = geometryBox.geometry
             state.startLocation = geometry.toLocal.apply(state.pinch.startCentroid)
             state.startAnchor = geometry.unitPoint(ofLocal: state.startLocation)
-            state.pairStart = (state.pinch.touches[0], state.pinch.touches[1])
+            state.pairStart = (geometry.toLocal.apply(state.pinch.touches[0]), geometry.toLocal.apply(state.pinch.touches[1]))
             let side = Double(min(geometry.bounds.width, geometry.bounds.height)) / 2
             state.radius = max(side, Constants.rotate3DMinimumTrackballRadius)
             sample(at: event.time)
@@ -134,6 +133,8 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
                 setPhase(.active, context)
             }
         case .ended:
+            // The lifting finger's last place counts, as a pinch's does.
+            if state.pinch.isPaired { sample(at: event.time) }
             guard let end = state.pinch.lift(event.id, wasActive: phaseKind == .active) else { return }
             if end == .ended { state.valueTime = event.time }
             setPhase(end, context)
@@ -142,17 +143,20 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
         }
     }
 
-    /// Measures the pair now: the rotation, its velocity samples and the live measure.
+    /// Measures the pair now: the rotation and its velocity samples.
     private func sample(at time: GestureTime) {
-        let (a, b) = (state.pinch.touches[0], state.pinch.touches[1])
+        let toLocal = geometryBox.geometry.toLocal
+        let (a, b) = (toLocal.apply(state.pinch.touches[0]), toLocal.apply(state.pinch.touches[1]))
         let motion = Self.sharedMotion(CGSize(width: a.x - state.pairStart.0.x, height: a.y - state.pairStart.0.y),
                                        CGSize(width: b.x - state.pairStart.1.x, height: b.y - state.pairStart.1.y))
-        state.rotation = Self.rotation(twist: state.pinch.rotation, motion: motion, radius: state.radius,
-                                       axis: gesture.constrainedAxis)
-        let vector = state.rotation.axis.vector * state.rotation.angle.radians
-        state.velocityXY.add(time: time.seconds, x: vector.x, y: vector.y)
-        state.velocityZ.add(time: time.seconds, x: vector.z)
-        setMeasure(.rotation(state.rotation.angle))
+        let twist = state.pinch.rotation
+        state.rotation = Self.rotation(twist: twist, motion: motion, radius: state.radius, axis: gesture.constrainedAxis)
+        // The velocity follows the rotation's parts unwrapped (a twist past 180° keeps its
+        // sense), as a vector of rates about x, y and z; constrained, only its part along the axis.
+        var parts = SIMD3(-Double(motion.height) / state.radius, Double(motion.width) / state.radius, twist)
+        if let axis = gesture.constrainedAxis { parts = axis.vector * (parts * axis.vector).sum() }
+        state.velocityXY.add(time: time.seconds, x: parts.x, y: parts.y)
+        state.velocityZ.add(time: time.seconds, x: parts.z)
     }
 
     override package func withValue(_ body: (RotateGesture3D.Value) -> Void) -> Bool {
@@ -178,5 +182,5 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
         return makeSnapshot(title: title, value: value, now: now)
     }
 
-    override package var primitiveKind: LivePrimitive.Kind? { .rotate }
+    override package var primitiveKind: LivePrimitive.Kind? { .rotate3D }
 }

@@ -1,13 +1,13 @@
 /// An interface for a stored variable that updates an external property of a view: SwiftUI's
 /// `DynamicProperty`. `@GestureState`, and the view layer's `@State`, `@Binding`,
-/// `@ObservedObject` and `@StateObject`, conform.
+/// `@ObservedObject` and `@StateObject`, conform, so code that names the protocol compiles.
 ///
 /// ```swift
-/// struct Pressed: DynamicProperty {
-///     @GestureState var isPressed = false
-/// }
+/// func isDynamic(_ property: Any) -> Bool { property is any DynamicProperty }
 /// ```
-/// The view layer calls ``update()`` before it evaluates a view's body.
+/// Limit: the view layer links the property wrappers declared directly in a view (or a
+/// `ViewModifier`); it does not yet look inside a `DynamicProperty` type of your own, and it
+/// never calls ``update()``.
 public protocol DynamicProperty {
     /// Updates the underlying value of the stored value.
     mutating func update()

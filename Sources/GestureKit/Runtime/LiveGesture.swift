@@ -85,7 +85,7 @@ public struct LivePrimitive {
 
     /// The kinds of primitive gesture.
     public enum Kind: String, Sendable {
-        case tap, longPress, drag, magnify, rotate, spatialEvent
+        case tap, longPress, drag, magnify, rotate, rotate3D, spatialEvent
     }
 
     /// What a drag, magnify or rotate has measured so far.

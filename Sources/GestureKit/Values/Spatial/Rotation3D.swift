@@ -20,16 +20,12 @@ public struct Rotation3D: Hashable, Sendable, CustomStringConvertible {
         self.init(quaternion: simd_quatd(angle: angle.radians, axis: axis.vector))
     }
 
-    /// The angle of the rotation, 0° … 180° (a larger turn is the smaller one about the opposite
-    /// axis).
-    public var angle: Angle2D {
-        let q = quaternion.real < 0 ? simd_quatd(vector: -quaternion.vector) : quaternion
-        return .radians(q.angle)
-    }
+    /// The angle of the rotation, 0° … 360°, as the quaternion holds it: a turn of 270° about z
+    /// stays 270° about z (the same rotation as 90° about −z, which ``isApproximatelyEqual(to:tolerance:)``
+    /// knows). A rate above a whole turn a second cannot be held.
+    public var angle: Angle2D { .radians(quaternion.angle) }
     /// The axis of the rotation, for the angle in ``angle`` (zero for no rotation).
-    public var axis: RotationAxis3D {
-        RotationAxis3D(quaternion.real < 0 ? -quaternion.imag : quaternion.imag)
-    }
+    public var axis: RotationAxis3D { RotationAxis3D(quaternion.imag) }
     /// The opposite rotation.
     public var inverse: Rotation3D { Rotation3D(quaternion: quaternion.conjugate) }
 
