@@ -93,6 +93,9 @@ public final class InputMapper {
         return result
     }
     public private(set) var mouseLocation: CGPoint?
+    /// The pointer's place on the scene, nil while it is outside the scene (over the panel, or
+    /// out of the window): where Alt rests a finger.
+    private var pointerOnScene: CGPoint?
 
     /// Maps one input event; `time` is its time on the simulation clock.
     public func handle(_ event: InputEvent, at time: GestureTime) -> (items: [EventFile.Item], commands: [LabCommand]) {
@@ -160,9 +163,15 @@ public final class InputMapper {
         case .mouseMove(let x, let y, _, let mods):
             let point = Self.rounded(toScene(x, y) ?? CGPoint(x: x, y: y))
             mouseLocation = point
-            if restingAt != nil, toScene(x, y) != nil {
-                restingAt = point
-                rest(.moved, point, mods)
+            pointerOnScene = toScene(x, y).map(Self.rounded)
+            if restingAt != nil {
+                // A finger that slides off the surface lifts.
+                if let onScene = pointerOnScene {
+                    restingAt = onScene
+                    rest(.moved, onScene, mods)
+                } else {
+                    liftRest(mods)
+                }
             }
             if let grab = grabbed {
                 simulated[grab.index].location = point
@@ -239,7 +248,7 @@ public final class InputMapper {
             }
         case .keyDown(let key, let isRepeat, let mods):
             if Self.restKeys.contains(key) {
-                if !isRepeat, restingAt == nil, !mouseDown, grabbed == nil, let point = mouseLocation {
+                if !isRepeat, restingAt == nil, !mouseDown, grabbed == nil, let point = pointerOnScene {
                     restingAt = point
                     rest(.began, point, mods)
                 }
@@ -252,6 +261,7 @@ public final class InputMapper {
             }
             if Self.restKeys.contains(key) { liftRest(mods) }
         case .focusLost, .mouseLeftWindow:
+            pointerOnScene = nil
             if !fingerIDs.isEmpty || mouseDown || !simulated.isEmpty || wheelPair != nil || grabbed != nil || touchpadPair != nil
                 || restingAt != nil {
                 touchpadPair = nil

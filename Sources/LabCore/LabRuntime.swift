@@ -84,15 +84,22 @@ public final class LabRuntime {
     /// first and the views settle, so the item meets the views as they are at its time. On a
     /// phone's canvas the system's edge gestures see it first (``SystemEdgeGestures``).
     public func deliver(_ item: EventFile.Item) {
-        guard var system = systemGestures else { return deliverToApp(item) }
+        guard systemGestures != nil else { return deliverToApp(item) }
         if hasViews { advance(to: item.time) }
-        let (items, outcome) = system.filter(item, deferring: document.deferredSystemEdges ?? [])
-        systemGestures = system
+        let document = self.document
+        let (items, outcome) = systemGestures!.filter(item) { document.deferredSystemEdges ?? [] }
         if let outcome {
             write(ReplayLog.system(outcome))
             observers.send(.system(outcome))
         }
         for item in items { deliverToApp(item) }
+    }
+
+    /// Takes over the touches the system took from `previous`'s scene, still down when the lab
+    /// moves on to this one, so that their later events stay the system's here too.
+    public func inheritSystemClaims(from previous: LabRuntime) {
+        guard let claims = previous.systemGestures?.claimed, !claims.isEmpty, systemGestures != nil else { return }
+        systemGestures!.claimed.formUnion(claims)
     }
 
     private func deliverToApp(_ item: EventFile.Item) {

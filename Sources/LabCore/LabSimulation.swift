@@ -52,7 +52,9 @@ public final class LabSimulation {
             enqueue(.cancelAll(lastInputTime))
             deliverPending(upTo: GestureTime(nanoseconds: .max))
         }
+        let previous = runtime
         runtime = LabRuntime(document: document)
+        runtime.inheritSystemClaims(from: previous)
         runtime.advance(to: time)
     }
 

@@ -5,7 +5,7 @@ import GestureKit
 /// When the system takes a swipe, the app's touch is cancelled (its gestures end `cancelled`)
 /// and its later events never reach the app; unless the app defers that edge
 /// (`defersSystemGestures(on:)`): then the swipe stays with the app, and a second swipe from the
-/// same edge within ``Constants/systemEdgeRepeatWindow`` goes to the system, as on iOS.
+/// same edge recognised within ``Constants/systemEdgeRepeatWindow`` goes to the system, as on iOS.
 ///
 /// ```swift
 /// var system = SystemEdgeGestures(canvas: CGSize(width: 390, height: 844))
@@ -47,7 +47,7 @@ public struct SystemEdgeGestures {
     public let canvas: CGSize
     private var candidates: [Int: Candidate] = [:]
     /// Touches the system took: their later events are the system's.
-    private var claimed: Set<Int> = []
+    public internal(set) var claimed: Set<Int> = []
     /// A deferred edge whose swipe the app kept: until this time, the next swipe is the system's.
     private var armedUntil: [Edge: GestureTime] = [:]
 
@@ -63,6 +63,11 @@ public struct SystemEdgeGestures {
     /// The items to deliver to the app for `item`, and what the system made of a swipe this
     /// item completed, if any; `deferring` is the edges the app defers now.
     public mutating func filter(_ item: EventFile.Item, deferring: Set<Edge>) -> (items: [EventFile.Item], outcome: Outcome?) {
+        filter(item) { deferring }
+    }
+
+    /// The same, asking for the deferred edges only when a swipe is recognised.
+    public mutating func filter(_ item: EventFile.Item, deferring: () -> Set<Edge>) -> (items: [EventFile.Item], outcome: Outcome?) {
         switch item {
         case .idle:
             return ([item], nil)
@@ -87,7 +92,7 @@ public struct SystemEdgeGestures {
                 guard inward >= Constants.systemEdgeSwipeDistance, inward > abs(dx) else { return ([item], nil) }
                 candidates[event.id] = nil
                 let edge = candidate.edge
-                if deferring.contains(edge), !(armedUntil[edge].map { event.time <= $0 } ?? false) {
+                if deferring().contains(edge), !(armedUntil[edge].map { event.time <= $0 } ?? false) {
                     armedUntil[edge] = event.time + GestureTime.Duration(seconds: Constants.systemEdgeRepeatWindow)
                     return ([item], Outcome(time: event.time, edge: edge, touch: event.id, toSystem: false))
                 }

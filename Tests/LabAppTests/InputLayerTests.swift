@@ -117,6 +117,24 @@ struct InputLayerTests {
         #expect(simulation.runtime.engine.touchesDown == 0)
     }
 
+    @Test("Alt rests no finger while the pointer is off the scene, and a resting finger that slides off lifts")
+    func restingOnlyOnTheScene() {
+        let mapper = InputMapper()
+        mapper.toScene = { x, y in x < 400 ? CGPoint(x: x, y: y) : nil }
+        func send(_ kind: InputEvent.Kind, _ t: Double) -> [EventFile.Item] {
+            mapper.handle(InputEvent(time: t, kind: kind), at: at(t)).items
+        }
+        _ = send(.mouseMove(x: 500, y: 150, buttons: [], modifiers: []), 0)
+        #expect(send(.keyDown(key: .leftOption, isRepeat: false, modifiers: .option), 0.1).isEmpty)
+        _ = send(.keyUp(key: .leftOption, modifiers: []), 0.2)
+        _ = send(.mouseMove(x: 300, y: 150, buttons: [], modifiers: []), 0.3)
+        #expect(send(.keyDown(key: .leftOption, isRepeat: false, modifiers: .option), 0.4).count == 1)
+        let lifted = send(.mouseMove(x: 450, y: 150, buttons: [], modifiers: .option), 0.5)
+        guard case .touch(let event)? = lifted.first else { Issue.record("no lift: \(lifted)"); return }
+        #expect(event.phase == .ended && event.kind == .resting && event.location == CGPoint(x: 300, y: 150))
+        #expect(mapper.markers.isEmpty)
+    }
+
     static func prints(_ simulation: LabSimulation) -> [String] {
         simulation.runtime.lines.filter { $0.contains(#""type": "print""#) }.compactMap { line in
             line.range(of: #""text": ""#).map { String(line[$0.upperBound...].dropLast(2)) }

@@ -16,6 +16,13 @@ public struct SpatialEventGesture: Gesture, PrimitiveGesture {
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
+    /// The spelling with a resolved `CoordinateSpace`, as the other gestures keep it.
+    @available(*, deprecated, message: "use init(coordinateSpace:) with a CoordinateSpaceProtocol (.local, .global, .named(_:))")
+    @_disfavoredOverload
+    public init(coordinateSpace: CoordinateSpace) {
+        self.coordinateSpace = coordinateSpace
+    }
+
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         SpatialEventRecognizer(space: coordinateSpace, context: context)
     }

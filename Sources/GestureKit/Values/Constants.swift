@@ -69,7 +69,7 @@ public enum Constants {
     /// vertically than sideways: a deliberate swipe, not a tap that lands on the edge.
     public static let systemEdgeSwipeDistance: Double = 30
     /// Seconds. After a swipe from an edge the app defers reached the app, a second swipe from
-    /// that edge started within this time goes to the system (iOS's "swipe again"), about as
-    /// long as the home indicator stays lit after the first.
+    /// that edge recognised within this time of the first goes to the system (iOS's "swipe
+    /// again"), about as long as the home indicator stays lit after the first.
     public static let systemEdgeRepeatWindow: Double = 2
 }
