@@ -12,7 +12,7 @@ struct LongTouchTests {
     @Test("a finger resting half a second on the view performs the action, after touching turns false")
     func restingLongEnoughPerforms() {
         let lab = Harness()
-        lab.shape("poster").onLongTouchGesture(perform: lab.say("long touch")) { touching in lab.record("touching \(touching)") }
+        lab.shape("poster").onLongTouchGesture(perform: lab.say("long touch")) { [unowned lab] touching in lab.record("touching \(touching)") }
         rest(lab, .began, at: 0)
         lab.advance(to: 0.49)
         #expect(lab.output == ["touching true"])
@@ -25,7 +25,7 @@ struct LongTouchTests {
     @Test("lifting the resting finger early ends touching without the action")
     func liftingEarly() {
         let lab = Harness()
-        lab.shape("poster").onLongTouchGesture(minimumDuration: 1, perform: lab.say("long touch")) { lab.record("touching \($0)") }
+        lab.shape("poster").onLongTouchGesture(minimumDuration: 1, perform: lab.say("long touch")) { [unowned lab] in lab.record("touching \($0)") }
         rest(lab, .began, at: 0)
         rest(lab, .ended, at: 0.4)
         lab.advance(to: 2)
@@ -35,7 +35,7 @@ struct LongTouchTests {
     @Test("sliding the resting finger more than 10 points is a swipe, not a long touch")
     func slidingFails() {
         let lab = Harness()
-        lab.shape("poster").onLongTouchGesture(perform: lab.say("long touch")) { lab.record("touching \($0)") }
+        lab.shape("poster").onLongTouchGesture(perform: lab.say("long touch")) { [unowned lab] in lab.record("touching \($0)") }
         rest(lab, .began, at: 0)
         rest(lab, .moved, 420, 300, at: 0.2)
         lab.advance(to: 1)
@@ -59,7 +59,7 @@ struct LongTouchTests {
         lab.shape("poster")
             .onTapGesture(perform: lab.say("tap"))
             .onLongPressGesture(perform: lab.say("long press"))
-            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in lab.record("drag") })
+            .gesture(DragGesture(minimumDistance: 0).onChanged { [unowned lab] _ in lab.record("drag") })
         rest(lab, .began, at: 0)
         rest(lab, .moved, 405, 300, at: 0.1)
         lab.advance(to: 1)
@@ -100,7 +100,7 @@ extension LongTouchTests {
             let parent = lab.shape("parent", w: 400, h: 400)
             parent.addChild(ShapeNode(id: "child", center: CGPoint(x: 200, y: 200), size: CGSize(width: 100, height: 100)))
                 .onLongTouchGesture(perform: lab.say("child rested"))
-            parent.gesture(TapGesture().onEnded { lab.record("parent tap") }, including: mask)
+            parent.gesture(TapGesture().onEnded { [unowned lab] in lab.record("parent tap") }, including: mask)
             rest(lab, .began, at: 0)
             lab.advance(to: 1)
             #expect(lab.output == expected, "mask \(mask)")
