@@ -38,6 +38,9 @@ public final class ViewHost {
     let animator = Animator()
     private(set) var rootNode: Node?
     private var generation = 0
+    /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
+    /// due, in order; they run once its views are in place.
+    private var lifecycleActions: [() -> Void] = []
     /// The screen edges whose system gestures the views defer (`defersSystemGestures(on:)`
     /// anywhere in the tree), as of the last update.
     public private(set) var deferredSystemGestureEdges: Edge.Set = []
@@ -103,6 +106,11 @@ public final class ViewHost {
             Layout.placeRoot(tree, in: canvasSize)
             rootNode = tree
             shapes.sync(tree, into: scene)
+            if !lifecycleActions.isEmpty {
+                let actions = lifecycleActions
+                lifecycleActions = []
+                run { for action in actions { action() } }
+            }
             passes += 1
             // A body that changed state while it was evaluated gets one more pass, a few at most.
         } while needsUpdate && passes < 4
@@ -110,6 +118,9 @@ public final class ViewHost {
 
     /// Marks the views for re-evaluation before the next frame.
     func invalidate() { needsUpdate = true }
+
+    /// Queues an action of a lifecycle modifier, to run after the update in progress.
+    func queueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
 
     /// Notes edges a view defers, while the tree is resolved.
     func deferSystemGestures(on edges: Edge.Set) { collectingDeferredEdges.formUnion(edges) }
@@ -131,6 +142,11 @@ public final class ViewHost {
         for (key, record) in records where record.generation != generation {
             record.detach()
             records[key] = nil
+        }
+        // The views gone with an onDisappear, in a fixed order (by key: replays stay exact).
+        let gone = internalStates.filter { $0.value.generation != generation && $0.value.object is DisappearingState }
+        for (_, entry) in gone.sorted(by: { $0.key < $1.key }) {
+            if let action = (entry.object as? DisappearingState)?.onDisappear { lifecycleActions.append(action) }
         }
         internalStates = internalStates.filter { $0.value.generation == generation }
         previousValues = previousValues.filter { $0.value.generation == generation }

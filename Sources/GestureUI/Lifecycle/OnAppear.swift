@@ -1,0 +1,39 @@
+/// Runs an action when the view first appears in the tree, and another when it leaves it:
+/// SwiftUI's `onAppear(perform:)` and `onDisappear(perform:)`. "Appears" means its identity
+/// joins the tree (an `if` turning true, a `ForEach` row inserted), once, not at every update;
+/// a view that leaves and comes back appears again.
+///
+/// ```swift
+/// Text("Ready")
+///     .onAppear { print("shown") }
+///     .onDisappear { print("gone") }
+/// ```
+extension View {
+    /// Adds an action to perform before this view appears.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleView(content: self, watch: AppearWatch(action: action))
+    }
+    /// Adds an action to perform after this view disappears.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleView(content: self, watch: DisappearWatch(action: action))
+    }
+}
+
+struct AppearWatch: LifecycleWatch {
+    final class State { var hasAppeared = false }
+    static func makeState() -> State { State() }
+    let action: (() -> Void)?
+    func update(_ state: State, host: ViewHost) {
+        guard !state.hasAppeared else { return }
+        state.hasAppeared = true
+        if let action { host.queueLifecycleAction(action) }
+    }
+}
+
+struct DisappearWatch: LifecycleWatch {
+    final class State: DisappearingState { var onDisappear: (() -> Void)? }
+    static func makeState() -> State { State() }
+    let action: (() -> Void)?
+    /// The latest action is the one that runs.
+    func update(_ state: State, host: ViewHost) { state.onDisappear = action }
+}

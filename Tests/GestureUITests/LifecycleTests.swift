@@ -1,0 +1,70 @@
+import Testing
+@testable import GestureUI
+
+private struct Panel: View {
+    @State var shown = true
+    @State var taps = 0
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 100, height: 100)
+                .onTapGesture { shown.toggle() }
+            if shown {
+                Color.blue.frame(width: 100, height: 100)
+                    .onTapGesture { taps += 1 }
+                    .onAppear { log.append("appear") }
+                    .onDisappear { log.append("disappear") }
+            }
+        }
+        .onChange(of: taps) { old, new in log.append("taps \(old) → \(new)") }
+        .onChange(of: shown, initial: true) { log.append("shown changed") }
+    }
+}
+
+/// A counter that starts itself: state set in onAppear shows in the first frame after it.
+private struct SelfStarting: View {
+    @State var count = 0
+    var body: some View {
+        Text("\(count)").onAppear { count = 10 }
+    }
+}
+
+@Suite("Lifecycle: onAppear, onDisappear, onChange")
+struct LifecycleTests {
+    @Test("onAppear runs once when the view joins the tree, onDisappear when it leaves, onAppear again when it returns; an update's disappearances come after its other actions")
+    func appearAndDisappear() {
+        let lab = ViewHarness(Panel())
+        #expect(lab.state["log"] == #"["shown changed", "appear"]"#)
+        lab.tap(195, 476, at: 0.1)          // the blue square (below the red one): taps, it stays
+        #expect(lab.state["log"] == #"["shown changed", "appear", "taps 0 → 1"]"#)
+        lab.tap(195, 368, at: 1)            // the red square: the blue one leaves
+        #expect(lab.state["log"] == #"["shown changed", "appear", "taps 0 → 1", "shown changed", "disappear"]"#)
+        lab.tap(195, 422, at: 2)            // the red square, alone in the middle now: it comes back
+        #expect(lab.state["log"] == #"["shown changed", "appear", "taps 0 → 1", "shown changed", "disappear", "shown changed", "appear"]"#)
+    }
+
+    @Test("a change made in onAppear is on screen at once, and no body runs forever")
+    func stateSetOnAppear() {
+        let lab = ViewHarness(SelfStarting())
+        #expect(lab.state["count"] == "10")
+        guard case .text(let lines, _, _, _) = lab.item().content else { Issue.record("no text"); return }
+        #expect(lines == ["10"])
+    }
+
+    @Test("the older onChange(of:perform:) passes the new value")
+    func olderOnChange() {
+        struct Old: View {
+            @State var value = 0
+            @State var seen: [Int] = []
+            var body: some View {
+                Color.green.frame(width: 100, height: 100)
+                    .onTapGesture { value += 2 }
+                    .onChange(of: value) { seen.append($0) }
+            }
+        }
+        let lab = ViewHarness(Old())
+        lab.tap(195, 422, at: 0.1)
+        lab.tap(195, 422, at: 1)
+        #expect(lab.state["seen"] == "[2, 4]")
+    }
+}
