@@ -207,6 +207,8 @@ public final class LabApp {
     /// finished trees linger in the panel.
     private func wire() {
         let runtime = simulation.runtime
+        // Lines written while the scene started (an onAppear's print) come first.
+        for line in runtime.lines { write(line, to: logFile) }
         runtime.observe { [weak self] event in
             switch event {
             case .print(let shape, let text, _): self?.caption(shape.map { "\($0): \(text)" } ?? text)

@@ -143,6 +143,8 @@ struct Replay: ParsableCommand {
         }
         let output = try OutputFile(path: log ?? "-")
         var failure: LabError?
+        // Lines written while the scene started (an onAppear's print) come first.
+        for line in replay.runtime.lines { try output.writeLine(line) }
         replay.runtime.keepsLines = false
         replay.runtime.observe { event in
             guard case .line(let line) = event, failure == nil else { return }

@@ -86,6 +86,23 @@ struct CLITests {
         #expect(result.stdout.contains(#"{"t": 0.9, "type": "print", "shape": "circle", "text": "dropped"}"#))
     }
 
+    @Test("replay writes what a Swift scene prints as it starts (an onAppear) before the rest of the log")
+    func printsAtStart() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Fixture.write("""
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View { Color.blue.onAppear { print("appeared") }.onTapGesture { print("tapped") } }
+            }
+            """, to: folder.appendingPathComponent("Appear.swift"))
+        let events = Fixture.write(Build.taps(at: [0.1], 195, 422), to: folder.appendingPathComponent("taps.jsonl"))
+        let result = try CLI.run(["replay", file, "--input", events])
+        #expect(result.status == 0, "\(result.stderr)")
+        let prints = result.stdout.split(separator: "\n").filter { $0.contains(#""type": "print""#) }
+        #expect(prints == [#"{"t": 0, "type": "print", "text": "appeared"}"#, #"{"t": 0.15, "type": "print", "text": "tapped"}"#])
+    }
+
     @Test("replay takes a built-in scene by name")
     func builtInSceneByName() throws {
         let result = try CLI.run(["replay", "long-press-drag", "--input", Fixture.eventsPath("long-press-drag"), "--tick-hz", "1000"])
