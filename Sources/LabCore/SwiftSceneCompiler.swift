@@ -37,8 +37,9 @@ public final class SwiftSceneCompiler {
 
     deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
-    /// The root view a file names: `view` if given, else `ContentView`, else the only `View`
-    /// type in the file (else an `App`'s window). Throws an error naming the candidates.
+    /// The root view a file names: `view` if given, else `ContentView`, else its first
+    /// `PreviewProvider`'s previews, else the only `View` type in the file (else an `App`'s
+    /// window). Throws an error naming the candidates.
     public static func rootViewName(in source: String, file: String, requested view: String?) throws(LabError) -> RootChoice {
         let types = SwiftDeclarations.types(in: source)
         let views = types.filter { $0.inherits.contains("View") }.map(\.name)
@@ -49,6 +50,7 @@ public final class SwiftSceneCompiler {
             return .view(view)
         }
         if views.contains("ContentView") { return .view("ContentView") }
+        if let preview = types.first(where: { $0.inherits.contains("PreviewProvider") }) { return .preview(preview.name) }
         if views.count == 1 { return .view(views[0]) }
         if views.isEmpty, let app = types.first(where: { $0.inherits.contains("App") }) { return .app(app.name) }
         if views.isEmpty { throw LabError(file: file, "no type conforming to View in the file; write `struct ContentView: View`") }
@@ -58,7 +60,9 @@ public final class SwiftSceneCompiler {
     public enum RootChoice: Equatable {
         case view(String)
         case app(String)
-        public var name: String { switch self { case .view(let name), .app(let name): name } }
+        /// A `PreviewProvider`'s previews.
+        case preview(String)
+        public var name: String { switch self { case .view(let name), .app(let name), .preview(let name): name } }
     }
 
     /// Compiles `path` and makes its root view under a new host of `size`.
@@ -84,6 +88,7 @@ public final class SwiftSceneCompiler {
         let make = switch root {
         case .view(let name): "\(name)()"
         case .app(let name): "\(name)().rootView"
+        case .preview(let name): "\(name).previews"
         }
         // `import SwiftUI` needs the alias, and with it the module may only be called SwiftUI;
         // a file that imports GestureUI is compiled without it.

@@ -92,6 +92,10 @@ struct SwiftSceneTests {
         #expect(try SwiftSceneCompiler.rootViewName(in: "struct Only: SwiftUI.View {}\nenum E {}", file: "f", requested: nil) == .view("Only"))
         #expect(try SwiftSceneCompiler.rootViewName(in: "struct A: View {}\nstruct B: View {}", file: "f", requested: "B") == .view("B"))
         #expect(try SwiftSceneCompiler.rootViewName(in: "@main struct MyApp: App {}", file: "f", requested: nil) == .app("MyApp"))
+        // Without ContentView, the first preview; with it, ContentView.
+        let withPreviews = "struct Card: View {}\nstruct Badge: View {}\nstruct Card_Previews: PreviewProvider {}\nstruct Other_Previews: PreviewProvider {}"
+        #expect(try SwiftSceneCompiler.rootViewName(in: withPreviews, file: "f", requested: nil) == .preview("Card_Previews"))
+        #expect(try SwiftSceneCompiler.rootViewName(in: withPreviews + "\nstruct ContentView: View {}", file: "f", requested: nil) == .view("ContentView"))
         do {
             _ = try SwiftSceneCompiler.rootViewName(in: "struct A: View {}\n/* struct C: View {} */\nstruct B: View, Equatable {}", file: "f", requested: nil)
             Issue.record("no error")
