@@ -68,3 +68,25 @@ struct LifecycleTests {
         #expect(lab.state["seen"] == "[2, 4]")
     }
 }
+
+@Suite("Named springs")
+struct NamedSpringTests {
+    @Test("smooth, snappy and bouncy are springs of 0.5 s with bounce 0, 0.15 and 0.3; extraBounce adds to it")
+    func namedSprings() {
+        func expectSpring(_ animation: Animation, response: Double, damping: Double) {
+            #expect(animation.curve == .spring && abs(animation.duration - response) < 1e-12
+                && abs(animation.dampingFraction - damping) < 1e-12, "\(animation)")
+        }
+        expectSpring(.smooth, response: 0.5, damping: 1)
+        expectSpring(.snappy, response: 0.5, damping: 0.85)
+        expectSpring(.bouncy, response: 0.5, damping: 0.7)
+        expectSpring(.bouncy(duration: 0.8, extraBounce: 0.1), response: 0.8, damping: 0.6)
+    }
+
+    @Test("interpolatingSpring maps stiffness and damping to a response and a damping fraction")
+    func interpolatingSpring() {
+        let spring = Animation.interpolatingSpring(stiffness: 100, damping: 10)
+        #expect(abs(spring.duration - 2 * .pi / 10) < 1e-12)
+        #expect(abs(spring.dampingFraction - 0.5) < 1e-12)
+    }
+}

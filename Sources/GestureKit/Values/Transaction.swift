@@ -62,6 +62,32 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
     public static let spring = Animation.spring()
     public static let interactiveSpring = Animation.interactiveSpring()
+    /// iOS 17's named springs: `smooth` (no bounce), `snappy` (a little) and `bouncy` (more),
+    /// each 0.5 s by default, with `extraBounce` added to its own.
+    ///
+    /// ```swift
+    /// withAnimation(.bouncy) { isExpanded.toggle() }
+    /// ```
+    public static let smooth = Animation.smooth()
+    public static let snappy = Animation.snappy()
+    public static let bouncy = Animation.bouncy()
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+    /// A spring by its physical constants: response 2π √(mass / stiffness), damping fraction
+    /// damping / (2 √(stiffness · mass)). `initialVelocity` is accepted; springs here start at rest.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        let response = 2 * Double.pi * (mass / max(stiffness, .leastNonzeroMagnitude)).squareRoot()
+        let fraction = damping / (2 * (stiffness * mass).squareRoot())
+        return spring(response: response, dampingFraction: min(max(fraction, 0), 1))
+    }
     /// The same animation, starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay += delay; return copy }
     /// The same animation, played `speed` times as fast.
