@@ -90,3 +90,29 @@ struct NamedSpringTests {
         #expect(abs(spring.dampingFraction - 0.5) < 1e-12)
     }
 }
+
+@Suite("Text as people write it")
+struct TextFormattingTests {
+    func string(_ text: Text) -> String { text.string }
+
+    @Test("a literal's interpolations format as SwiftUI's: integers plain, doubles with six decimals, specifiers, format styles")
+    func interpolations() {
+        let count = 3, scale = 1.5, name = "Ada"
+        #expect(string(Text("taps \(count)")) == "taps 3")
+        #expect(string(Text("scale \(scale)")) == "scale 1.500000")
+        #expect(string(Text("scale \(scale, specifier: "%.1f")×")) == "scale 1.5×")
+        #expect(string(Text("hi \(name)")) == "hi Ada")
+        #expect(string(Text("\(0.25, format: .percent)")) == "25%")
+        #expect(string(Text(3.14159, format: .number.precision(.fractionLength(2)))) == "3.14")
+        #expect(string(Text("size \(CGSize(width: 1, height: 2))")) == "size \(CGSize(width: 1, height: 2))")
+    }
+
+    @Test("a String variable is shown as it is, a verbatim text too, and texts concatenate")
+    func variablesAndConcatenation() {
+        let raw = "100%"
+        #expect(string(Text(raw)) == "100%")
+        #expect(string(Text(verbatim: "\\(x)")) == "\\(x)")
+        let joined = Text("Hello, ").bold() + Text("world")
+        #expect(string(joined) == "Hello, world" && joined.isBold)
+    }
+}

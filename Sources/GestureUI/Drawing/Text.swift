@@ -11,8 +11,25 @@ public struct Text: View, PrimitiveView, Equatable {
     var color: Color?
     var isBold = false
 
+    /// A string literal's text, its interpolations formatted as SwiftUI formats them
+    /// (``LocalizedStringKey``).
+    public init(_ key: LocalizedStringKey) { string = key.text }
+    /// A string's text, as it is (a variable's, not a literal's).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// A value formatted by a `FormatStyle`: `Text(price, format: .number.precision(.fractionLength(2)))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        string = format.format(input)
+    }
+    /// Two texts as one: the strings joined, in the left text's font and colour (a difference
+    /// from SwiftUI, which keeps each run's own style), bold if either is.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.string += rhs.string
+        joined.isBold = lhs.isBold || rhs.isBold
+        return joined
+    }
     public typealias Body = Never
 
     /// The text in `font`.
