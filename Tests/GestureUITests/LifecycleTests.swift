@@ -116,3 +116,32 @@ struct TextFormattingTests {
         #expect(string(joined) == "Hello, world" && joined.isBold)
     }
 }
+
+@Suite("zIndex")
+struct ZIndexTests {
+    private struct Deck: View {
+        @State var raised = false
+        @State var log: [String] = []
+        var body: some View {
+            ZStack {
+                Color.red.frame(width: 200, height: 200)
+                    .onTapGesture { log.append("red") }
+                    .zIndex(raised ? 1 : 0)
+                Color.blue.frame(width: 200, height: 200)
+                    .onTapGesture { log.append("blue"); raised = true }
+            }
+        }
+    }
+
+    @Test("a raised view draws above and is hit first, whatever its place in the code")
+    func raisedViewOnTop() {
+        let lab = ViewHarness(Deck())
+        guard case .shape(_, let fill, _, _) = lab.frame().last?.content else { Issue.record("no shape"); return }
+        #expect(fill == .blue)
+        lab.tap(195, 422, at: 0.1)      // blue is on top: it raises red
+        guard case .shape(_, let top, _, _) = lab.frame().last?.content else { Issue.record("no shape"); return }
+        #expect(top == .red)
+        lab.tap(195, 422, at: 1)
+        #expect(lab.state["log"] == #"["blue", "red"]"#)
+    }
+}

@@ -43,6 +43,8 @@ final class Node {
     let label: String
     var origin: CGPoint = .zero
     var size: CGSize = .zero
+    /// The order among a `ZStack`'s children (`zIndex(_:)`): higher draws above and is hit first.
+    var zIndex: Double = 0
     /// A text's lines as laid out.
     var textLines: [String] = []
     /// The last few measurements, reused when the same proposal comes again.

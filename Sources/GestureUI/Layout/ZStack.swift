@@ -15,6 +15,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var children: [Node] = []
         context.child(.index(0)).resolve(content, into: &children)
+        // Stable: children of one zIndex keep their order (later above).
+        if children.contains(where: { $0.zIndex != 0 }) {
+            children = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        }
         nodes.append(context.makeNode(.zstack(alignment), label: "ZStack", children: children))
     }
 }
