@@ -145,3 +145,45 @@ struct ZIndexTests {
         #expect(lab.state["log"] == #"["blue", "red"]"#)
     }
 }
+
+extension ZIndexTests {
+    private struct Raised: View {
+        var body: some View {
+            ZStack {
+                Color.red.frame(width: 100, height: 100).zIndex(1).offset(x: 10).onTapGesture {}
+                Color.blue.frame(width: 100, height: 100)
+            }
+        }
+    }
+
+    @Test("a zIndex holds through the modifiers written after it")
+    func throughModifiers() {
+        let lab = ViewHarness(Raised())
+        guard case .shape(_, let top, _, _) = lab.frame().last?.content else { Issue.record("no shape"); return }
+        #expect(top == .red)
+    }
+}
+
+extension LifecycleTests {
+    private struct Pair: View {
+        @State var shown = true
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 100, height: 100).onTapGesture { shown = false }
+                if shown {
+                    Color.green.frame(width: 50, height: 50).onDisappear { log.append("first") }
+                    Color.blue.frame(width: 50, height: 50).onDisappear { log.append("second") }
+                    Color.gray.frame(width: 50, height: 50).onDisappear { log.append("third") }
+                }
+            }
+        }
+    }
+
+    @Test("views that leave in one update run their onDisappear in the order they stood in the tree")
+    func disappearOrder() {
+        let lab = ViewHarness(Pair())
+        lab.tap(195, 311, at: 0.1)
+        #expect(lab.state["log"] == #"["first", "second", "third"]"#)
+    }
+}

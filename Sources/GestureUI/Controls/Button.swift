@@ -63,7 +63,12 @@ extension Button.PressState {
 }
 
 extension Button where Label == Text {
-    /// A button with a text label.
+    /// A button with a literal's text (formatted as `Text` formats it).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    /// A button with a string's text, as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }

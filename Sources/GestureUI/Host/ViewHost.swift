@@ -31,7 +31,12 @@ public final class ViewHost {
 
     private let root: any View
     private var records: [UInt64: ViewRecord] = [:]
-    private var internalStates: [UInt64: (generation: Int, object: AnyObject)] = [:]
+    /// Built-in views' states by identity, with the update that last used each and where in
+    /// that update's resolution order it came (for a fixed order of `onDisappear` actions: keys
+    /// hash with a per-process seed, so they give none).
+    private var internalStates: [UInt64: (generation: Int, order: Int, object: AnyObject)] = [:]
+    /// How many internal states the update in progress has used so far.
+    private var internalStateCount = 0
     private var previousValues: [UInt64: (generation: Int, value: Any)] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var typesWithState: [ObjectIdentifier: Bool] = [:]
@@ -92,6 +97,7 @@ public final class ViewHost {
             generation += 1
             animator.beginUpdate()
             collectingDeferredEdges = []
+            internalStateCount = 0
             isResolving = true
             var nodes: [Node] = []
             run {
@@ -143,9 +149,9 @@ public final class ViewHost {
             record.detach()
             records[key] = nil
         }
-        // The views gone with an onDisappear, in a fixed order (by key: replays stay exact).
-        let gone = internalStates.filter { $0.value.generation != generation && $0.value.object is DisappearingState }
-        for (_, entry) in gone.sorted(by: { $0.key < $1.key }) {
+        // The views gone with an onDisappear, in the order the previous update resolved them.
+        let gone = internalStates.values.filter { $0.generation != generation && $0.object is DisappearingState }
+        for entry in gone.sorted(by: { $0.order < $1.order }) {
             if let action = (entry.object as? DisappearingState)?.onDisappear { lifecycleActions.append(action) }
         }
         internalStates = internalStates.filter { $0.value.generation == generation }
@@ -191,12 +197,13 @@ public final class ViewHost {
 
     /// State a built-in view keeps by identity (a button's press, a scroll position).
     func internalState<T: AnyObject>(at key: UInt64, make: () -> T) -> T {
-        if let (_, object) = internalStates[key], let state = object as? T {
-            internalStates[key] = (generation, state)
+        internalStateCount += 1
+        if let (_, _, object) = internalStates[key], let state = object as? T {
+            internalStates[key] = (generation, internalStateCount, state)
             return state
         }
         let state = make()
-        internalStates[key] = (generation, state)
+        internalStates[key] = (generation, internalStateCount, state)
         return state
     }
 

@@ -1,6 +1,7 @@
 /// A type that produces view previews (Xcode's canvas): SwiftUI's `PreviewProvider`. A file's
-/// previews compile as in Xcode, and the lab opens a file's first preview when it has no
-/// `ContentView` (README, "Running SwiftUI views").
+/// previews compile as in Xcode, and the lab opens the `previews` of a file's first provider
+/// when it has no `ContentView` (README, "Running SwiftUI views"); several previews in it are
+/// laid out together, as a `VStack` would (Xcode shows them apart).
 ///
 /// ```swift
 /// struct Card_Previews: PreviewProvider {
