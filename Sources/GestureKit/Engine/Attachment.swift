@@ -198,7 +198,13 @@ extension LongPressGesture {
     package static func pressing(minimumDuration: Double, maximumDistance: CGFloat, perform action: @escaping () -> Void,
                                  onPressingChanged: ((Bool) -> Void)?) -> some Gesture {
         LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-            .onStarted { _ in onPressingChanged?(true) }
+            .reportingPresses(perform: action, onPressingChanged: onPressingChanged)
+    }
+
+    /// This long press with its pressing changes and its action, in that order: `true` when it
+    /// starts, `false` when it fails, is cancelled or succeeds, then `action` on success.
+    package func reportingPresses(perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)?) -> some Gesture {
+        onStarted { _ in onPressingChanged?(true) }
             .onCancelled { _ in onPressingChanged?(false) }
             .onEnded { _ in
                 onPressingChanged?(false)

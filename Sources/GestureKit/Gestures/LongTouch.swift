@@ -18,13 +18,7 @@ extension LongPressGesture {
         var rest = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: Constants.longPressMaximumDistance)
         rest.title = "LongTouch"
         rest.activeLabel = "touching"
-        return rest
-            .onStarted { _ in onTouchingChanged?(true) }
-            .onCancelled { _ in onTouchingChanged?(false) }
-            .onEnded { _ in
-                onTouchingChanged?(false)
-                action()
-            }
+        return rest.reportingPresses(perform: action, onPressingChanged: onTouchingChanged)
     }
 }
 
