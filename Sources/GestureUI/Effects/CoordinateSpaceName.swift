@@ -15,9 +15,6 @@ extension View {
     }
     /// Assigns a name to the view's coordinate space (iOS 17's spelling).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        let resolved = name.coordinateSpace
-        return ModifierView(content: self, label: "coordinateSpace") { _ in
-            if case .named(let value) = resolved { .coordinateSpace(value) } else { .coordinateSpace(AnyHashable(resolved)) }
-        }
+        coordinateSpace(name: name.name)
     }
 }
