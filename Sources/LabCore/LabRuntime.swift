@@ -84,8 +84,8 @@ public final class LabRuntime {
     /// first and the views settle, so the item meets the views as they are at its time. On a
     /// phone's canvas the system's edge gestures see it first (``SystemEdgeGestures``).
     public func deliver(_ item: EventFile.Item) {
-        guard systemGestures != nil else { return deliverToApp(item) }
         if hasViews { advance(to: item.time) }
+        guard systemGestures != nil else { return deliverToApp(item) }
         let document = self.document
         let (items, outcome) = systemGestures!.filter(item) { document.deferredSystemEdges ?? [] }
         if let outcome {
@@ -102,6 +102,8 @@ public final class LabRuntime {
         systemGestures!.claimed.formUnion(claims)
     }
 
+    /// Hands an item to the engine (with views: through the document, which settles after it;
+    /// the deadlines before it have fired).
     private func deliverToApp(_ item: EventFile.Item) {
         guard hasViews else {
             switch item {
@@ -111,7 +113,6 @@ public final class LabRuntime {
             }
             return
         }
-        advance(to: item.time)
         switch item {
         case .touch(let event): document.perform { engine.send(event) }
         case .idle: break
