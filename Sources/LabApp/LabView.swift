@@ -307,8 +307,8 @@ public final class LabView {
     /// Seconds a system edge gesture's notice stays over the scene (the last half fading).
     public static let systemNoticeSeconds = 2.5
 
-    /// What a system edge gesture did, as the phone would show it: a dark rounded notice near
-    /// the edge it came from, centred over the scene, fading out.
+    /// What a system edge gesture did: a dark rounded notice centred over the scene, fading
+    /// out, at the edge across from the swipe's, so that it never hides the finger that swiped.
     private func drawSystemNotice(_ outcome: SystemEdgeGestures.Outcome, age: Double, layout: LabLayout, sceneHeight: Double) {
         let text = Self.noticeText(outcome)
         let limit = max(160, layout.panelX - 64)
@@ -316,7 +316,7 @@ public final class LabView {
         let metrics = canvas.measureText(wrapped, font: smallFont)
         let opacity = min(1, (Self.systemNoticeSeconds - age) / (Self.systemNoticeSeconds / 2))
         let width = metrics.width + 28, height = metrics.height + 20
-        let centerY = outcome.edge == .bottom ? sceneHeight - 48 - height / 2 : 48 + height / 2
+        let centerY = outcome.edge == .bottom ? 48 + height / 2 : sceneHeight - 48 - height / 2
         let frame = ShapeFrame(centerX: layout.panelX / 2, centerY: centerY, width: width, height: height)
         canvas.fill(.roundedRectangle(cornerRadius: 14), in: frame, color: RGBA(hex: "#1C1C1E")!.withOpacity(0.88 * opacity))
         canvas.drawText(wrapped, font: smallFont, color: RGBA.white.withOpacity(opacity),
