@@ -10,9 +10,9 @@ final class Node {
         /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
         case symbol(name: String, pointSize: CGFloat, color: Color)
         case spacer(minLength: CGFloat?)
-        /// `VStack` (vertical) or `HStack`: children one after another, aligned across.
-        case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
-        case zstack(Alignment)
+        /// A container that sizes and places its children by a ``Layout`` (the stacks, a
+        /// user's own layout).
+        case layout(LayoutBox)
         case frame(FrameLayout)
         case padding(EdgeInsets)
         case position(CGPoint)
@@ -45,6 +45,10 @@ final class Node {
     var size: CGSize = .zero
     /// The order among a `ZStack`'s children (`zIndex(_:)`): higher draws above and is hit first.
     var zIndex: Double = 0
+    /// `layoutPriority(_:)`: a stack offers space to higher priorities first.
+    var layoutPriority: Double = 0
+    /// Set when the parent's layout places the node (a layout may leave some unplaced).
+    var isPlaced = false
     /// A text's lines as laid out.
     var textLines: [String] = []
     /// The last few measurements, reused when the same proposal comes again.
@@ -57,6 +61,13 @@ final class Node {
         self.label = label
         self.children = children
     }
+}
+
+extension Node.Kind {
+    /// A `ZStack`'s layout.
+    static func zstack(_ alignment: Alignment) -> Node.Kind { .layout(LayoutBox.make(ZStackLayout(alignment: alignment))) }
+    /// A centred `VStack` with the standard spacing.
+    static var vstack: Node.Kind { .layout(LayoutBox.make(VStackLayout())) }
 }
 
 /// How a shape is painted.

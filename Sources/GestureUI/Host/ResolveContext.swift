@@ -42,12 +42,11 @@ struct ResolveContext {
         return makeNode(.zstack(.center), label: label, children: nodes)
     }
 
-    /// A `VStack` or `HStack` node with `content`'s views as its children.
-    func resolveStack<Content: View>(_ content: Content, _ axis: Axis, alignment: CGFloat, spacing: CGFloat?, label: String,
-                                     into nodes: inout [Node]) {
+    /// A node laid out by `layout` with `content`'s views as its children (`VStack`, `HStack`).
+    func resolveLayout<L: Layout, Content: View>(_ layout: L, _ content: Content, label: String, into nodes: inout [Node]) {
         var children: [Node] = []
         child(.index(0)).resolve(content, into: &children)
-        nodes.append(makeNode(.stack(axis, alignment: alignment, spacing: spacing), label: label, children: children))
+        nodes.append(makeNode(.layout(LayoutBox.make(layout)), label: label, children: children))
     }
 
     /// A node at this context's identity.

@@ -109,7 +109,7 @@ public final class ViewHost {
             animator.endUpdate()
             prune()
             let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
-            Layout.placeRoot(tree, in: canvasSize)
+            LayoutEngine.placeRoot(tree, in: canvasSize)
             rootNode = tree
             shapes.sync(tree, into: scene)
             if !lifecycleActions.isEmpty {

@@ -15,6 +15,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.resolveStack(content, .horizontal, alignment: alignment.fraction, spacing: spacing, label: "HStack", into: &nodes)
+        context.resolveLayout(HStackLayout(alignment: alignment, spacing: spacing), content, label: "HStack", into: &nodes)
     }
 }

@@ -23,7 +23,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let inner = context.child(.index(0))
         inner.resolve(content, into: &children)
         let stack = children.count == 1 ? children[0]
-            : inner.makeNode(.stack(.vertical, alignment: 0.5, spacing: nil), label: "VStack", children: children)
+            : inner.makeNode(.vstack, label: "VStack", children: children)
         let scrollContext = context.child(.index(1))
         // Content that shrank since the last layout cannot stay scrolled past its end.
         state.offset = min(state.offset, state.maximumOffset)

@@ -15,6 +15,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.resolveStack(content, .vertical, alignment: alignment.fraction, spacing: spacing, label: "VStack", into: &nodes)
+        context.resolveLayout(VStackLayout(alignment: alignment, spacing: spacing), content, label: "VStack", into: &nodes)
     }
 }

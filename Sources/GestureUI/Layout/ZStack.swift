@@ -29,7 +29,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         var current = node
         while current.zIndex == 0, current.children.count == 1 {
             switch current.kind {
-            case .stack, .zstack, .scroll: return 0
+            case .layout, .scroll: return 0
             default: current = current.children[0]
             }
         }

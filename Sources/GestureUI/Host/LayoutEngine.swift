@@ -1,18 +1,3 @@
-/// A size offered to a view; nil on an axis asks for the view's ideal size there.
-struct ProposedSize: Equatable {
-    var width: CGFloat?
-    var height: CGFloat?
-    init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
-    }
-    init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-    subscript(axis: Axis) -> CGFloat? {
-        get { axis == .horizontal ? width : height }
-        set { if axis == .horizontal { width = newValue } else { height = newValue } }
-    }
-}
-
 extension CGSize {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
@@ -27,15 +12,14 @@ extension Axis {
 /// SwiftUI's layout: a parent proposes a size, the child chooses its own, the parent places
 /// it. Positions are in the parent's space (its top-left corner is the origin); effects
 /// (offset, rotation, scale) are applied after layout, when drawing and hit testing.
-enum Layout {
+enum LayoutEngine {
     /// Lays out the root in the canvas: proposed the whole canvas, centred in it.
     /// Several top-level views are stacked as a `VStack` would stack them.
     static func placeRoot(_ root: Node, in canvas: CGSize) {
         let proposal = ProposedSize(canvas)
         root.size = canvas
         if root.children.count > 1 {
-            let stack = Node(.stack(.vertical, alignment: 0.5, spacing: nil), key: root.key &+ 1, scope: root.scope,
-                             label: "VStack", children: root.children)
+            let stack = Node(.vstack, key: root.key &+ 1, scope: root.scope, label: "VStack", children: root.children)
             root.children = [stack]
         }
         for child in root.children {
@@ -50,6 +34,7 @@ enum Layout {
     /// proposals (the least and the most it could take, then its share), so nested stacks
     /// would otherwise measure their inner views again at every level.
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
+        if case .spacer = node.kind { return measure(node, proposal) }
         if let hit = node.measured.first(where: { $0.proposal == proposal }) { return hit.size }
         let size = measure(node, proposal)
         if node.measured.count >= 4 { node.measured.removeFirst() }
@@ -75,15 +60,8 @@ enum Layout {
             // axis: ``spacerSize(_:axis:_:)``).
             let length = minLength ?? 0
             return CGSize(width: max(length, p.width ?? 0), height: max(length, p.height ?? 0))
-        case .stack(let axis, _, let spacing):
-            return stackSizes(node, axis: axis, spacing: spacing, p).size
-        case .zstack:
-            var size = CGSize.zero
-            for child in node.children {
-                let s = sizeThatFits(child, p)
-                size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
-            }
-            return size
+        case .layout(let box):
+            return box.sizeThatFits(p, LayoutSubviews(nodes: node.children, orientation: box.orientation))
         case .frame(let frame):
             return frameSize(frame, node, p).size
         case .padding(let insets):
@@ -118,57 +96,26 @@ enum Layout {
         return CGSize(width: natural.width * scale, height: natural.height * scale)
     }
 
-    /// A spacer in a stack: at least `minLength` (8 pt by default) along the stack's axis and
-    /// as much of the offer as it gets, nothing across it.
-    private static func spacerSize(_ minLength: CGFloat?, axis: Axis, _ offer: ProposedSize) -> CGSize {
+    /// A node's size as a child of a layout whose stack axis is `orientation`: a spacer in a
+    /// stack is at least `minLength` (8 pt by default) along the stack's axis and as much of the
+    /// offer as it gets, nothing across it; outside a stack it grows on both axes.
+    static func sizeThatFits(_ node: Node, _ offer: ProposedSize, in orientation: Axis?) -> CGSize {
+        guard case .spacer(let minLength) = node.kind, let axis = orientation else { return sizeThatFits(node, offer) }
         var size = CGSize.zero
         size[axis] = max(minLength ?? CGFloat(Constants.defaultSpacing), offer[axis] ?? 0)
         return size
     }
 
-    /// A child's size in a stack (spacers as the stack's axis says).
-    private static func stackChildSize(_ child: Node, axis: Axis, _ offer: ProposedSize) -> CGSize {
-        if case .spacer(let minLength) = child.kind { return spacerSize(minLength, axis: axis, offer) }
-        return sizeThatFits(child, offer)
-    }
-
-    /// A stack's children's sizes for a proposal, with the proposal each was offered: the space
-    /// left is offered to the least flexible child first, an equal share of what remains each
-    /// time.
-    private static func stackSizes(_ node: Node, axis: Axis, spacing: CGFloat?, _ p: ProposedSize)
-        -> (size: CGSize, sizes: [CGSize], offers: [ProposedSize]) {
-        let children = node.children
-        guard !children.isEmpty else { return (.zero, [], []) }
-        let gap = spacing ?? CGFloat(Constants.defaultSpacing)
-        let totalGap = gap * CGFloat(children.count - 1)
-        var sizes = [CGSize](repeating: .zero, count: children.count)
-        var offers = [ProposedSize](repeating: p, count: children.count)
-        if let main = p[axis] {
-            var flexibility: [(index: Int, flex: CGFloat)] = []
-            for (index, child) in children.enumerated() {
-                var low = p, high = p
-                low[axis] = 0
-                high[axis] = .infinity
-                let flex = stackChildSize(child, axis: axis, high)[axis] - stackChildSize(child, axis: axis, low)[axis]
-                flexibility.append((index, flex.isNaN ? .infinity : flex))
-            }
-            flexibility.sort { $0.flex < $1.flex || ($0.flex == $1.flex && $0.index < $1.index) }
-            var remaining = max(0, main - totalGap)
-            for (position, entry) in flexibility.enumerated() {
-                var offer = p
-                offer[axis] = remaining / CGFloat(children.count - position)
-                let size = stackChildSize(children[entry.index], axis: axis, offer)
-                sizes[entry.index] = size
-                offers[entry.index] = offer
-                remaining = max(0, remaining - size[axis])
-            }
-        } else {
-            for (index, child) in children.enumerated() { sizes[index] = stackChildSize(child, axis: axis, p) }
+    /// A view's `layoutPriority`: its own, or that of the view its modifiers wrap, not looking
+    /// into containers.
+    static func layoutPriority(of node: Node) -> Double {
+        var current = node
+        while current.layoutPriority == 0, current.children.count == 1 {
+            if case .layout = current.kind { return 0 }
+            if case .scroll = current.kind { return 0 }
+            current = current.children[0]
         }
-        var total = CGSize.zero
-        total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
-        total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
-        return (total, sizes, offers)
+        return current.layoutPriority
     }
 
     /// A frame's own size and the proposal it passes to its child.
@@ -209,26 +156,13 @@ enum Layout {
             break
         case .text(let text):
             node.textLines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width.map { max($0, size.width) })
-        case .stack(let axis, let alignment, let spacing):
-            var proposal = ProposedSize(size)
-            proposal[axis.cross] = p[axis.cross]
-            let (_, sizes, offers) = stackSizes(node, axis: axis, spacing: spacing, proposal)
-            let gap = spacing ?? CGFloat(Constants.defaultSpacing)
-            var position: CGFloat = 0
-            for (index, (child, childSize)) in zip(node.children, sizes).enumerated() {
-                var point = CGPoint.zero
-                if axis == .vertical {
-                    point = CGPoint(x: (size.width - childSize.width) * alignment, y: position)
-                } else {
-                    point = CGPoint(x: position, y: (size.height - childSize.height) * alignment)
-                }
-                place(child, at: point, size: childSize, proposal: offers[index])
-                position += childSize[axis] + gap
-            }
-        case .zstack(let alignment):
-            for child in node.children {
-                let s = sizeThatFits(child, p)
-                place(child, at: alignment.offset(of: s, in: size), size: s, proposal: p)
+        case .layout(let box):
+            for child in node.children { child.isPlaced = false }
+            box.placeSubviews(in: CGRect(origin: .zero, size: size), p, LayoutSubviews(nodes: node.children, orientation: box.orientation))
+            // A subview the layout did not place sits at the centre, as in SwiftUI.
+            for child in node.children where !child.isPlaced {
+                let s = sizeThatFits(child, ProposedSize(size), in: box.orientation)
+                place(child, at: Alignment.center.offset(of: s, in: size), size: s, proposal: ProposedSize(size))
             }
         case .frame(let frame):
             let childProposal = frameSize(frame, node, p).childProposal

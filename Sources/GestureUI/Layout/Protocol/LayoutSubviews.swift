@@ -1,0 +1,76 @@
+/// A layout's subviews, in the order of its content: SwiftUI's `LayoutSubviews`.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let nodes: [Node]
+    /// The axis of the layout the subviews belong to (spacers grow along it only).
+    let orientation: Axis?
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], orientation: orientation) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes: Array(nodes[bounds]), orientation: orientation)
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// One subview as a layout sees it: it can be asked its size for a proposal and placed once:
+/// SwiftUI's `LayoutSubview`.
+///
+/// ```swift
+/// for subview in subviews {
+///     let size = subview.sizeThatFits(.unspecified)
+///     subview.place(at: CGPoint(x: bounds.midX, y: y), anchor: .top, proposal: ProposedViewSize(size))
+///     y += size.height
+/// }
+/// ```
+public struct LayoutSubview: Equatable {
+    let node: Node
+    let orientation: Axis?
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LayoutEngine.sizeThatFits(node, proposal, in: orientation)
+    }
+
+    /// The subview's size for `proposal`, with its alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal))
+    }
+
+    /// Puts the subview's `anchor` at `position` (in the layout's space), sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        LayoutEngine.place(node, at: origin, size: size, proposal: proposal)
+        node.isPlaced = true
+    }
+
+    /// The subview's `layoutPriority(_:)` (0 by default): a stack offers space to higher
+    /// priorities first.
+    public var priority: Double { LayoutEngine.layoutPriority(of: node) }
+
+    /// The space the subview wants around it (the standard spacing).
+    public var spacing: ViewSpacing { ViewSpacing() }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+}
+
+/// A view's size and where its alignment guides fall in it: SwiftUI's `ViewDimensions`.
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    init(size: CGSize) {
+        width = size.width
+        height = size.height
+    }
+    /// Where a horizontal guide falls, from the leading edge.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    /// Where a vertical guide falls, from the top edge.
+    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
+    /// A guide's value if the view sets one explicitly (none can be set yet: nil).
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}

@@ -1,0 +1,78 @@
+/// How `HStack` and `VStack` share out their length: each child is offered what is left, the
+/// higher `layoutPriority` first (the least the lower ones need kept back for them), and among
+/// equal priorities the least flexible child first, an equal share of what remains each time.
+struct StackLayoutAlgorithm {
+    let axis: Axis
+    /// Across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+    let alignment: CGFloat
+    /// Between neighbours; nil: the standard 8 points.
+    let spacing: CGFloat?
+
+    /// The stack's size for `p`, with each subview's size and the proposal that gave it.
+    func sizes(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offers: [ProposedViewSize]) {
+        let count = subviews.count
+        guard count > 0 else { return (.zero, [], []) }
+        let gap = spacing ?? CGFloat(Constants.defaultSpacing)
+        let totalGap = gap * CGFloat(count - 1)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        var offers = [ProposedViewSize](repeating: p, count: count)
+        if let main = p[axis] {
+            var entries: [(index: Int, flex: CGFloat, least: CGFloat, priority: Double)] = []
+            entries.reserveCapacity(count)
+            for index in 0..<count {
+                let subview = subviews[index]
+                var low = p, high = p
+                low[axis] = 0
+                high[axis] = .infinity
+                let least = subview.sizeThatFits(low)[axis]
+                let flex = subview.sizeThatFits(high)[axis] - least
+                entries.append((index, flex.isNaN ? .infinity : flex, least, subview.priority))
+            }
+            entries.sort { ($1.priority, $0.flex, $0.index) < ($0.priority, $1.flex, $1.index) }
+            var remaining = max(0, main - totalGap)
+            // What the children still to come need at least, kept back from higher priorities.
+            var reserved = entries.reduce(0) { $0 + $1.least }
+            var start = 0
+            while start < entries.count {
+                var end = start
+                while end < entries.count, entries[end].priority == entries[start].priority { end += 1 }
+                reserved -= entries[start..<end].reduce(0) { $0 + $1.least }
+                var available = max(0, remaining - reserved)
+                for position in start..<end {
+                    let entry = entries[position]
+                    var offer = p
+                    offer[axis] = available / CGFloat(end - position)
+                    let size = subviews[entry.index].sizeThatFits(offer)
+                    sizes[entry.index] = size
+                    offers[entry.index] = offer
+                    available = max(0, available - size[axis])
+                    remaining = max(0, remaining - size[axis])
+                }
+                start = end
+            }
+        } else {
+            for index in 0..<count { sizes[index] = subviews[index].sizeThatFits(p) }
+        }
+        var total = CGSize.zero
+        total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
+        total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
+        return (total, sizes, offers)
+    }
+
+    /// Places the subviews one after another along the axis, aligned across it.
+    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var proposal = ProposedViewSize(bounds.size)
+        proposal[axis.cross] = p[axis.cross]
+        let (_, sizes, offers) = self.sizes(subviews, proposal)
+        let gap = spacing ?? CGFloat(Constants.defaultSpacing)
+        var position: CGFloat = 0
+        for index in subviews.indices {
+            let size = sizes[index]
+            let point = axis == .vertical
+                ? CGPoint(x: bounds.minX + (bounds.width - size.width) * alignment, y: bounds.minY + position)
+                : CGPoint(x: bounds.minX + position, y: bounds.minY + (bounds.height - size.height) * alignment)
+            subviews[index].place(at: point, proposal: offers[index])
+            position += size[axis] + gap
+        }
+    }
+}
