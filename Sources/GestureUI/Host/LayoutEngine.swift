@@ -60,6 +60,8 @@ enum LayoutEngine {
             // axis: ``spacerSize(_:axis:_:)``).
             let length = minLength ?? 0
             return CGSize(width: max(length, p.width ?? 0), height: max(length, p.height ?? 0))
+        case .geometry:
+            return p.replacingUnspecifiedDimensions()
         case .layout(let box):
             return box.sizeThatFits(p, LayoutSubviews(nodes: node.children, orientation: box.orientation))
         case .frame(let frame):
@@ -156,6 +158,11 @@ enum LayoutEngine {
             break
         case .text(let text):
             node.textLines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width.map { max($0, size.width) })
+        case .geometry:
+            for child in node.children {
+                let proposal = ProposedSize(size)
+                place(child, at: .zero, size: sizeThatFits(child, proposal), proposal: proposal)
+            }
         case .layout(let box):
             for child in node.children { child.isPlaced = false }
             box.placeSubviews(in: CGRect(origin: .zero, size: size), p, LayoutSubviews(nodes: node.children, orientation: box.orientation))

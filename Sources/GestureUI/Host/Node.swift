@@ -13,6 +13,8 @@ final class Node {
         /// A container that sizes and places its children by a ``Layout`` (the stacks, a
         /// user's own layout).
         case layout(LayoutBox)
+        /// A `GeometryReader`: as large as offered, its content from the top-leading corner.
+        case geometry(GeometryContent)
         case frame(FrameLayout)
         case padding(EdgeInsets)
         case position(CGPoint)

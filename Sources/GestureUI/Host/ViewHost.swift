@@ -52,6 +52,8 @@ public final class ViewHost {
     /// The edges collected during the update in progress.
     private var collectingDeferredEdges: Edge.Set = []
     private var isResolving = false
+    /// Whether the update in progress made a `GeometryReader` (its place is read after layout).
+    private var hasGeometryReaders = false
     private var isUpdating = false
     /// Whether a change since the last update waits for the next one.
     public private(set) var needsUpdate = true
@@ -98,18 +100,21 @@ public final class ViewHost {
             animator.beginUpdate()
             collectingDeferredEdges = []
             internalStateCount = 0
+            hasGeometryReaders = false
             isResolving = true
             var nodes: [Node] = []
             run {
                 let context = ResolveContext(host: self, key: rootKey, scope: "", environment: EnvironmentValues(), animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
+            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
+            LayoutEngine.placeRoot(tree, in: canvasSize)
+            // Each GeometryReader's content, from the reader's final size and place.
+            if hasGeometryReaders { run { GeometryPass.buildContents(tree) } }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
             animator.endUpdate()
             prune()
-            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
-            LayoutEngine.placeRoot(tree, in: canvasSize)
             rootNode = tree
             shapes.sync(tree, into: scene)
             if !lifecycleActions.isEmpty {
@@ -124,6 +129,9 @@ public final class ViewHost {
 
     /// Marks the views for re-evaluation before the next frame.
     func invalidate() { needsUpdate = true }
+
+    /// Notes that the update in progress has a `GeometryReader`.
+    func noteGeometryReader() { hasGeometryReaders = true }
 
     /// Queues an action of a lifecycle modifier, to run after the update in progress.
     func queueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
