@@ -35,10 +35,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // Cairo, the vector library that rasterises paths: curves, strokes with caps, joins and
+        // dashes, antialiased (Debian's libcairo2-dev).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // XInput 2.4's touchpad gestures (pinch and rotate), read beside SDL's events on X11.
         .systemLibrary(name: "CXInput", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
-        // SDL handles, drawing, text cache, image loading, PNG output and input translation.
-        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CXInput"]),
+        // SDL handles, drawing (paths through Cairo), text cache, image loading, PNG output and input
+        // translation.
+        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CXInput", "CCairo"]),
         // The window app: input mapping, the real-time clock, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabWindow"]),
         // `App.main()` for a package's own SwiftUI app: its window group in the lab window.

@@ -65,6 +65,22 @@ final class DisplayListRenderer {
                 canvas.stroke(shape, in: frame(item, layout: layout), lineWidth: Double(lineWidth) * layout.zoom,
                               color: Self.rgba(stroke, item.opacity))
             }
+        case .path(let path, let fill, let stroke, let style, let eoFill):
+            // The frame in the path's own points, scaled to the window by the zoom.
+            let (x, y) = layout.toWindow(item.center)
+            let frame = ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
+                                   rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
+            let vector = Self.vectorPath(path)
+            if let shadow = item.shadow {
+                let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height))
+                var shadowFrame = frame
+                (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
+                let color = Self.rgba(shadow.color, item.opacity)
+                canvas.drawPath(vector, in: shadowFrame, fill: fill == nil ? nil : color, evenOdd: eoFill,
+                                stroke: stroke.map { _ in Self.pathStroke(style, color: color) })
+            }
+            canvas.drawPath(vector, in: frame, fill: fill.map { Self.rgba($0, item.opacity) }, evenOdd: eoFill,
+                            stroke: stroke.map { Self.pathStroke(style, color: Self.rgba($0, item.opacity)) })
         case .text(let lines, let pointSize, let color, _):
             let (x, y) = layout.toWindow(item.center)
             if let shadow = item.shadow {
@@ -136,6 +152,33 @@ final class DisplayListRenderer {
         case .capsule: .capsule
         case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius) * zoom)
         }
+    }
+
+    static func vectorPath(_ path: GestureUI.Path) -> VectorPath {
+        VectorPath(elements: path.elements.map { element in
+            switch element {
+            case .move(let p): .move(Double(p.x), Double(p.y))
+            case .line(let p): .line(Double(p.x), Double(p.y))
+            case .quadCurve(let p, let c): .quad(Double(c.x), Double(c.y), Double(p.x), Double(p.y))
+            case .curve(let p, let c1, let c2): .cubic(Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .closeSubpath: .close
+            }
+        })
+    }
+
+    static func pathStroke(_ style: StrokeStyle, color: RGBA) -> PathStroke {
+        let cap: PathStroke.Cap = switch style.lineCap {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+        let join: PathStroke.Join = switch style.lineJoin {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+        return PathStroke(color: color, lineWidth: Double(style.lineWidth), cap: cap, join: join, miterLimit: Double(style.miterLimit),
+                          dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
     }
 
     static func rgba(_ color: Color, _ opacity: Double) -> RGBA {

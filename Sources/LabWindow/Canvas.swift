@@ -57,6 +57,10 @@ public final class Canvas {
     public var lastError: LabWindowError?
 
     private var tessellator = Tessellator()
+    /// Paths rasterised by Cairo, by path, scale and paint (``drawPath(_:in:fill:evenOdd:stroke:)``).
+    var pathSprites: [PathSpriteKey: (texture: Texture, originX: Double, originY: Double)] = [:]
+    /// Nil if Cairo could not make even a 1 × 1 surface (paths are then not drawn).
+    lazy var pathRaster: PathRaster? = PathRaster()
     private var textCache: [TextCacheKey: TextCacheEntry] = [:]
     private var textCacheClock: UInt64 = 0
     /// Most rendered text lines kept; beyond it the least recently used quarter is evicted.
@@ -336,7 +340,7 @@ public final class Canvas {
     /// part of the rectangle that can fall on the target is copied: SDL's software renderer
     /// scales and turns a copy of the whole destination first, so a rectangle far larger than
     /// the target would cost memory in proportion to its area, or crash.
-    private func copy(_ texture: Texture, to rect: (x: Double, y: Double, width: Double, height: Double),
+    func copy(_ texture: Texture, to rect: (x: Double, y: Double, width: Double, height: Double),
                       rotationDegrees: Double, centre: (x: Double, y: Double)) {
         let values = [rect.x, rect.y, rect.width, rect.height, rotationDegrees, centre.x, centre.y]
         guard values.allSatisfy(\.isFinite), rect.width > 0, rect.height > 0, texture.width > 0, texture.height > 0 else { return }
@@ -503,7 +507,7 @@ public final class Canvas {
 
     /// A texture of the canvas's own caches has no owner: holding the canvas from its own cache
     /// would keep both alive for ever.
-    private func makeTexture(from image: PixelImage, owner: Canvas?) throws -> Texture {
+    func makeTexture(from image: PixelImage, owner: Canvas?) throws -> Texture {
         guard image.width > 0, image.height > 0,
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),

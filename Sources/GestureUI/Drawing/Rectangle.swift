@@ -1,7 +1,8 @@
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, PrimitiveView {
+public struct Rectangle: BuiltInShape, PrimitiveView {
     public init() {}
-    public var shapeKind: ShapeNode.Kind { .rectangle }
+    var shapeKind: ShapeNode.Kind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) { resolveShape(context, into: &nodes) }
 }

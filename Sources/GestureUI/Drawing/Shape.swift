@@ -1,46 +1,106 @@
-/// A 2D shape that fills the space it is offered: SwiftUI's `Shape`, here the five built-in
-/// shapes. A shape on its own is filled with the foreground colour; `fill` and `stroke`
-/// paint it otherwise. Hit testing follows the shape's outline, not its frame.
+/// A 2D shape that fills the space it is offered, drawn from the outline it gives for a frame:
+/// SwiftUI's `Shape`. A shape of your own needs only `path(in:)`; on its own it is filled with
+/// the foreground colour, and `fill`, `stroke` and `trim` paint it otherwise.
 ///
 /// ```swift
-/// Circle().fill(.blue).frame(width: 100, height: 100)
-/// RoundedRectangle(cornerRadius: 12).stroke(.white, lineWidth: 2)
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// Triangle().fill(.orange).frame(width: 100, height: 80)
+/// Circle().trim(from: 0, to: 0.7).stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
 /// ```
+/// The built-in shapes are hit-tested by their outlines; other shapes by their frames.
 public protocol Shape: View {
-    /// The outline, as GestureKit's hit testing knows it.
-    var shapeKind: ShapeNode.Kind { get }
+    /// The outline of the shape in a frame.
+    func path(in rect: CGRect) -> Path
+    /// The shape's size for a proposal (by default the proposal, 10 points where unspecified).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
-        _ShapeView(kind: shapeKind, label: "\(Self.self)", paint: Paint(fill: content.resolvedColor))
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A shape of your own draws as itself, filled with the foreground colour.
+    public var body: _ShapeView { _ShapeView(self, paint: Paint()) }
+
+    /// The shape filled with `content` (by the non-zero rule, or `style`'s even-odd rule).
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(self, paint: Paint(fill: content.resolvedColor, eoFill: style.isEOFilled))
     }
     /// The shape's outline drawn `lineWidth` points wide (centred on the outline) in `content`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(kind: shapeKind, label: "\(Self.self)", paint: Paint(stroke: content.resolvedColor, lineWidth: lineWidth))
+        _ShapeView(self, paint: Paint(stroke: content.resolvedColor, lineWidth: lineWidth))
     }
-    /// The outline in the foreground colour.
+    /// The shape's outline drawn in `content` as `style` says (width, caps, joins, dashes).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(self, paint: Paint(stroke: content.resolvedColor, lineWidth: style.lineWidth, strokeStyle: style))
+    }
+    /// The outline in the foreground colour, `lineWidth` points wide.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(kind: shapeKind, label: "\(Self.self)", paint: Paint(lineWidth: lineWidth), strokesWithForeground: true)
+        _ShapeView(self, paint: Paint(lineWidth: lineWidth), strokesWithForeground: true)
+    }
+    /// The outline in the foreground colour, as `style` says.
+    public func stroke(style: StrokeStyle) -> some View {
+        _ShapeView(self, paint: Paint(lineWidth: style.lineWidth, strokeStyle: style), strokesWithForeground: true)
     }
     /// The outline drawn inside the shape's frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         stroke(content, lineWidth: lineWidth).padding(lineWidth / 2)
     }
-
-    func resolveShape(_ context: ResolveContext, into nodes: inout [Node]) {
-        _ShapeView(kind: shapeKind, label: "\(Self.self)", paint: Paint()).resolve(context, into: &nodes)
+    /// The outline drawn inside the shape's frame, as `style` says.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        stroke(content, style: style).padding(style.lineWidth / 2)
     }
+    /// The outline in the foreground colour, inside the shape's frame.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+        stroke(lineWidth: lineWidth).padding(lineWidth / 2)
+    }
+    public func strokeBorder(style: StrokeStyle) -> some View {
+        stroke(style: style).padding(style.lineWidth / 2)
+    }
+}
+
+/// The five shapes the renderer and GestureKit's hit testing know by kind.
+protocol BuiltInShape: Shape {
+    var shapeKind: ShapeNode.Kind { get }
+}
+
+extension BuiltInShape {
+    func resolveShape(_ context: ResolveContext, into nodes: inout [Node]) {
+        _ShapeView(self, paint: Paint()).resolve(context, into: &nodes)
+    }
+}
+
+/// A shape's outline as the layout and drawing passes ask for it.
+struct ShapeOutline {
+    let path: (CGRect) -> Path
+    let size: (ProposedViewSize) -> CGSize
 }
 
 /// A painted shape.
 public struct _ShapeView: View, PrimitiveView {
-    let kind: ShapeNode.Kind
+    /// The shape's kind when it is a built-in one drawn and hit-tested by kind.
+    let kind: ShapeNode.Kind?
+    let outline: ShapeOutline
     let label: String
     var paint: Paint
     var strokesWithForeground = false
     public typealias Body = Never
+
+    init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false) {
+        kind = (shape as? any BuiltInShape)?.shapeKind
+        outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits)
+        label = S.self == Path.self ? "Path" : "\(S.self)"
+        self.paint = paint
+        self.strokesWithForeground = strokesWithForeground
+    }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var paint = paint
@@ -50,6 +110,14 @@ public struct _ShapeView: View, PrimitiveView {
         }
         if let fill = paint.fill { context.animate(.fill, fill.vector) }
         if let stroke = paint.stroke { context.animate(.stroke, stroke.vector) }
-        nodes.append(context.makeNode(.shape(kind, paint), label: label))
+        // A built-in shape with a plain outline is drawn by kind; any other as its path.
+        if let kind, paint.strokeStyle.map(Self.isPlain) ?? true {
+            nodes.append(context.makeNode(.shape(kind, paint), label: label))
+        } else {
+            nodes.append(context.makeNode(.path(outline, paint), label: label))
+        }
     }
+
+    /// A style a kind's outline draws the same (no dashes; the joins of a closed curve).
+    private static func isPlain(_ style: StrokeStyle) -> Bool { style.dash.isEmpty && style.lineJoin == .miter }
 }

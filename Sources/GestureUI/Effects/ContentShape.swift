@@ -6,7 +6,7 @@ extension View {
     /// HStack { Text("Row"); Spacer() }.contentShape(Rectangle()).onTapGesture { select() }
     /// ```
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        let kind = shape.shapeKind
+        let kind = (shape as? any BuiltInShape)?.shapeKind ?? .rectangle
         return ModifierView(content: self, label: "contentShape") { _ in .contentShape(kind) }
     }
 }

@@ -47,6 +47,8 @@ enum LayoutEngine {
         switch node.kind {
         case .shape:
             return CGSize(width: p.width ?? ideal, height: p.height ?? ideal)
+        case .path(let outline, _):
+            return outline.size(p)
         case .text(let text):
             let lines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width)
             let width = lines.map { TextMetrics.width($0, pointSize: text.pointSize) }.max() ?? 0
@@ -154,7 +156,7 @@ enum LayoutEngine {
         node.origin = origin
         node.size = size
         switch node.kind {
-        case .shape, .image, .symbol, .spacer:
+        case .shape, .path, .image, .symbol, .spacer:
             break
         case .text(let text):
             node.textLines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width.map { max($0, size.width) })

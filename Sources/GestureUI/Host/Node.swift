@@ -5,6 +5,9 @@ final class Node {
     enum Kind {
         /// A shape filled or stroked (`Circle().fill(.blue)`), or a `Color` (a filled rectangle).
         case shape(ShapeNode.Kind, Paint)
+        /// Any other shape (a `Path`, a shape of the user's, a trimmed or dashed one): its
+        /// outline for the frame layout gives it, painted.
+        case path(ShapeOutline, Paint)
         case text(TextContent)
         case image(ImageContent)
         /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
@@ -77,6 +80,10 @@ struct Paint {
     var fill: Color?
     var stroke: Color?
     var lineWidth: CGFloat = 1
+    /// The stroke's caps, joins and dashes (nil: a plain line `lineWidth` wide).
+    var strokeStyle: StrokeStyle?
+    /// Whether the fill takes the even-odd rule.
+    var eoFill = false
 }
 
 /// `Text`'s content with the font and colour of its environment.

@@ -60,6 +60,10 @@ final class ShapeSync {
         case .shape(let kind, let paint):
             let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
             if visible { own = (kind, true) }
+        case .path(_, let paint):
+            // Hit by its frame (a custom outline is not hit-tested by its path yet).
+            let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
+            if visible { own = (.rectangle, true) }
         case .text, .image, .symbol:
             own = (.rectangle, true)
         case .gestures(let list):
