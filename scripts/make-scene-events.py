@@ -396,12 +396,37 @@ def seed004_masked_gesture():
     r.write()
 
 
+def shapes_and_paths():
+    r = Recording("shapes-and-paths", "shapes and paths: drag around the ring, then tap the star twice")
+    # The ring's centre: the VStack of 200 + 40 + 140 + 40 + 60 points is centred in the canvas.
+    top = 422 - (200 + 40 + 140 + 40 + 60) / 2
+    cx, cy = CX, top + 100
+    r.comment("a finger goes down at 3 o'clock on the ring and circles clockwise to 9 o'clock")
+    steps = 30
+    for i in range(steps + 1):
+        angle = math.pi / 2 * 0 + math.pi * i / steps
+        x, y = cx + 90 * math.cos(angle), cy + 90 * math.sin(angle)
+        if i == 0:
+            r.down(1, x, y)
+        else:
+            r.move(1, x, y)
+        r.wait(MOVE_DT)
+    r.up(1, cx - 90, cy)
+    r.wait(SETTLE)
+    r.comment("tap the star: filled; tap again: hollow")
+    star = top + 200 + 40 + 70
+    r.tap(CX, star)
+    r.wait(SETTLE)
+    r.tap(CX, star)
+    r.write()
+
+
 def main():
     for make in [long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,
-                 seed004_exclusive_gestures, seed004_masked_gesture]:
+                 seed004_exclusive_gestures, seed004_masked_gesture, shapes_and_paths]:
         make()
     text_taps("seed001-double-tap-text", "seed 001: one, two and three taps on the text")
     for name in ["tap-orderings", "simultaneous-taps", "exclusive-taps", "sequenced-taps"]:

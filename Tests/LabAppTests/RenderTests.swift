@@ -79,6 +79,7 @@ struct RenderTests {
         ("seed004-exclusive-gestures", 1.0), ("seed004-masked-gesture", 0.45), ("seed004-masked-gesture", 1.5),
         ("seed001-canvas-tap", 0.03), ("seed001-tap-orderings", 0.03), ("seed001-simultaneous-taps", 1.0),
         ("seed001-exclusive-taps", 1.0), ("seed001-sequenced-taps", 1.0),
+        ("shapes-and-paths", 0.3), ("shapes-and-paths", 1.5),
     ]
 
     @Test("every seed example renders like its golden images at the moments that show what it teaches",

@@ -207,16 +207,18 @@ struct CLITests {
         let result = try CLI.run(["scenes"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == Fixture.builtInSceneNames.count + SwiftSceneTests.seedNames.count)
-        #expect(lines.map { String($0.prefix { $0 != " " }) } == (Fixture.builtInSceneNames + SwiftSceneTests.seedNames).sorted())
+        #expect(lines.count == Fixture.builtInSceneNames.count + SwiftSceneTests.swiftSceneNames.count)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == (Fixture.builtInSceneNames + SwiftSceneTests.swiftSceneNames).sorted())
         for name in Fixture.builtInSceneNames {
             let summary = try #require(try SceneFile.load(Fixture.scenePath(name)).summary)
             let line = try #require(lines.first { $0.hasPrefix(name + " ") })
             #expect(line.hasSuffix("  " + summary), "\(line)")
         }
-        for name in SwiftSceneTests.seedNames {
+        for name in SwiftSceneTests.swiftSceneNames {
             let line = try #require(lines.first { $0.hasPrefix(name + " ") })
-            #expect(line.contains("(seed 00"), "\(line)")
+            // The seeds' views say which seed they come from; every Swift scene has its first comment line.
+            #expect(line.contains("(seed 00") || !name.hasPrefix("seed"), "\(line)")
+            #expect(line.split(separator: " ", omittingEmptySubsequences: true).count > 2, "\(line)")
         }
     }
 }

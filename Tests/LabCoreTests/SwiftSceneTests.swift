@@ -7,10 +7,12 @@ import Testing
 /// choice of root view; compile errors with their positions.
 @Suite("Swift scenes", .serialized)
 struct SwiftSceneTests {
-    static let seedNames: [String] = {
+    /// Every built-in Swift scene: the seeds' views and the lab's own examples.
+    static let swiftSceneNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixture.scenesDirectory)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
     }()
+    static let seedNames = swiftSceneNames.filter { $0.hasPrefix("seed") }
 
     static func swiftPath(_ name: String) -> String { (Fixture.scenesDirectory as NSString).appendingPathComponent(name + ".swift") }
 
@@ -33,7 +35,7 @@ struct SwiftSceneTests {
         }
     }
 
-    @Test("every seed example replays to its golden log", arguments: SwiftSceneTests.seedNames)
+    @Test("every built-in Swift scene replays to its golden log", arguments: SwiftSceneTests.swiftSceneNames)
     func seedMatchesGolden(name: String) throws {
         let log = try Self.replay(Self.swiftPath(name), events: Fixture.eventsPath(name))
         let text = log.joined(separator: "\n") + "\n"

@@ -78,6 +78,12 @@ extension BuiltInShape {
     }
 }
 
+/// A shape that wraps another and is named after it in logs and the panel (`trim` of a
+/// `Circle` is a "Circle").
+protocol LabelledShape {
+    var shapeLabel: String { get }
+}
+
 /// A shape's outline as the layout and drawing passes ask for it.
 struct ShapeOutline {
     let path: (CGRect) -> Path
@@ -97,7 +103,7 @@ public struct _ShapeView: View, PrimitiveView {
     init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false) {
         kind = (shape as? any BuiltInShape)?.shapeKind
         outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits)
-        label = S.self == Path.self ? "Path" : "\(S.self)"
+        label = (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)")
         self.paint = paint
         self.strokesWithForeground = strokesWithForeground
     }

@@ -23,3 +23,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
+
+extension _TrimmedShape: LabelledShape {
+    var shapeLabel: String { (shape as? any LabelledShape)?.shapeLabel ?? "\(S.self)" }
+}
