@@ -71,16 +71,17 @@ final class DisplayListRenderer {
             let frame = ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
                                    rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
             let vector = Self.vectorPath(path)
+            let size = item.size
             if let shadow = item.shadow {
                 let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height))
                 var shadowFrame = frame
                 (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
-                let color = Self.rgba(shadow.color, item.opacity)
+                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
                 canvas.drawPath(vector, in: shadowFrame, fill: fill == nil ? nil : color, evenOdd: eoFill,
-                                stroke: stroke.map { _ in Self.pathStroke(style, color: color) })
+                                stroke: stroke.map { _ in Self.pathStroke(style, paint: color) })
             }
-            canvas.drawPath(vector, in: frame, fill: fill.map { Self.rgba($0, item.opacity) }, evenOdd: eoFill,
-                            stroke: stroke.map { Self.pathStroke(style, color: Self.rgba($0, item.opacity)) })
+            canvas.drawPath(vector, in: frame, fill: fill.map { Self.paint($0, size: size, opacity: item.opacity) }, evenOdd: eoFill,
+                            stroke: stroke.map { Self.pathStroke(style, paint: Self.paint($0, size: size, opacity: item.opacity)) })
         case .text(let lines, let pointSize, let color, _):
             let (x, y) = layout.toWindow(item.center)
             if let shadow = item.shadow {
@@ -166,7 +167,35 @@ final class DisplayListRenderer {
         })
     }
 
-    static func pathStroke(_ style: StrokeStyle, color: RGBA) -> PathStroke {
+    /// A colour or a gradient as the path renderer takes it, the gradient's unit points
+    /// placed in a frame of `size` points.
+    static func paint(_ fill: ShapeFill, size: CGSize, opacity: Double) -> PathPaint {
+        switch fill {
+        case .color(let color):
+            return .color(rgba(color, opacity))
+        case .gradient(let gradient):
+            let stops = gradient.stops.map { PaintStop(location: Double($0.location), color: rgba($0.color, opacity)) }
+            let w = Double(size.width), h = Double(size.height)
+            func point(_ unit: UnitPoint) -> (Double, Double) { (Double(unit.x) * w, Double(unit.y) * h) }
+            switch gradient.geometry {
+            case .linear(let start, let end):
+                let (x0, y0) = point(start), (x1, y1) = point(end)
+                return .linear(x0: x0, y0: y0, x1: x1, y1: y1, stops: stops)
+            case .radial(let center, let r0, let r1):
+                let (cx, cy) = point(center)
+                return .radial(cx: cx, cy: cy, r0: Double(r0), r1: Double(r1), scaleX: 1, scaleY: 1, stops: stops)
+            case .elliptical(let center, let f0, let f1):
+                // Fractions of the frame: 0.5 reaches its sides.
+                let (cx, cy) = point(center)
+                return .radial(cx: cx, cy: cy, r0: Double(f0), r1: Double(f1), scaleX: max(w, 1e-9), scaleY: max(h, 1e-9), stops: stops)
+            case .angular(let center, let start, let end):
+                let (cx, cy) = point(center)
+                return .conic(cx: cx, cy: cy, start: start.radians, end: end.radians, stops: stops)
+            }
+        }
+    }
+
+    static func pathStroke(_ style: StrokeStyle, paint: PathPaint) -> PathStroke {
         let cap: PathStroke.Cap = switch style.lineCap {
         case .butt: .butt
         case .round: .round
@@ -177,7 +206,7 @@ final class DisplayListRenderer {
         case .round: .round
         case .bevel: .bevel
         }
-        return PathStroke(color: color, lineWidth: Double(style.lineWidth), cap: cap, join: join, miterLimit: Double(style.miterLimit),
+        return PathStroke(paint: paint, lineWidth: Double(style.lineWidth), cap: cap, join: join, miterLimit: Double(style.miterLimit),
                           dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase))
     }
 

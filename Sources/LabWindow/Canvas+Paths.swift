@@ -5,7 +5,7 @@ struct PathSpriteKey: Hashable {
     var path: VectorPath
     /// Pixels per path point, to a hundredth.
     var scale: Int
-    var fill: RGBA?
+    var fill: PathPaint?
     var evenOdd: Bool
     var stroke: PathStroke?
 }
@@ -21,9 +21,9 @@ extension Canvas {
     /// path is rasterised by Cairo once per path, scale and paint, then drawn as a sprite.
     ///
     /// ```swift
-    /// canvas.drawPath(star, in: ShapeFrame(x: 20, y: 20, width: 100, height: 100), fill: .orange)
+    /// canvas.drawPath(star, in: ShapeFrame(x: 20, y: 20, width: 100, height: 100), fill: .color(.orange))
     /// ```
-    public func drawPath(_ path: VectorPath, in frame: ShapeFrame, fill: RGBA? = nil, evenOdd: Bool = false,
+    public func drawPath(_ path: VectorPath, in frame: ShapeFrame, fill: PathPaint? = nil, evenOdd: Bool = false,
                          stroke: PathStroke? = nil, opacity: Double = 1) {
         let values = [frame.centerX, frame.centerY, frame.width, frame.height, frame.rotationDegrees, frame.scale]
         guard values.allSatisfy(\.isFinite), frame.scale > 0, fill != nil || stroke != nil, !path.elements.isEmpty,

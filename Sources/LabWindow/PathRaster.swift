@@ -1,4 +1,9 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Rasterises ``VectorPath``s with Cairo into straight-alpha RGBA sprites: antialiased fills
 /// (non-zero or even-odd), strokes with caps, joins and dashes. Cairo's handles live and die in
@@ -24,7 +29,7 @@ final class PathRaster {
     }
 
     /// The sprite of `path` drawn at `scale` pixels per point, or nil if nothing would show.
-    func rasterize(_ path: VectorPath, scale: Double, fill: RGBA?, evenOdd: Bool, stroke: PathStroke?) -> Sprite? {
+    func rasterize(_ path: VectorPath, scale: Double, fill: PathPaint?, evenOdd: Bool, stroke: PathStroke?) -> Sprite? {
         guard scale > 0, scale.isFinite, fill != nil || stroke != nil else { return nil }
         // The drawn extent, in pixels.
         let context = measuring.handle
@@ -57,14 +62,17 @@ final class PathRaster {
         cairo_translate(c, -left, -top)
         cairo_scale(c, scale, scale)
         Self.append(path, to: c)
+        // The farthest the drawing reaches from any point, in path points (a conic gradient's
+        // spokes must reach past it).
+        let reach = (hypot(right - left, bottom - top) + hypot(left, top) + hypot(right, bottom)) / scale + 1
         if let fill {
             cairo_set_fill_rule(c, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            Self.setColor(fill, c)
+            Self.setSource(fill, c, reach: reach)
             if stroke != nil { cairo_fill_preserve(c) } else { cairo_fill(c) }
         }
         if let stroke {
             Self.configure(stroke, c)
-            Self.setColor(stroke.color, c)
+            Self.setSource(stroke.paint, c, reach: reach)
             cairo_stroke(c)
         }
         return Sprite(image: target.straightRGBA(), originX: -left, originY: -top)
@@ -110,8 +118,88 @@ final class PathRaster {
         }
     }
 
-    private static func setColor(_ color: RGBA, _ c: OpaquePointer) {
-        cairo_set_source_rgba(c, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+    private static func setSource(_ paint: PathPaint, _ c: OpaquePointer, reach: Double) {
+        let pattern: OpaquePointer?
+        switch paint {
+        case .color(let color):
+            cairo_set_source_rgba(c, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+            return
+        case .linear(let x0, let y0, let x1, let y1, let stops):
+            pattern = cairo_pattern_create_linear(x0, y0, x1, y1)
+            addStops(stops, pattern)
+        case .radial(let cx, let cy, let r0, let r1, let scaleX, let scaleY, let stops):
+            pattern = cairo_pattern_create_radial(0, 0, max(0, r0), 0, 0, max(0, r1))
+            addStops(stops, pattern)
+            // The pattern's space: centred on (cx, cy), stretched by the scales.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / (scaleX == 0 ? 1 : scaleX), 1 / (scaleY == 0 ? 1 : scaleY))
+            cairo_matrix_translate(&matrix, -cx, -cy)
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .conic(let cx, let cy, let start, let end, let stops):
+            pattern = conic(cx: cx, cy: cy, start: start, end: end, stops: stops, reach: reach)
+        }
+        guard let pattern else { return }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(c, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private static func addStops(_ stops: [PaintStop], _ pattern: OpaquePointer?) {
+        for stop in stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), Double(color.r) / 255, Double(color.g) / 255,
+                                              Double(color.b) / 255, Double(color.a) / 255)
+        }
+    }
+
+    /// Sectors about the centre, thin enough to look smooth.
+    static let conicSectors = 180
+
+    /// A conic gradient as a mesh of thin sectors, each a triangle whose two corners at the
+    /// centre carry the colours of its two edges (Cairo has no conic gradient of its own).
+    private static func conic(cx: Double, cy: Double, start: Double, end: Double, stops: [PaintStop], reach: Double) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        let span = end - start
+        func color(at angle: Double) -> (Double, Double, Double, Double) {
+            // The angle's place in start…start + 2π, then its fraction of the gradient's span.
+            var a = (angle - start).truncatingRemainder(dividingBy: 2 * .pi)
+            if a < 0 { a += 2 * .pi }
+            let t = span == 0 ? 0 : min(max(a / span, 0), 1)
+            return interpolate(stops, at: t)
+        }
+        let sectors = conicSectors
+        for index in 0..<sectors {
+            let a0 = 2 * Double.pi * Double(index) / Double(sectors) + start
+            let a1 = 2 * Double.pi * Double(index + 1) / Double(sectors) + start
+            // A sector's edge colours; its end edge at a full turn is the gradient's end.
+            let c0 = color(at: a0), c1 = index == sectors - 1 && abs(span) >= 2 * .pi - 1e-9 ? interpolate(stops, at: 1) : color(at: a1 - 1e-9)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, cx, cy)
+            cairo_mesh_pattern_line_to(mesh, cx + reach * cos(a0), cy + reach * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, cx + reach * cos(a1), cy + reach * sin(a1))
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, c0.0, c0.1, c0.2, c0.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, c1.0, c1.1, c1.2, c1.3)
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    /// The colour at `t` (0…1) between the stops, channel by channel; the end colours beyond.
+    static func interpolate(_ stops: [PaintStop], at t: Double) -> (Double, Double, Double, Double) {
+        func channels(_ color: RGBA) -> (Double, Double, Double, Double) {
+            (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+        }
+        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+        if t <= first.location { return channels(first.color) }
+        if t >= last.location { return channels(last.color) }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            let (p, q) = (channels(a.color), channels(b.color))
+            return (p.0 + (q.0 - p.0) * f, p.1 + (q.1 - p.1) * f, p.2 + (q.2 - p.2) * f, p.3 + (q.3 - p.3) * f)
+        }
+        return channels(last.color)
     }
 }
 

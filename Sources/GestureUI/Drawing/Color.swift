@@ -95,7 +95,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, Vi
     }
 }
 
-/// Something that can fill or stroke a shape: here, a ``Color``.
+/// Something that can fill or stroke a shape: a ``Color`` or a gradient.
 public protocol ShapeStyle {}
 
 extension ShapeStyle where Self == Color {
@@ -120,7 +120,4 @@ extension ShapeStyle where Self == Color {
     public static var tint: Color { .accentColor }
 }
 
-extension ShapeStyle {
-    /// The colour this style paints with.
-    var resolvedColor: Color { (self as? Color) ?? .primary }
-}
+

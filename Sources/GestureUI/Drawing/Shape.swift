@@ -32,15 +32,15 @@ extension Shape {
 
     /// The shape filled with `content` (by the non-zero rule, or `style`'s even-odd rule).
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(self, paint: Paint(fill: content.resolvedColor, eoFill: style.isEOFilled))
+        _ShapeView(self, paint: Paint(style: content, eoFill: style.isEOFilled))
     }
     /// The shape's outline drawn `lineWidth` points wide (centred on the outline) in `content`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(self, paint: Paint(stroke: content.resolvedColor, lineWidth: lineWidth))
+        _ShapeView(self, paint: Paint(strokeStyle: content, lineWidth: lineWidth))
     }
     /// The shape's outline drawn in `content` as `style` says (width, caps, joins, dashes).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(self, paint: Paint(stroke: content.resolvedColor, lineWidth: style.lineWidth, strokeStyle: style))
+        _ShapeView(self, paint: Paint(strokeStyle: content, lineWidth: style.lineWidth, strokeStyle: style))
     }
     /// The outline in the foreground colour, `lineWidth` points wide.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
@@ -100,10 +100,10 @@ public struct _ShapeView: View, PrimitiveView {
     var strokesWithForeground = false
     public typealias Body = Never
 
-    init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false) {
+    init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false, label: String? = nil) {
         kind = (shape as? any BuiltInShape)?.shapeKind
         outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits)
-        label = (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)")
+        self.label = label ?? (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)")
         self.paint = paint
         self.strokesWithForeground = strokesWithForeground
     }
@@ -111,13 +111,20 @@ public struct _ShapeView: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var paint = paint
         let foreground = context.environment.foregroundColor ?? .primary
-        if paint.fill == nil && paint.stroke == nil {
-            if strokesWithForeground { paint.stroke = foreground } else { paint.fill = foreground }
+        if paint.fill == nil && paint.stroke == nil && !paint.hasGradient {
+            let gradient = context.environment.foregroundGradient
+            if strokesWithForeground {
+                if let gradient { paint.strokeGradient = gradient } else { paint.stroke = foreground }
+            } else if let gradient {
+                paint.fillGradient = gradient
+            } else {
+                paint.fill = foreground
+            }
         }
         if let fill = paint.fill { context.animate(.fill, fill.vector) }
         if let stroke = paint.stroke { context.animate(.stroke, stroke.vector) }
-        // A built-in shape with a plain outline is drawn by kind; any other as its path.
-        if let kind, paint.strokeStyle.map(Self.isPlain) ?? true {
+        // A built-in shape in colours with a plain outline is drawn by kind; any other as its path.
+        if let kind, !paint.hasGradient, paint.strokeStyle.map(Self.isPlain) ?? true {
             nodes.append(context.makeNode(.shape(kind, paint), label: label))
         } else {
             nodes.append(context.makeNode(.path(outline, paint), label: label))

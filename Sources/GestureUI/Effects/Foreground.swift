@@ -7,12 +7,19 @@ extension View {
     /// ```
     public func foregroundColor(_ color: Color?) -> some View {
         ContextView(content: self) { context in
-            if let color { context.environment.foregroundColor = color }
+            if let color {
+                context.environment.foregroundColor = color
+                context.environment.foregroundGradient = nil
+            }
         }
     }
-    /// Sets the style of text, symbols and unpainted shapes inside the view.
+    /// Sets the style of text, symbols and unpainted shapes inside the view: a colour, or a
+    /// gradient that fills the shapes (text and symbols take its middle colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        foregroundColor(style.resolvedColor)
+        ContextView(content: self) { context in
+            context.environment.foregroundColor = style.resolvedColor
+            context.environment.foregroundGradient = style.resolvedGradient
+        }
     }
     /// Sets the font of text and the size of symbols inside the view.
     public func font(_ font: Font?) -> some View {

@@ -13,7 +13,7 @@ public struct DisplayItem {
         case shape(ShapeNode.Kind, fill: Color?, stroke: Color?, lineWidth: CGFloat)
         /// A path in the frame's own points (origin at its top-left corner), filled (by the
         /// even-odd rule if `eoFill`) and/or stroked as `style` says.
-        case path(Path, fill: Color?, stroke: Color?, style: StrokeStyle, eoFill: Bool)
+        case path(Path, fill: ShapeFill?, stroke: ShapeFill?, style: StrokeStyle, eoFill: Bool)
         /// Text lines, top to bottom, centred in the frame.
         case text(lines: [String], pointSize: CGFloat, color: Color, isBold: Bool)
         /// An image file filling the frame (nil path: not found, draw a placeholder named `name`).
@@ -106,9 +106,9 @@ struct DisplayListBuilder {
                 emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, opacity, shadow, clip)
             }
         case .path(let outline, let paint):
-            let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
-            let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
-            if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
+            let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
+            let stroke = paint.stroke(animated: paint.stroke == nil ? nil : value(node, .stroke).map(Color.init(vector:)))
+            if fill?.isVisible == true || stroke?.isVisible == true {
                 let path = outline.path(CGRect(origin: .zero, size: node.size))
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
                 emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, opacity, shadow, clip)

@@ -84,6 +84,17 @@ struct Paint {
     var strokeStyle: StrokeStyle?
     /// Whether the fill takes the even-odd rule.
     var eoFill = false
+    /// A gradient filling the shape instead of `fill`.
+    var fillGradient: ResolvedGradient?
+    /// A gradient stroking the outline instead of `stroke`.
+    var strokeGradient: ResolvedGradient?
+    init(fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 1, strokeStyle: StrokeStyle? = nil, eoFill: Bool = false) {
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeStyle = strokeStyle
+        self.eoFill = eoFill
+    }
 }
 
 /// `Text`'s content with the font and colour of its environment.

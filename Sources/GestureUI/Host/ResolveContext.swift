@@ -76,6 +76,9 @@ struct ResolveContext {
 /// of it the built-in views read.
 struct EnvironmentValues {
     var foregroundColor: Color?
+    /// A gradient `foregroundStyle` gave: unpainted shapes fill with it (text and symbols take
+    /// `foregroundColor`, its middle colour).
+    var foregroundGradient: ResolvedGradient?
     var font: Font?
     var isEnabled = true
 }

@@ -62,7 +62,7 @@ final class ShapeSync {
             if visible { own = (kind, true) }
         case .path(_, let paint):
             // Hit by its frame (a custom outline is not hit-tested by its path yet).
-            let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
+            let visible = paint.fill(animated: nil)?.isVisible == true || paint.stroke(animated: nil)?.isVisible == true
             if visible { own = (.rectangle, true) }
         case .text, .image, .symbol:
             own = (.rectangle, true)

@@ -98,7 +98,7 @@ struct PathTests {
             Issue.record("not a path"); return
         }
         #expect(path.description == "M 50 0 L 100 80 L 0 80 Z")
-        #expect(fill == .red && stroke == nil)
+        #expect(fill == .color(.red) && stroke == nil)
     }
 
     @Test("a built-in shape with a plain outline draws by kind; dashed or trimmed it draws as its path")
@@ -121,8 +121,8 @@ struct PathTests {
     func pathIsAView() {
         let path = Path { $0.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 50)]) }
         guard case .path(_, let fill, _, _, _) = content(path) else { Issue.record("not a path"); return }
-        #expect(fill == .primary)
+        #expect(fill == .color(.primary))
         guard case .path(_, nil, let stroke, let style, _) = content(path.stroke(.orange, lineWidth: 4)) else { Issue.record("not stroked"); return }
-        #expect(stroke == .orange && style.lineWidth == 4)
+        #expect(stroke == .color(.orange) && style.lineWidth == 4)
     }
 }

@@ -1,0 +1,49 @@
+/// What fills or strokes a drawn path: a colour or a gradient (in unit points of the frame).
+public enum ShapeFill: Hashable, Sendable {
+    case color(Color)
+    case gradient(ResolvedGradient)
+
+    /// Whether anything of it shows.
+    var isVisible: Bool {
+        switch self {
+        case .color(let color): color.alpha > 0
+        case .gradient(let gradient): gradient.stops.contains { $0.color.alpha > 0 }
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// The colour this style paints with where one colour is all that can be drawn (text,
+    /// symbols): the colour itself, a gradient's middle colour.
+    var resolvedColor: Color {
+        if let color = self as? Color { return color }
+        if let gradient = self as? GradientStyle { return gradient.resolvedGradient.representativeColor }
+        return .primary
+    }
+    /// The gradient this style paints with, if it is one.
+    var resolvedGradient: ResolvedGradient? { (self as? GradientStyle)?.resolvedGradient }
+}
+
+extension Paint {
+    /// A fill with `style`.
+    init<S: ShapeStyle>(style: S, eoFill: Bool = false) {
+        if let gradient = style.resolvedGradient { fillGradient = gradient } else { fill = style.resolvedColor }
+        self.eoFill = eoFill
+    }
+    /// An outline in `style`.
+    init<S: ShapeStyle>(strokeStyle style: S, lineWidth: CGFloat, strokeStyle: StrokeStyle? = nil) {
+        if let gradient = style.resolvedGradient { strokeGradient = gradient } else { stroke = style.resolvedColor }
+        self.lineWidth = lineWidth
+        self.strokeStyle = strokeStyle
+    }
+    var hasGradient: Bool { fillGradient != nil || strokeGradient != nil }
+    /// The fill as drawn, with the animated colour where there is one.
+    func fill(animated color: Color?) -> ShapeFill? {
+        if let fillGradient { return .gradient(fillGradient) }
+        return (color ?? fill).map(ShapeFill.color)
+    }
+    func stroke(animated color: Color?) -> ShapeFill? {
+        if let strokeGradient { return .gradient(strokeGradient) }
+        return (color ?? stroke).map(ShapeFill.color)
+    }
+}

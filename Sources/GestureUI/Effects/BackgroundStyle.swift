@@ -1,0 +1,38 @@
+extension View {
+    /// Fills the view's frame behind it with a colour or gradient: SwiftUI's
+    /// `background(_:ignoresSafeAreaEdges:)` (the canvas has no safe area yet, so the edges
+    /// change nothing).
+    ///
+    /// ```swift
+    /// Text("Hello").padding().background(.yellow)
+    /// ```
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills `shape`, in the view's frame, behind the view: SwiftUI's `background(_:in:fillStyle:)`.
+    ///
+    /// ```swift
+    /// Label("Tip", systemImage: "lightbulb").padding().background(.blue.gradient, in: RoundedRectangle(cornerRadius: 12))
+    /// ```
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
+    /// Fills `shape` behind the view with the system background (white in light mode).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(Color.white, style: fillStyle))
+    }
+
+    /// Draws a colour or gradient over the view's frame: SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// Draws `shape` filled with a style over the view: SwiftUI's `overlay(_:in:fillStyle:)`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
+    }
+}
