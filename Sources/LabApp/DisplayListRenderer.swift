@@ -31,7 +31,13 @@ final class DisplayListRenderer {
     func draw(_ list: DisplayList, layout: LabLayout, clip: (x: Double, y: Double, width: Double, height: Double)) {
         var clipped = false
         for item in list.items {
-            if let rect = item.clip {
+            // Text and symbols are cut to their clip outlines' bounding boxes (shapes, paths and
+            // images to the outlines themselves, by the path renderer).
+            var itemClip = item.clip
+            if !item.clipPaths.isEmpty, !Self.drawsClipOutlines(item.content) {
+                itemClip = item.clipPaths.reduce(item.clip ?? .infinite) { $0.intersection($1.boundingRect) }
+            }
+            if let rect = itemClip {
                 let (x0, y0) = layout.toWindow(rect.origin)
                 let (x1, y1) = layout.toWindow(CGPoint(x: rect.maxX, y: rect.maxY))
                 let left = max(x0, clip.x), top = max(y0, clip.y)
@@ -56,6 +62,7 @@ final class DisplayListRenderer {
     }
 
     private func draw(_ item: DisplayItem, layout: LabLayout) {
+        if !item.clipPaths.isEmpty, drawClipped(item, layout: layout) { return }
         switch item.content {
         case .shape(let kind, let fill, let stroke, let lineWidth):
             let shape = Self.shapeKind(kind, zoom: layout.zoom)
@@ -77,8 +84,9 @@ final class DisplayListRenderer {
                 var shadowFrame = frame
                 (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
                 let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
-                canvas.drawPath(vector, in: shadowFrame, fill: fill == nil ? nil : color, evenOdd: eoFill,
-                                stroke: stroke.map { _ in Self.pathStroke(style, paint: color) })
+                canvas.draw(PathDrawing(path: vector, fill: fill == nil ? nil : color, evenOdd: eoFill,
+                                        stroke: stroke.map { _ in Self.pathStroke(style, paint: color) },
+                                        blur: Self.shadowDeviation(shadow.radius)), in: shadowFrame)
             }
             canvas.drawPath(vector, in: frame, fill: fill.map { Self.paint($0, size: size, opacity: item.opacity) }, evenOdd: eoFill,
                             stroke: stroke.map { Self.pathStroke(style, paint: Self.paint($0, size: size, opacity: item.opacity)) })
@@ -108,6 +116,99 @@ final class DisplayListRenderer {
                 placeholder(name, item, layout: layout)
             }
         }
+    }
+
+    /// Draws an item cut to its clip outlines through the path renderer: shapes, paths and
+    /// images by their outlines; false for text and symbols, which are drawn as usual (cut to
+    /// the outlines' bounding box).
+    private func drawClipped(_ item: DisplayItem, layout: LabLayout) -> Bool {
+        let toLocal = item.localToScene.inverted()
+        let clips = item.clipPaths.map { Self.vectorPath($0.applying(toLocal)) }
+        let (x, y) = layout.toWindow(item.center)
+        let frame = ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
+                               rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
+        let local = CGRect(origin: .zero, size: item.size)
+        var drawing: PathDrawing
+        var shadowDrawing: PathDrawing?
+        switch item.content {
+        case .shape(let kind, let fill, let stroke, let lineWidth):
+            let path = Self.vectorPath(Self.outline(kind, in: local))
+            drawing = PathDrawing(path: path, fill: fill.map { .color(Self.rgba($0, item.opacity)) },
+                                  stroke: stroke.map { PathStroke(paint: .color(Self.rgba($0, item.opacity)), lineWidth: Double(lineWidth)) },
+                                  clips: clips)
+            if let shadow = item.shadow {
+                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
+                shadowDrawing = PathDrawing(path: path, fill: fill == nil ? nil : color,
+                                            stroke: stroke == nil ? nil : PathStroke(paint: color, lineWidth: Double(lineWidth)),
+                                            clips: clips, blur: Self.shadowDeviation(shadow.radius))
+            }
+        case .path(let path, let fill, let stroke, let style, let eoFill):
+            let size = item.size
+            drawing = PathDrawing(path: Self.vectorPath(path), fill: fill.map { Self.paint($0, size: size, opacity: item.opacity) },
+                                  evenOdd: eoFill, stroke: stroke.map { Self.pathStroke(style, paint: Self.paint($0, size: size, opacity: item.opacity)) },
+                                  clips: clips)
+            if let shadow = item.shadow {
+                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
+                shadowDrawing = PathDrawing(path: drawing.path, fill: fill == nil ? nil : color, evenOdd: eoFill,
+                                            stroke: stroke.map { _ in Self.pathStroke(style, paint: color) }, clips: clips,
+                                            blur: Self.shadowDeviation(shadow.radius))
+            }
+        case .image(let path?, _):
+            guard let pixels = pixels(path) else { return false }
+            drawing = PathDrawing(path: Self.vectorPath(Path(local)), clips: clips,
+                                  image: .init(id: path, pixels: pixels, width: Double(item.size.width), height: Double(item.size.height),
+                                               opacity: item.opacity))
+            if let shadow = item.shadow {
+                shadowDrawing = PathDrawing(path: drawing.path, fill: .color(Self.rgba(shadow.color, item.opacity)), clips: clips,
+                                            blur: Self.shadowDeviation(shadow.radius))
+            }
+        default:
+            return false
+        }
+        if var shadowDrawing, let shadow = item.shadow {
+            // The clips set inside the shadow shape it (before the blur); those outside cut it.
+            // They are in the item's own points: the inner ones move with the shadow, the outer
+            // ones stay where the view is.
+            let outer = min(shadow.outerClipCount, clips.count)
+            shadowDrawing.preClips = Array(clips[outer...])
+            let offset = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
+            shadowDrawing.clips = item.clipPaths.prefix(outer).map { Self.vectorPath($0.applying(offset).applying(toLocal)) }
+            let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height))
+            var shadowFrame = frame
+            (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
+            canvas.draw(shadowDrawing, in: shadowFrame)
+        }
+        canvas.draw(drawing, in: frame)
+        return true
+    }
+
+    /// Whether the path renderer draws the item cut to its clip outlines.
+    static func drawsClipOutlines(_ content: DisplayItem.Content) -> Bool {
+        switch content {
+        case .shape, .path, .image(_?, _): true
+        default: false
+        }
+    }
+
+    /// A SwiftUI shadow's radius as the deviation of the blur that draws it.
+    static func shadowDeviation(_ radius: CGFloat) -> Double { Double(radius) / 2 }
+
+    static func outline(_ kind: ShapeNode.Kind, in rect: CGRect) -> GestureUI.Path {
+        switch kind {
+        case .circle: Circle().path(in: rect)
+        case .ellipse: Ellipse().path(in: rect)
+        case .rectangle: Rectangle().path(in: rect)
+        case .capsule: Capsule().path(in: rect)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius).path(in: rect)
+        }
+    }
+
+    private var imagePixels: [String: PixelImage?] = [:]
+    private func pixels(_ path: String) -> PixelImage? {
+        if let cached = imagePixels[path] { return cached }
+        let loaded = try? PixelImage(contentsOf: path)
+        imagePixels[path] = .some(loaded)
+        return loaded
     }
 
     /// A soft shadow: the shape (or, for an outline, the outline) in the shadow's colour, in

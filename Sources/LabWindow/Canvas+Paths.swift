@@ -2,12 +2,9 @@ import CSDL2
 
 /// What makes one path sprite differ from another.
 struct PathSpriteKey: Hashable {
-    var path: VectorPath
+    var drawing: PathDrawing
     /// Pixels per path point, to a hundredth.
     var scale: Int
-    var fill: PathPaint?
-    var evenOdd: Bool
-    var stroke: PathStroke?
 }
 
 extension Canvas {
@@ -25,15 +22,20 @@ extension Canvas {
     /// ```
     public func drawPath(_ path: VectorPath, in frame: ShapeFrame, fill: PathPaint? = nil, evenOdd: Bool = false,
                          stroke: PathStroke? = nil, opacity: Double = 1) {
+        draw(PathDrawing(path: path, fill: fill, evenOdd: evenOdd, stroke: stroke), in: frame, opacity: opacity)
+    }
+
+    /// Draws a ``PathDrawing`` (a path with its paint, clips, blur or image) as
+    /// ``drawPath(_:in:fill:evenOdd:stroke:opacity:)`` draws a path.
+    public func draw(_ drawing: PathDrawing, in frame: ShapeFrame, opacity: Double = 1) {
         let values = [frame.centerX, frame.centerY, frame.width, frame.height, frame.rotationDegrees, frame.scale]
-        guard values.allSatisfy(\.isFinite), frame.scale > 0, fill != nil || stroke != nil, !path.elements.isEmpty,
-              let raster = pathRaster else { return }
+        guard values.allSatisfy(\.isFinite), frame.scale > 0, !drawing.path.elements.isEmpty, let raster = pathRaster else { return }
         // Points of the path per window point: the frame's width is the path's width scaled.
         let scale = (frame.scale * pixelScale * 100).rounded() / 100
-        let key = PathSpriteKey(path: path, scale: Int(scale * 100), fill: fill, evenOdd: evenOdd, stroke: stroke)
+        let key = PathSpriteKey(drawing: drawing, scale: Int(scale * 100))
         var entry = pathSprites[key]
         if entry == nil {
-            guard let sprite = raster.rasterize(path, scale: scale, fill: fill, evenOdd: evenOdd, stroke: stroke),
+            guard let sprite = raster.rasterize(drawing, scale: scale),
                   let texture = try? makeTexture(from: sprite.image, owner: nil) else { return }
             SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
             if pathSprites.count >= Self.pathSpriteLimit { pathSprites.removeAll() }

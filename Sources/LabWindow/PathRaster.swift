@@ -28,31 +28,46 @@ final class PathRaster {
         self.measuring = measuring
     }
 
-    /// The sprite of `path` drawn at `scale` pixels per point, or nil if nothing would show.
-    func rasterize(_ path: VectorPath, scale: Double, fill: PathPaint?, evenOdd: Bool, stroke: PathStroke?) -> Sprite? {
-        guard scale > 0, scale.isFinite, fill != nil || stroke != nil else { return nil }
-        // The drawn extent, in pixels.
+    /// The sprite of `drawing` at `scale` pixels per point, or nil if nothing would show.
+    func rasterize(_ drawing: PathDrawing, scale: Double) -> Sprite? {
+        guard scale > 0, scale.isFinite, drawing.fill != nil || drawing.stroke != nil || drawing.image != nil else { return nil }
+        // The drawn extent, in pixels: the path's, grown by the blur, cut by the clips.
         let context = measuring.handle
         cairo_identity_matrix(context)
         cairo_scale(context, scale, scale)
-        Self.append(path, to: context)
+        Self.append(drawing.path, to: context)
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         var bounds: (Double, Double, Double, Double)?
         func grow(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
             guard c > a, d > b else { return }
             if let (p, q, r, s) = bounds { bounds = (min(p, a), min(q, b), max(r, c), max(s, d)) } else { bounds = (a, b, c, d) }
         }
-        if fill != nil {
+        if drawing.fill != nil || drawing.image != nil {
             cairo_fill_extents(context, &x0, &y0, &x1, &y1)
             grow(x0 * scale, y0 * scale, x1 * scale, y1 * scale)
         }
-        if let stroke {
+        if let stroke = drawing.stroke {
             Self.configure(stroke, context)
             cairo_stroke_extents(context, &x0, &y0, &x1, &y1)
             grow(x0 * scale, y0 * scale, x1 * scale, y1 * scale)
         }
         cairo_new_path(context)
-        guard let (left0, top0, right0, bottom0) = bounds, [left0, top0, right0, bottom0].allSatisfy(\.isFinite) else { return nil }
+        guard var (left0, top0, right0, bottom0) = bounds else { return nil }
+        func cut(_ clips: [VectorPath]) {
+            for clip in clips {
+                Self.append(clip, to: context)
+                cairo_fill_extents(context, &x0, &y0, &x1, &y1)
+                cairo_new_path(context)
+                left0 = max(left0, x0 * scale); top0 = max(top0, y0 * scale)
+                right0 = min(right0, x1 * scale); bottom0 = min(bottom0, y1 * scale)
+            }
+        }
+        cut(drawing.preClips)
+        // A blur spreads three deviations each way.
+        let spread = drawing.blur > 0 ? (3 * drawing.blur * scale).rounded(.up) : 0
+        left0 -= spread; top0 -= spread; right0 += spread; bottom0 += spread
+        cut(drawing.clips)
+        guard [left0, top0, right0, bottom0].allSatisfy(\.isFinite), right0 > left0, bottom0 > top0 else { return nil }
         let half = Self.maximumSide / 2
         let left = max(left0, -half).rounded(.down) - 1, top = max(top0, -half).rounded(.down) - 1
         let right = min(right0, half).rounded(.up) + 1, bottom = min(bottom0, half).rounded(.up) + 1
@@ -61,21 +76,97 @@ final class PathRaster {
         let c = target.handle
         cairo_translate(c, -left, -top)
         cairo_scale(c, scale, scale)
-        Self.append(path, to: c)
+        // With a blur the drawing is cut by its pre-clips, blurred in a group, then cut by the
+        // clips; without one, every clip cuts it at once.
+        if drawing.blur <= 0 { Self.clip(drawing.clips + drawing.preClips, c) }
+        if drawing.blur > 0 {
+            cairo_push_group(c)
+            Self.clip(drawing.preClips, c)
+        }
+        Self.append(drawing.path, to: c)
         // The farthest the drawing reaches from any point, in path points (a conic gradient's
         // spokes must reach past it).
         let reach = (hypot(right - left, bottom - top) + hypot(left, top) + hypot(right, bottom)) / scale + 1
-        if let fill {
-            cairo_set_fill_rule(c, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            Self.setSource(fill, c, reach: reach)
-            if stroke != nil { cairo_fill_preserve(c) } else { cairo_fill(c) }
+        if let image = drawing.image, let source = CairoImage(image.pixels) {
+            cairo_save(c)
+            cairo_clip(c)
+            cairo_scale(c, image.width / Double(image.pixels.width), image.height / Double(image.pixels.height))
+            cairo_set_source_surface(c, source.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(c, image.opacity)
+            cairo_restore(c)
+        } else {
+            if let fill = drawing.fill {
+                cairo_set_fill_rule(c, drawing.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                Self.setSource(fill, c, reach: reach)
+                if drawing.stroke != nil { cairo_fill_preserve(c) } else { cairo_fill(c) }
+            }
+            if let stroke = drawing.stroke {
+                Self.configure(stroke, c)
+                Self.setSource(stroke.paint, c, reach: reach)
+                cairo_stroke(c)
+            }
         }
-        if let stroke {
-            Self.configure(stroke, c)
-            Self.setSource(stroke.paint, c, reach: reach)
-            cairo_stroke(c)
+        if drawing.blur > 0 {
+            guard let group = cairo_pop_group(c) else { return nil }
+            // Blur the group in its own pixels, then paint it through the clips. (The group's
+            // clip ended with it.)
+            var surface: OpaquePointer?
+            cairo_pattern_get_surface(group, &surface)
+            if let surface { Self.blur(surface, sigma: drawing.blur * scale) }
+            Self.clip(drawing.clips, c)
+            cairo_set_source(c, group)
+            cairo_paint(c)
+            cairo_pattern_destroy(group)
         }
         return Sprite(image: target.straightRGBA(), originX: -left, originY: -top)
+    }
+
+    private static func clip(_ clips: [VectorPath], _ c: OpaquePointer) {
+        for clip in clips {
+            append(clip, to: c)
+            cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(c)
+        }
+    }
+
+    /// Three box blurs of a premultiplied ARGB surface, one after another, on each axis: close
+    /// to a Gaussian of deviation `sigma` pixels.
+    static func blur(_ surface: OpaquePointer, sigma: Double) {
+        guard sigma >= 0.5, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        // Box radius for three passes (the deviation of n boxes of width w is √(n(w²−1)/12)).
+        let radius = max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+            var line = [UInt32](repeating: 0, count: max(width, height))
+            func pass(count: Int, lines: Int, at: (Int, Int) -> Int) {
+                for l in 0..<lines {
+                    for i in 0..<count { line[i] = pixels[at(l, i)] }
+                    var sums = (0, 0, 0, 0)
+                    func add(_ p: UInt32, _ sign: Int) {
+                        sums.0 += sign * Int(p >> 24); sums.1 += sign * Int((p >> 16) & 0xFF)
+                        sums.2 += sign * Int((p >> 8) & 0xFF); sums.3 += sign * Int(p & 0xFF)
+                    }
+                    for i in -radius...radius where i >= 0 && i < count { add(line[i], 1) }
+                    let size = 2 * radius + 1
+                    for i in 0..<count {
+                        let a = UInt32(sums.0 / size), r = UInt32(sums.1 / size), g = UInt32(sums.2 / size), b = UInt32(sums.3 / size)
+                        pixels[at(l, i)] = a << 24 | r << 16 | g << 8 | b
+                        let leaving = i - radius, entering = i + radius + 1
+                        if leaving >= 0 { add(line[leaving], -1) }
+                        if entering < count { add(line[entering], 1) }
+                    }
+                }
+            }
+            for _ in 0..<3 {
+                pass(count: width, lines: height) { l, i in l * stride + i }
+                pass(count: height, lines: width) { l, i in i * stride + l }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     private static func append(_ path: VectorPath, to c: OpaquePointer) {
@@ -201,6 +292,33 @@ final class PathRaster {
         }
         return channels(last.color)
     }
+}
+
+/// An image's pixels as a Cairo surface (premultiplied ARGB), freed with it.
+private final class CairoImage {
+    let surface: OpaquePointer
+    init?(_ image: PixelImage) {
+        guard image.width > 0, image.height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.surface = surface
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        if let data = cairo_image_surface_get_data(surface) {
+            data.withMemoryRebound(to: UInt32.self, capacity: stride * image.height) { pixels in
+                for y in 0..<image.height {
+                    for x in 0..<image.width {
+                        let p = image[x, y]
+                        let a = UInt32(p.a)
+                        func premultiplied(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
+                        pixels[y * stride + x] = a << 24 | premultiplied(p.r) << 16 | premultiplied(p.g) << 8 | premultiplied(p.b)
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+    deinit { cairo_surface_destroy(surface) }
 }
 
 /// A Cairo image surface (32-bit premultiplied ARGB) and its drawing context, freed together.

@@ -66,3 +66,52 @@ public struct PathStroke: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 }
+
+/// Everything one path sprite shows: the path filled and/or stroked (or an image filling the
+/// path's frame), cut by clip outlines, blurred.
+public struct PathDrawing: Hashable, Sendable {
+    /// An image stretched over `width` × `height` path points from the origin, inside `path`.
+    public struct ImageFill: Hashable, Sendable {
+        /// Names the pixels (a file's path): images with the same id are the same image.
+        public var id: String
+        public var pixels: PixelImage
+        public var width: Double
+        public var height: Double
+        public var opacity: Double
+        public init(id: String, pixels: PixelImage, width: Double, height: Double, opacity: Double = 1) {
+            self.id = id
+            self.pixels = pixels
+            self.width = width
+            self.height = height
+            self.opacity = opacity
+        }
+        public static func == (lhs: ImageFill, rhs: ImageFill) -> Bool {
+            lhs.id == rhs.id && lhs.width == rhs.width && lhs.height == rhs.height && lhs.opacity == rhs.opacity
+        }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id); hasher.combine(width); hasher.combine(height); hasher.combine(opacity)
+        }
+    }
+    public var path: VectorPath
+    public var fill: PathPaint?
+    public var evenOdd: Bool
+    public var stroke: PathStroke?
+    /// Outlines in the path's points the drawing is cut to (all of them), after any blur.
+    public var clips: [VectorPath]
+    /// Outlines the drawing is cut to before it is blurred (a shadow of a clipped view).
+    public var preClips: [VectorPath]
+    /// The deviation of a Gaussian blur, in path points (0: sharp).
+    public var blur: Double
+    public var image: ImageFill?
+    public init(path: VectorPath, fill: PathPaint? = nil, evenOdd: Bool = false, stroke: PathStroke? = nil,
+                clips: [VectorPath] = [], preClips: [VectorPath] = [], blur: Double = 0, image: ImageFill? = nil) {
+        self.preClips = preClips
+        self.path = path
+        self.fill = fill
+        self.evenOdd = evenOdd
+        self.stroke = stroke
+        self.clips = clips
+        self.blur = blur
+        self.image = image
+    }
+}

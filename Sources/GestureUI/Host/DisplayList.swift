@@ -26,6 +26,10 @@ public struct DisplayItem {
         public var color: Color
         public var radius: CGFloat
         public var offset: CGSize
+        /// How many of the item's ``DisplayItem/clipPaths`` (outermost first) were set outside
+        /// the shadow: they cut the shadow too; the rest were set inside it, so the shadow is
+        /// that of the clipped view (`.cornerRadius(12).shadow(radius: 4)`).
+        public var outerClipCount = 0
     }
     public var content: Content
     public var center: CGPoint
@@ -37,6 +41,10 @@ public struct DisplayItem {
     public var shadow: Shadow?
     /// A scene-space rectangle the item is clipped to (a scroll view's frame).
     public var clip: CGRect?
+    /// Scene-space outlines the item is clipped to, all of them (`clipShape`, `cornerRadius`,
+    /// `mask`), outermost first; ``clip`` does not include them (a clipped view's shadow reaches
+    /// past their bounds).
+    public var clipPaths: [Path] = []
 
     public init(content: Content, center: CGPoint, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1,
                 opacity: Double = 1, shadow: Shadow? = nil, clip: CGRect? = nil) {
@@ -66,7 +74,7 @@ struct DisplayListBuilder {
 
     mutating func build(_ root: Node) -> DisplayList {
         items.removeAll()
-        for child in root.children { visit(child, parent: .identity, opacity: 1, shadow: nil, clip: nil) }
+        for child in root.children { visit(child, parent: .identity, opacity: 1, shadow: nil, clip: nil, clipPaths: []) }
         return DisplayList(items: items)
     }
 
@@ -74,9 +82,10 @@ struct DisplayListBuilder {
         animator.value(AnimationKey(node: node.key, slot: slot), at: time)
     }
 
-    private mutating func visit(_ node: Node, parent: Affine, opacity: Double, shadow: DisplayItem.Shadow?, clip: CGRect?) {
+    private mutating func visit(_ node: Node, parent: Affine, opacity: Double, shadow: DisplayItem.Shadow?, clip: CGRect?,
+                                clipPaths: [Path]) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
-        var opacity = opacity, shadow = shadow, clip = clip
+        var opacity = opacity, shadow = shadow, clip = clip, clipPaths = clipPaths
         var childTransform: Affine?
         switch node.kind {
         case .offset(let offset):
@@ -92,18 +101,32 @@ struct DisplayListBuilder {
             opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
         case .shadow(let color, let radius, let x, let y):
             let r = CGFloat(value(node, .shadowRadius)?.x ?? Double(radius))
-            shadow = r > 0.01 ? DisplayItem.Shadow(color: color, radius: r, offset: CGSize(width: x, height: y)) : shadow
+            shadow = r > 0.01 ? DisplayItem.Shadow(color: color, radius: r, offset: CGSize(width: x, height: y),
+                                                   outerClipCount: clipPaths.count) : shadow
         case .scroll:
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))
             clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
         case .clipped:
             clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
+        case .clipShape(let outline, _):
+            clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
+        case .mask(let alignment):
+            // The mask (the last child) is not drawn: its drawn outlines clip the content.
+            guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
+            _ = alignment
+            var maskBuilder = DisplayListBuilder(animator: animator, time: time, assets: assets)
+            maskBuilder.visit(mask, parent: transform, opacity: 1, shadow: nil, clip: nil, clipPaths: [])
+            var outline = Path()
+            for item in maskBuilder.items { outline.addPath(Self.outline(of: item)) }
+            clipPaths.append(outline)
+            visit(content, parent: transform, opacity: opacity, shadow: shadow, clip: clip, clipPaths: clipPaths)
+            return
         case .shape(let kind, let paint):
             let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
             let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
             if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
-                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, opacity, shadow, clip)
+                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, opacity, shadow, clip, clipPaths)
             }
         case .path(let outline, let paint):
             let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
@@ -111,32 +134,48 @@ struct DisplayListBuilder {
             if fill?.isVisible == true || stroke?.isVisible == true {
                 let path = outline.path(CGRect(origin: .zero, size: node.size))
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
-                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, opacity, shadow, clip)
+                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, opacity, shadow, clip, clipPaths)
             }
         case .text(let text):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
-            emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, opacity, shadow, clip)
+            emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, opacity, shadow, clip, clipPaths)
         case .symbol(let name, let pointSize, let color):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? color
-            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, opacity, shadow, clip)
+            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, opacity, shadow, clip, clipPaths)
         case .image(let image):
-            emit(.image(path: image.path, name: image.name), node, transform, opacity, shadow, clip)
+            emit(.image(path: image.path, name: image.name), node, transform, opacity, shadow, clip, clipPaths)
         default:
             break
         }
         let inner = childTransform ?? transform
-        for child in node.children { visit(child, parent: inner, opacity: opacity, shadow: shadow, clip: clip) }
+        for child in node.children {
+            visit(child, parent: inner, opacity: opacity, shadow: shadow, clip: clip, clipPaths: clipPaths)
+        }
     }
 
     private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ opacity: Double,
-                               _ shadow: DisplayItem.Shadow?, _ clip: CGRect?) {
+                               _ shadow: DisplayItem.Shadow?, _ clip: CGRect?, _ clipPaths: [Path]) {
         guard opacity > 0 else { return }
         if let clip, clip.isEmpty { return }
+        if clipPaths.contains(where: { $0.isEmpty }) { return }
         let center = transform.apply(CGPoint(x: node.size.width / 2, y: node.size.height / 2))
-        items.append(DisplayItem(content: content, center: center, size: node.size,
-                                 rotation: .radians(atan2(transform.b, transform.a)),
-                                 scale: CGFloat((transform.a * transform.a + transform.b * transform.b).squareRoot()),
-                                 opacity: opacity, shadow: shadow, clip: clip))
+        var item = DisplayItem(content: content, center: center, size: node.size,
+                               rotation: .radians(atan2(transform.b, transform.a)),
+                               scale: CGFloat((transform.a * transform.a + transform.b * transform.b).squareRoot()),
+                               opacity: opacity, shadow: shadow, clip: clip)
+        item.clipPaths = clipPaths
+        items.append(item)
+    }
+
+    /// An item's outline in scene space: its path or shape, else its frame.
+    static func outline(of item: DisplayItem) -> Path {
+        let local = CGRect(origin: .zero, size: item.size)
+        let path: Path = switch item.content {
+        case .path(let path, _, _, _, _): path
+        case .shape(let kind, _, _, _): kind.path(in: local)
+        default: Path(local)
+        }
+        return path.applying(item.localToScene)
     }
 
     /// The scene-space bounding box of a local frame.
@@ -148,7 +187,34 @@ struct DisplayListBuilder {
     }
 }
 
+extension DisplayItem {
+    /// Carries the item's own points (origin at its frame's top-left corner) to the scene.
+    public var localToScene: CGAffineTransform {
+        CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+            .scaledBy(x: 1, y: 1)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(rotation.radians)))
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+}
+
+extension ShapeNode.Kind {
+    /// The built-in shape's outline in a frame.
+    func path(in rect: CGRect) -> Path {
+        switch self {
+        case .circle: Circle().path(in: rect)
+        case .ellipse: Ellipse().path(in: rect)
+        case .rectangle: Rectangle().path(in: rect)
+        case .capsule: Capsule().path(in: rect)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius).path(in: rect)
+        }
+    }
+}
+
 extension Affine {
+    var cgAffineTransform: CGAffineTransform {
+        CGAffineTransform(a: CGFloat(a), b: CGFloat(b), c: CGFloat(c), d: CGFloat(d), tx: CGFloat(tx), ty: CGFloat(ty))
+    }
     static func translation(_ x: CGFloat, _ y: CGFloat) -> Affine {
         Affine(a: 1, b: 0, c: 0, d: 1, tx: Double(x), ty: Double(y))
     }

@@ -76,14 +76,14 @@ enum LayoutEngine {
         case .position:
             let s = node.children.first.map { sizeThatFits($0, p) } ?? .zero
             return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
-        case .overlay:
+        case .overlay, .mask:
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
         case .background:
             return node.children.last.map { sizeThatFits($0, p) } ?? .zero
         case .scroll:
             let content = node.children.first.map { sizeThatFits($0, ProposedSize(width: p.width, height: nil)) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
-        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped:
+        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape:
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
         }
     }
@@ -191,8 +191,8 @@ enum LayoutEngine {
                 let s = sizeThatFits(child, p)
                 place(child, at: CGPoint(x: point.x - s.width / 2, y: point.y - s.height / 2), size: s, proposal: p)
             }
-        case .overlay(let alignment), .background(let alignment):
-            let isOverlay = if case .overlay = node.kind { true } else { false }
+        case .overlay(let alignment), .background(let alignment), .mask(let alignment):
+            let isOverlay = if case .background = node.kind { false } else { true }
             guard let base = isOverlay ? node.children.first : node.children.last else { break }
             place(base, at: .zero, size: size, proposal: p)
             let layerProposal = ProposedSize(size)
@@ -212,7 +212,7 @@ enum LayoutEngine {
             }
             // Narrower content is centred across, as in SwiftUI.
             place(content, at: CGPoint(x: (size.width - s.width) / 2, y: 0), size: s, proposal: proposal)
-        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped:
+        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape:
             for child in node.children { place(child, at: .zero, size: size, proposal: p) }
         }
     }

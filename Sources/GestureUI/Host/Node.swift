@@ -36,6 +36,10 @@ final class Node {
         case coordinateSpace(AnyHashable)
         case scroll(ScrollState)
         case clipped
+        /// `clipShape`: the drawing inside is cut to the shape in this node's frame.
+        case clipShape(ShapeOutline, eoFill: Bool)
+        /// `mask`: children are the content, then the mask (laid out over it, not drawn).
+        case mask(Alignment)
     }
 
     var kind: Kind

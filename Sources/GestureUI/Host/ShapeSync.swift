@@ -48,6 +48,10 @@ final class ShapeSync {
         switch node.kind {
         case .hitTesting(false):
             return
+        case .mask:
+            // The mask is never hit: only the content is.
+            if let content = node.children.first { visit(content, parent: transform, level: &level, relations: &relations) }
+            return
         case .opacity(let alpha) where alpha <= 0:
             return
         case .offset(let offset):
@@ -129,7 +133,7 @@ final class ShapeSync {
                 result = result.concatenating(.about(anchor, in: child.size, rotation: angle.radians, scale: 1))
             case .scale(let scale, let anchor):
                 result = result.concatenating(.about(anchor, in: child.size, rotation: 0, scale: Affine.uniform(Double(scale.width), Double(scale.height))))
-            case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape:
+            case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape, .clipShape:
                 break
             default:
                 // A layout modifier or the view itself: its frame is the space (at the origin
