@@ -88,3 +88,46 @@ struct PathDrawingTests {
         #expect(image[21, 21] == red && image[19, 19] == .white && image[178, 178] == red && image[181, 181] == .white)
     }
 }
+
+@Suite("Clipping and blurring paths", .serialized, .usesSDLEventQueue)
+struct PathClipTests {
+    private let frame = ShapeFrame(centerX: 50, centerY: 50, width: 80, height: 80)
+    private let circle = VectorPath(elements: [.move(80, 40), .cubic(80, 62, 62, 80, 40, 80), .cubic(18, 80, 0, 62, 0, 40),
+                                               .cubic(0, 18, 18, 0, 40, 0), .cubic(62, 0, 80, 18, 80, 40), .close])
+
+    @Test("a clip outline cuts the fill: a square clipped to a circle leaves its corners")
+    func clipCuts() throws {
+        let canvas = try whiteCanvas()
+        canvas.draw(PathDrawing(path: square, fill: .color(red), clips: [circle]), in: frame)
+        let image = try canvas.readPixels()
+        #expect(image[50, 50] == red)
+        #expect(image[13, 13] == .white && image[87, 87] == .white)
+    }
+
+    @Test("a blur spreads the edge softly past the shape; a clip after it cuts the spread")
+    func blurSpreads() throws {
+        let small = VectorPath(elements: [.move(30, 30), .line(50, 30), .line(50, 50), .line(30, 50), .close])
+        let canvas = try whiteCanvas()
+        canvas.draw(PathDrawing(path: small, fill: .color(.black), blur: 4), in: frame)
+        let image = try canvas.readPixels()
+        // The square covers 40…60 on the canvas (its frame starts at 10): 5 points past its right edge.
+        let halo = image[65, 50]
+        #expect(halo.r > 40 && halo.r < 250, "\(halo)")
+        #expect(image[50, 50].r < 60)
+        canvas.clear(.white)
+        canvas.draw(PathDrawing(path: small, fill: .color(.black), clips: [small], blur: 4), in: frame)
+        let cut = try canvas.readPixels()
+        #expect(cut[65, 50] == .white)
+        #expect(cut[59, 50].r > 40)            // inside, the blurred edge is lighter than the middle
+    }
+
+    @Test("pre-clips shape a drawing before its blur: the blurred circle's halo reaches past the circle")
+    func preClipsShapeTheBlur() throws {
+        let canvas = try whiteCanvas()
+        canvas.draw(PathDrawing(path: square, fill: .color(.black), preClips: [circle], blur: 3), in: frame)
+        let image = try canvas.readPixels()
+        #expect(image[50, 50].r < 10)
+        #expect(image[13, 13].r > 200)         // a corner the circle cut off stays light
+        #expect(image[91, 50].r < 250)          // the halo past the circle's edge at x = 90
+    }
+}
