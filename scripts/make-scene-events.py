@@ -421,12 +421,25 @@ def shapes_and_paths():
     r.write()
 
 
+def swipe_cards():
+    r = Recording("swipe-cards", "swipe cards: a short drag springs back, then two swipes send cards away")
+    r.comment("drag the top card 60 pt right and let go: it springs back")
+    r.drag(1, (CX, 422), (CX + 60, 430), 0.3)
+    r.wait(SETTLE)
+    r.comment("drag it 160 pt right: it goes")
+    r.drag(1, (CX, 422), (CX + 160, 440), 0.4)
+    r.wait(SETTLE)
+    r.comment("drag the next one 150 pt left: it goes too")
+    r.drag(1, (CX, 422), (CX - 150, 410), 0.4)
+    r.write()
+
+
 def main():
     for make in [long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,
-                 seed004_exclusive_gestures, seed004_masked_gesture, shapes_and_paths]:
+                 seed004_exclusive_gestures, seed004_masked_gesture, shapes_and_paths, swipe_cards]:
         make()
     text_taps("seed001-double-tap-text", "seed 001: one, two and three taps on the text")
     for name in ["tap-orderings", "simultaneous-taps", "exclusive-taps", "sequenced-taps"]:

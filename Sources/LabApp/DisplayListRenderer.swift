@@ -62,42 +62,26 @@ final class DisplayListRenderer {
     }
 
     private func draw(_ item: DisplayItem, layout: LabLayout) {
-        if !item.clipPaths.isEmpty, drawClipped(item, layout: layout) { return }
+        if let shadow = item.shadow {
+            drawShadow(of: item, shadow, layout: layout)
+            return
+        }
+        if !item.clipPaths.isEmpty, let drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
+            canvas.draw(drawing, in: pathFrame(item, layout: layout))
+            return
+        }
         switch item.content {
         case .shape(let kind, let fill, let stroke, let lineWidth):
             let shape = Self.shapeKind(kind, zoom: layout.zoom)
-            if let shadow = item.shadow { drawShadow(shape, item, shadow, strokeWidth: fill == nil ? Double(lineWidth) : nil, layout: layout) }
             if let fill { canvas.fill(shape, in: frame(item, layout: layout), color: Self.rgba(fill, item.opacity)) }
             if let stroke {
                 canvas.stroke(shape, in: frame(item, layout: layout), lineWidth: Double(lineWidth) * layout.zoom,
                               color: Self.rgba(stroke, item.opacity))
             }
-        case .path(let path, let fill, let stroke, let style, let eoFill):
-            // The frame in the path's own points, scaled to the window by the zoom.
-            let (x, y) = layout.toWindow(item.center)
-            let frame = ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
-                                   rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
-            let vector = Self.vectorPath(path)
-            let size = item.size
-            if let shadow = item.shadow {
-                let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height))
-                var shadowFrame = frame
-                (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
-                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
-                canvas.draw(PathDrawing(path: vector, fill: fill == nil ? nil : color, evenOdd: eoFill,
-                                        stroke: stroke.map { _ in Self.pathStroke(style, paint: color) },
-                                        blur: Self.shadowDeviation(shadow.radius)), in: shadowFrame)
-            }
-            canvas.drawPath(vector, in: frame, fill: fill.map { Self.paint($0, size: size, opacity: item.opacity) }, evenOdd: eoFill,
-                            stroke: stroke.map { Self.pathStroke(style, paint: Self.paint($0, size: size, opacity: item.opacity)) })
+        case .path:
+            if let drawing = pathDrawing(of: item, clips: []) { canvas.draw(drawing, in: pathFrame(item, layout: layout)) }
         case .text(let lines, let pointSize, let color, _):
             let (x, y) = layout.toWindow(item.center)
-            if let shadow = item.shadow {
-                let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))
-                canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(shadow.color, item.opacity),
-                                x: sx, y: sy, anchor: .center, rotationDegrees: item.rotation.degrees,
-                                scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
-            }
             canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(color, item.opacity),
                             x: x, y: y, anchor: .center, rotationDegrees: item.rotation.degrees,
                             scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
@@ -108,78 +92,80 @@ final class DisplayListRenderer {
                 placeholder("image \(name)", item, layout: layout)
             }
         case .symbol(let name, _, let color):
-            if let shadow = item.shadow {
-                SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout, offset: shadow.offset),
-                                   color: Self.rgba(shadow.color, item.opacity), font: font) ?? ()
-            }
             if SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout), color: Self.rgba(color, item.opacity), font: font) == nil {
                 placeholder(name, item, layout: layout)
             }
         }
     }
 
-    /// Draws an item cut to its clip outlines through the path renderer: shapes, paths and
-    /// images by their outlines; false for text and symbols, which are drawn as usual (cut to
-    /// the outlines' bounding box).
-    private func drawClipped(_ item: DisplayItem, layout: LabLayout) -> Bool {
+    /// The frame the path renderer takes: the item's size in its own points, scaled to the
+    /// window by the zoom.
+    private func pathFrame(_ item: DisplayItem, layout: LabLayout, offset: CGSize = .zero) -> ShapeFrame {
+        let (x, y) = layout.toWindow(CGPoint(x: item.center.x + offset.width, y: item.center.y + offset.height))
+        return ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
+                          rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
+    }
+
+    /// The item's clip outlines in its own points.
+    private func clipOutlines(_ item: DisplayItem) -> [VectorPath] {
         let toLocal = item.localToScene.inverted()
-        let clips = item.clipPaths.map { Self.vectorPath($0.applying(toLocal)) }
-        let (x, y) = layout.toWindow(item.center)
-        let frame = ShapeFrame(centerX: x, centerY: y, width: Double(item.size.width), height: Double(item.size.height),
-                               rotationDegrees: item.rotation.degrees, scale: Double(item.scale) * layout.zoom)
+        return item.clipPaths.map { Self.vectorPath($0.applying(toLocal)) }
+    }
+
+    /// A shape, path or image item as the path renderer draws it (in `paint` if given: a
+    /// shadow's silhouette), cut to `clips`; nil for text and symbols, and images not found.
+    private func pathDrawing(of item: DisplayItem, clips: [VectorPath], paint: PathPaint? = nil) -> PathDrawing? {
         let local = CGRect(origin: .zero, size: item.size)
-        var drawing: PathDrawing
-        var shadowDrawing: PathDrawing?
         switch item.content {
         case .shape(let kind, let fill, let stroke, let lineWidth):
-            let path = Self.vectorPath(Self.outline(kind, in: local))
-            drawing = PathDrawing(path: path, fill: fill.map { .color(Self.rgba($0, item.opacity)) },
-                                  stroke: stroke.map { PathStroke(paint: .color(Self.rgba($0, item.opacity)), lineWidth: Double(lineWidth)) },
-                                  clips: clips)
-            if let shadow = item.shadow {
-                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
-                shadowDrawing = PathDrawing(path: path, fill: fill == nil ? nil : color,
-                                            stroke: stroke == nil ? nil : PathStroke(paint: color, lineWidth: Double(lineWidth)),
-                                            clips: clips, blur: Self.shadowDeviation(shadow.radius))
-            }
+            return PathDrawing(path: Self.vectorPath(Self.outline(kind, in: local)),
+                               fill: fill.map { paint ?? .color(Self.rgba($0, item.opacity)) },
+                               stroke: stroke.map { PathStroke(paint: paint ?? .color(Self.rgba($0, item.opacity)), lineWidth: Double(lineWidth)) },
+                               clips: clips)
         case .path(let path, let fill, let stroke, let style, let eoFill):
-            let size = item.size
-            drawing = PathDrawing(path: Self.vectorPath(path), fill: fill.map { Self.paint($0, size: size, opacity: item.opacity) },
-                                  evenOdd: eoFill, stroke: stroke.map { Self.pathStroke(style, paint: Self.paint($0, size: size, opacity: item.opacity)) },
-                                  clips: clips)
-            if let shadow = item.shadow {
-                let color = PathPaint.color(Self.rgba(shadow.color, item.opacity))
-                shadowDrawing = PathDrawing(path: drawing.path, fill: fill == nil ? nil : color, evenOdd: eoFill,
-                                            stroke: stroke.map { _ in Self.pathStroke(style, paint: color) }, clips: clips,
-                                            blur: Self.shadowDeviation(shadow.radius))
-            }
+            return PathDrawing(path: Self.vectorPath(path), fill: fill.map { paint ?? Self.paint($0, size: item.size, opacity: item.opacity) },
+                               evenOdd: eoFill,
+                               stroke: stroke.map { Self.pathStroke(style, paint: paint ?? Self.paint($0, size: item.size, opacity: item.opacity)) },
+                               clips: clips)
         case .image(let path?, _):
-            guard let pixels = pixels(path) else { return false }
-            drawing = PathDrawing(path: Self.vectorPath(Path(local)), clips: clips,
-                                  image: .init(id: path, pixels: pixels, width: Double(item.size.width), height: Double(item.size.height),
-                                               opacity: item.opacity))
-            if let shadow = item.shadow {
-                shadowDrawing = PathDrawing(path: drawing.path, fill: .color(Self.rgba(shadow.color, item.opacity)), clips: clips,
-                                            blur: Self.shadowDeviation(shadow.radius))
-            }
+            if let paint { return PathDrawing(path: Self.vectorPath(Path(local)), fill: paint, clips: clips) }
+            guard let pixels = pixels(path) else { return nil }
+            return PathDrawing(path: Self.vectorPath(Path(local)), clips: clips,
+                               image: .init(id: path, pixels: pixels, width: Double(item.size.width), height: Double(item.size.height),
+                                            opacity: item.opacity))
         default:
-            return false
+            return nil
         }
-        if var shadowDrawing, let shadow = item.shadow {
-            // The clips set inside the shadow shape it (before the blur); those outside cut it.
-            // They are in the item's own points: the inner ones move with the shadow, the outer
-            // ones stay where the view is.
-            let outer = min(shadow.outerClipCount, clips.count)
-            shadowDrawing.preClips = Array(clips[outer...])
-            let offset = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
-            shadowDrawing.clips = item.clipPaths.prefix(outer).map { Self.vectorPath($0.applying(offset).applying(toLocal)) }
-            let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height))
-            var shadowFrame = frame
-            (shadowFrame.centerX, shadowFrame.centerY) = (sx, sy)
-            canvas.draw(shadowDrawing, in: shadowFrame)
+    }
+
+    /// A shadow: the item's silhouette in the shadow's colour, moved by its offset and blurred
+    /// (a Gaussian of half the radius). The clips set inside the `shadow` modifier shape the
+    /// silhouette before the blur; those outside it cut the blurred shadow where the view is.
+    /// Text and symbols cast a sharp copy.
+    private func drawShadow(of item: DisplayItem, _ shadow: DisplayItem.Shadow, layout: LabLayout) {
+        let color = Self.rgba(shadow.color, item.opacity)
+        let clips = clipOutlines(item)
+        let outer = min(shadow.outerClipCount, clips.count)
+        let stay = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
+        let toLocal = item.localToScene.inverted()
+        if var drawing = pathDrawing(of: item, clips: [], paint: .color(color)) {
+            drawing.preClips = Array(clips[outer...])
+            drawing.clips = item.clipPaths.prefix(outer).map { Self.vectorPath($0.applying(stay).applying(toLocal)) }
+            drawing.blur = Self.shadowDeviation(shadow.radius)
+            canvas.draw(drawing, in: pathFrame(item, layout: layout, offset: shadow.offset))
+            return
         }
-        canvas.draw(drawing, in: frame)
-        return true
+        switch item.content {
+        case .text(let lines, let pointSize, _, _):
+            let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))
+            canvas.drawText(lines.joined(separator: "\n"), font: font, color: color, x: sx, y: sy, anchor: .center,
+                            rotationDegrees: item.rotation.degrees,
+                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
+        case .symbol(let name, _, _):
+            SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout, offset: shadow.offset), color: color, font: font) ?? ()
+        default:
+            break
+        }
     }
 
     /// Whether the path renderer draws the item cut to its clip outlines.
@@ -211,23 +197,6 @@ final class DisplayListRenderer {
         return loaded
     }
 
-    /// A soft shadow: the shape (or, for an outline, the outline) in the shadow's colour, in
-    /// rings that grow to the radius and fade outwards.
-    private func drawShadow(_ shape: ShapeKind, _ item: DisplayItem, _ shadow: DisplayItem.Shadow, strokeWidth: Double?, layout: LabLayout) {
-        let rings = 6
-        let radius = Double(shadow.radius)
-        let alpha = min(1, shadow.color.alpha * item.opacity / Double(rings) * 1.6)
-        let color = Self.rgba(Color(.sRGB, red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, opacity: alpha), 1)
-        for ring in stride(from: rings, through: 1, by: -1) {
-            let grow = 2 * radius * Double(ring) / Double(rings)
-            if let strokeWidth {
-                canvas.stroke(shape, in: frame(item, layout: layout, offset: shadow.offset),
-                              lineWidth: (strokeWidth + grow) * layout.zoom, color: color)
-            } else {
-                canvas.fill(shape, in: frame(item, layout: layout, grow: grow, offset: shadow.offset), color: color)
-            }
-        }
-    }
 
     /// A labelled box for what cannot be drawn (a missing image, an unknown symbol).
     private func placeholder(_ label: String, _ item: DisplayItem, layout: LabLayout) {

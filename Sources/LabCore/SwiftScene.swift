@@ -40,7 +40,7 @@ extension SwiftScene: LabDocument {
     public func connect(to runtime: LabRuntime) {
         let engine = runtime.engine
         host.clock = { [unowned engine] in engine.now }
-        host.printHandler = { [unowned runtime] text in runtime.logPrint(shape: nil, text: text) }
+        host.printHandler = { [unowned runtime] text in runtime.logPrint(shape: nil, text: Self.withoutSceneModule(text)) }
         host.update()
     }
 
@@ -49,7 +49,14 @@ extension SwiftScene: LabDocument {
     public func settle() { host.run { host.update() } }
 
     public func finalLine(at time: GestureTime, runtime: LabRuntime) -> String {
-        ReplayLog.final(time: time, state: host.rootState)
+        ReplayLog.final(time: time, state: host.rootState.map { ($0.name, Self.withoutSceneModule($0.value)) })
+    }
+
+    /// `text` without the module names the lab gives compiled files (`GestureLabScene3.Card`
+    /// reads `Card`): they count the builds of a run, so logs would differ from run to run.
+    package static func withoutSceneModule(_ text: String) -> String {
+        guard text.contains(SwiftSceneCompiler.modulePrefix) else { return text }
+        return text.replacingOccurrences(of: SwiftSceneCompiler.modulePrefix + #"[0-9]+\."#, with: "", options: .regularExpression)
     }
 
     public var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? {

@@ -21,6 +21,8 @@ public final class SwiftSceneCompiler {
     /// The `swiftc` used.
     public let swiftc: String
     private let scratch: String
+    /// The start of every compiled file's module name; the build's number follows.
+    static let modulePrefix = "GestureLabScene"
     /// Loads in this process so far: each library and its module get a new name.
     nonisolated(unsafe) private static var builds = 0
     private static let buildsLock = NSLock()
@@ -105,7 +107,7 @@ public final class SwiftSceneCompiler {
             throw LabError(file: entry, "cannot write the generated entry point")
         }
         let output = (scratch as NSString).appendingPathComponent("scene\(builds).so")
-        let arguments = ["-parse-as-library", "-emit-library", "-module-name", "GestureLabScene\(builds)"]
+        let arguments = ["-parse-as-library", "-emit-library", "-module-name", "\(Self.modulePrefix)\(builds)"]
             + (aliases ? ["-module-alias", "SwiftUI=GestureUI"] : [])
             + ["-I", modulesFolder, "-module-cache-path", moduleCache,
                "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",

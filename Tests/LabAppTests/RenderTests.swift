@@ -79,7 +79,7 @@ struct RenderTests {
         ("seed004-exclusive-gestures", 1.0), ("seed004-masked-gesture", 0.45), ("seed004-masked-gesture", 1.5),
         ("seed001-canvas-tap", 0.03), ("seed001-tap-orderings", 0.03), ("seed001-simultaneous-taps", 1.0),
         ("seed001-exclusive-taps", 1.0), ("seed001-sequenced-taps", 1.0),
-        ("shapes-and-paths", 0.3), ("shapes-and-paths", 1.5),
+        ("shapes-and-paths", 0.3), ("shapes-and-paths", 1.5), ("swipe-cards", 1.4), ("swipe-cards", 2.0),
     ]
 
     @Test("every seed example renders like its golden images at the moments that show what it teaches",

@@ -183,3 +183,11 @@ extension SwiftSceneTests {
         #expect(centers.allSatisfy { abs($0 - (195 + 20)) < 1e-6 }, "\(centers)")
     }
 }
+
+extension SwiftSceneTests {
+    @Test("logs name a file's own types without the module name the lab gave the build")
+    func logsDropTheSceneModule() {
+        #expect(SwiftScene.withoutSceneModule("[GestureLabScene12.Card(id: 0), GestureLabScene12.Card(id: 1)]") == "[Card(id: 0), Card(id: 1)]")
+        #expect(SwiftScene.withoutSceneModule("GestureLabScene is a word") == "GestureLabScene is a word")
+    }
+}

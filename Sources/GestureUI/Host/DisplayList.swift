@@ -38,6 +38,10 @@ public struct DisplayItem {
     public var scale: CGFloat
     /// 0 to 1, the product of every `opacity` above.
     public var opacity: Double
+    /// The shadow this item casts. An item with a shadow stands for that shadow only: the
+    /// builder puts the shadows of a `shadow` modifier's whole content first, then the content
+    /// itself without them, so a card's shadow falls behind all of the card (SwiftUI shadows the
+    /// composited view).
     public var shadow: Shadow?
     /// A scene-space rectangle the item is clipped to (a scroll view's frame).
     public var clip: CGRect?
@@ -101,8 +105,22 @@ struct DisplayListBuilder {
             opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
         case .shadow(let color, let radius, let x, let y):
             let r = CGFloat(value(node, .shadowRadius)?.x ?? Double(radius))
-            shadow = r > 0.01 ? DisplayItem.Shadow(color: color, radius: r, offset: CGSize(width: x, height: y),
-                                                   outerClipCount: clipPaths.count) : shadow
+            guard r > 0.01 || x != 0 || y != 0 else { break }
+            let cast = DisplayItem.Shadow(color: color, radius: max(r, 0), offset: CGSize(width: x, height: y),
+                                          outerClipCount: clipPaths.count)
+            // The content first, without this shadow; then its shadows go in before it.
+            let start = items.count
+            for child in node.children {
+                visit(child, parent: transform, opacity: opacity, shadow: nil, clip: clip, clipPaths: clipPaths)
+            }
+            let shadows: [DisplayItem] = items[start...].compactMap { item in
+                guard item.shadow == nil else { return nil }     // an inner shadow casts none of its own
+                var copy = item
+                copy.shadow = cast
+                return copy
+            }
+            items.insert(contentsOf: shadows, at: start)
+            return
         case .scroll:
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))

@@ -49,6 +49,18 @@ struct ClipTests {
         #expect(outer.shadow?.outerClipCount == 1)
     }
 
+    @Test("a shadow falls behind all of its content: the shadows of a card's parts come before the card")
+    func shadowsComeFirst() {
+        let drawn = items(ZStack {
+            Color.blue.frame(width: 200, height: 100)
+            Text("Title")
+        }.shadow(radius: 6))
+        #expect(drawn.count == 4)
+        #expect(drawn[0].shadow != nil && drawn[1].shadow != nil)
+        #expect(drawn[2].shadow == nil && drawn[3].shadow == nil)
+        guard case .text = drawn[3].content, case .text = drawn[1].content else { Issue.record("order"); return }
+    }
+
     @Test("a mask cuts the view to the outlines its views draw, and is itself neither drawn nor hit")
     func maskOutlines() {
         let lab = ViewHarness(Color.green.frame(width: 100, height: 100).mask { Circle().padding(10) })
