@@ -24,7 +24,10 @@ let package = Package(
         .target(name: "GestureKit"),
         // SwiftUI's views over GestureKit: View, state, layout, drawing and animation, with no
         // SDL and no wall clock. `-module-alias SwiftUI=GestureUI` lets `import SwiftUI` use it.
-        .target(name: "GestureUI", dependencies: ["GestureKit"]),
+        // Its `View` and `ViewModifier` are `@MainActor @preconcurrency` as in Apple's SDK, which
+        // Swift 6's checking would make every built-in view's internals spell out; the module is
+        // written for one thread (the lab's) and compiled in the Swift 5 language mode.
+        .target(name: "GestureUI", dependencies: ["GestureKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
@@ -67,7 +70,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "GestureUITests", dependencies: ["GestureUI"]),
+        // Scenario views built in plain test functions, as Swift 5 code builds them (`View` is
+        // `@MainActor @preconcurrency`; see GestureUI).
+        .testTarget(name: "GestureUITests", dependencies: ["GestureUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
         // The test bundle loads compiled Swift scenes as the executable does, so it exports its
         // symbols too (a test target: no product carries the flag).

@@ -5,3 +5,5 @@
 /// given `-module-alias SwiftUI=GestureUI`; ``ViewHost`` evaluates a view tree, lays it out,
 /// gives GestureKit the shapes to hit-test and the lab a display list to draw.
 @_exported import GestureKit
+// `@Observable` and `withObservationTracking` come with `import SwiftUI`, as on Apple's systems.
+@_exported import Observation

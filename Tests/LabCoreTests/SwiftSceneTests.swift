@@ -191,3 +191,37 @@ extension SwiftSceneTests {
         #expect(SwiftScene.withoutSceneModule("GestureLabScene is a word") == "GestureLabScene is a word")
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a file as people write it: a @MainActor view model in @StateObject, an @Observable store, @Environment values, all updating the view")
+    func mainActorModelsAndObservation() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            @Observable final class Store { var items = ["a", "b"] }
+
+            @MainActor final class ViewModel: ObservableObject {
+                @Published var taps = 0
+                func tap() { taps += 1 }
+            }
+
+            struct ContentView: View {
+                @State private var store = Store()
+                @StateObject private var model = ViewModel()
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View {
+                    let _ = print("body", model.taps, store.items.count, colorScheme == .light)
+                    Circle().frame(width: 80, height: 80)
+                        .onTapGesture { model.tap(); store.items.append("c") }
+                }
+            }
+            """)
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        let prints = log.filter { $0.contains(#""type": "print""#) }
+        #expect(prints.count == 2, "\(prints)")
+        #expect(prints.first?.contains("body 0 2 true") == true)
+        #expect(prints.last?.contains("body 1 3 true") == true)
+    }
+}

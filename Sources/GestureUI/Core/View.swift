@@ -10,6 +10,10 @@
 /// ```
 /// Built-in views (shapes, `Text`, stacks, modifiers) have no body of their own (`Never`): the
 /// view layer builds them directly.
+///
+/// As in Apple's SDK the protocol is `@MainActor` (`@preconcurrency`): a view's body may use a
+/// `@MainActor` view model. The lab runs every view on its one thread.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is.
     associatedtype Body: View

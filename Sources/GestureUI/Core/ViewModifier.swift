@@ -9,6 +9,7 @@
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -40,8 +41,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // The modifier is installed like a view: its `@State` and `@GestureState` belong to
         // this place in the tree.
         let inner = context.child(.type(ObjectIdentifier(Modifier.self)))
-        context.host.install(modifier, key: inner.key)
-        let body = modifier.body(content: _ViewModifier_Content<Modifier>(view: content))
+        context.host.install(modifier, key: inner.key, environment: context.environment)
+        let body = context.host.tracking { modifier.body(content: _ViewModifier_Content<Modifier>(view: content)) }
         inner.resolve(body, into: &nodes)
     }
 }

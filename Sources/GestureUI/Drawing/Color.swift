@@ -5,7 +5,7 @@
 /// Color.blue.frame(width: 40, height: 40)
 /// Circle().fill(Color(red: 1, green: 0.5, blue: 0))
 /// ```
-public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, View, PrimitiveView {
+public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     /// sRGB components and opacity, each 0 to 1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
@@ -88,6 +88,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle, Vi
         ("gray", .gray), ("secondary", .secondary),
     ]
 
+}
+
+/// A colour is a view that fills what it is offered. (The conformance is an extension's, so
+/// the colours themselves are not tied to the main actor.)
+extension Color: View, PrimitiveView {
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.animate(.fill, vector)

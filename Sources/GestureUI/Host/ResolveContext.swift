@@ -28,7 +28,7 @@ struct ResolveContext {
         }
         var inner = child(.type(ObjectIdentifier(V.self)))
         inner.scope = scope.isEmpty ? host.typeName(V.self) : scope + "/" + host.typeName(V.self)
-        host.install(view, key: inner.key)
+        host.install(view, key: inner.key, environment: environment)
         let body = host.evaluateBody(view)
         inner.resolve(body, into: &nodes)
     }
@@ -72,13 +72,3 @@ struct ResolveContext {
     }
 }
 
-/// What flows down the tree from the modifiers that set it: SwiftUI's environment, the part
-/// of it the built-in views read.
-struct EnvironmentValues {
-    var foregroundColor: Color?
-    /// A gradient `foregroundStyle` gave: unpainted shapes fill with it (text and symbols take
-    /// `foregroundColor`, its middle colour).
-    var foregroundGradient: ResolvedGradient?
-    var font: Font?
-    var isEnabled = true
-}

@@ -170,7 +170,7 @@ public final class ViewHost {
 
     /// Links the dynamic properties (`@State`, …) of a user view or `ViewModifier` to its
     /// identity's storage.
-    func install<V>(_ view: V, key: UInt64) {
+    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues) {
         let record: ViewRecord
         if let existing = records[key] {
             record = existing
@@ -179,6 +179,7 @@ public final class ViewHost {
             records[key] = record
         }
         record.generation = generation
+        record.environment = environment
         let type = ObjectIdentifier(V.self)
         if typesWithState[type] == false { return }
         var found = false
@@ -190,10 +191,21 @@ public final class ViewHost {
         typesWithState[type] = found
     }
 
+    /// The view's body, watching the `@Observable` properties it reads: a change to any of
+    /// them brings the views up to date, with the change's transaction.
     func evaluateBody<V: View>(_ view: V) -> V.Body {
         bodyEvaluations += 1
-        return view.body
+        return tracking { view.body }
     }
+
+    /// Runs `body` (a view's body, a modifier's, a reader's content) watching the `@Observable`
+    /// properties it reads.
+    func tracking<T>(_ body: () -> T) -> T {
+        let watcher = observationWatcher
+        return withObservationTracking(body) { watcher.changed() }
+    }
+
+    private lazy var observationWatcher = ObservationWatcher(self)
 
     func typeName<V>(_ type: V.Type) -> String {
         let id = ObjectIdentifier(type)
@@ -259,4 +271,16 @@ public final class ViewHost {
         }
     }
 
+}
+
+/// Tells a host that an `@Observable` property one of its bodies read is about to change.
+/// Observation calls it on the thread that makes the change; a host and its views' code run on
+/// one thread (the lab's), so the unchecked `Sendable` holds.
+private final class ObservationWatcher: @unchecked Sendable {
+    weak var host: ViewHost?
+    init(_ host: ViewHost) { self.host = host }
+    func changed() {
+        host?.willChange(transaction: Transaction.current)
+        host?.invalidate()
+    }
 }

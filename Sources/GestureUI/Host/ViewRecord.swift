@@ -10,6 +10,8 @@ final class ViewRecord {
     private var subscriptions: [Int: (object: ObjectIdentifier, publisher: ObservableObjectPublisher, token: ObservationToken)] = [:]
     /// The update in which the view was last installed.
     var generation = 0
+    /// The environment where the view was last resolved, for its `@Environment` properties.
+    var environment = EnvironmentValues()
 
     init(key: UInt64, host: ViewHost) {
         self.key = key

@@ -1,0 +1,77 @@
+/// What flows down the view tree from the modifiers that set it: SwiftUI's `EnvironmentValues`,
+/// with the values the built-in views read and any key of your own.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public struct EnvironmentValues {
+    var foregroundColor: Color?
+    /// A gradient `foregroundStyle` gave: unpainted shapes fill with it (text and symbols take
+    /// `foregroundColor`, its middle colour).
+    var foregroundGradient: ResolvedGradient?
+    /// Values of `EnvironmentKey`s and objects (`environmentObject`, `environment(_:)`), by type.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// The value of a key of your own (its `defaultValue` until a view above sets it).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// An object placed by `environmentObject(_:)` or `environment(_:)`, by its type.
+    func object<T>(of type: T.Type) -> T? { values[ObjectIdentifier(ObjectKey<T>.self)] as? T }
+    mutating func setObject<T>(_ object: T, as type: T.Type) { values[ObjectIdentifier(ObjectKey<T>.self)] = object }
+    private enum ObjectKey<T> {}
+
+    /// The font of text inside (nil: the body style).
+    public var font: Font?
+    /// Whether controls inside respond (`disabled(_:)` turns it off).
+    public var isEnabled = true
+    /// Light or dark: the lab draws in light mode, so this is `.light` unless a view sets it.
+    public var colorScheme: ColorScheme = .light
+    /// An iPhone in portrait: compact across, regular up and down.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The scene is always in front in the lab.
+    public var scenePhase: ScenePhase = .active
+    /// Pixels per point of the canvas the lab stands for (an iPhone's 3).
+    public var displayScale: CGFloat = 3
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Dismisses the presentation the view is in; the lab presents none yet, so it does nothing.
+    public var dismiss = DismissAction()
+    /// Whether the view is in a presentation (never, yet).
+    public var isPresented = false
+}
+
+/// A key for a value of your own in ``EnvironmentValues``: SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Light or dark appearance: SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+
+/// The width or height class of the screen: SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+
+/// Whether the app is in front: SwiftUI's `ScenePhase`.
+public enum ScenePhase: Hashable, Sendable, Comparable { case background, inactive, active }
+
+/// Reading order: SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
+
+/// What `@Environment(\.dismiss)` gives: call it to close the presentation the view is in
+/// (the lab presents none yet, so it does nothing).
+public struct DismissAction: Sendable {
+    public init() {}
+    public func callAsFunction() {}
+}
