@@ -13,6 +13,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Combine for Linux: `import Combine` in a view file is OpenCombine, whose
+        // ObservableObject and @Published are the ones GestureUI's views watch.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `swift package generate-documentation --target GestureKit` (scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -27,7 +30,8 @@ let package = Package(
         // Its `View` and `ViewModifier` are `@MainActor @preconcurrency` as in Apple's SDK, which
         // Swift 6's checking would make every built-in view's internals spell out; the module is
         // written for one thread (the lab's) and compiled in the Swift 5 language mode.
-        .target(name: "GestureUI", dependencies: ["GestureKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "GestureUI", dependencies: ["GestureKit", .product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
@@ -51,7 +55,9 @@ let package = Package(
         // `App.main()` for a package's own SwiftUI app: its window group in the lab window.
         .target(name: "GestureLabUI", dependencies: ["GestureUI", "LabApp", "LabCore"]),
         // Benchmarks of the standard workloads (W1, W2): generator, scenes, runner.
-        .target(name: "LabBench", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabApp", "LabWindow", "CSDL2"]),
+        // Its view workloads are Swift 5 code, as the views people bring are (see GestureUI).
+        .target(name: "LabBench", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabApp", "LabWindow", "CSDL2"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "gesture-lab",
             dependencies: [
@@ -76,7 +82,9 @@ let package = Package(
         .testTarget(name: "LabSyntaxTests", dependencies: ["LabSyntax"]),
         // The test bundle loads compiled Swift scenes as the executable does, so it exports its
         // symbols too (a test target: no product carries the flag).
+        // Swift 5 code too: its scenario views run on the test's own thread.
         .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
+                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals")],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Test support shared by the test targets: the trait that keeps suites using SDL's
         // process-wide event queue from running at the same time.

@@ -26,6 +26,15 @@ public protocol LabDocument: AnyObject {
     /// phone's canvas, where the lab plays the system's edge gestures (``SystemEdgeGestures``);
     /// nil for a scene file, which has none.
     var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? { get }
+    /// The earliest moment a timer of the document's own code is due (`Timer.publish`), if any.
+    var nextTimerDeadline: GestureTime? { get }
+    /// Fires the document's timers due at or before `time` (the engine's clock is there).
+    func fireTimers(upTo time: GestureTime)
+}
+
+extension LabDocument {
+    public var nextTimerDeadline: GestureTime? { nil }
+    public func fireTimers(upTo time: GestureTime) {}
 }
 
 extension LabScene: LabDocument {

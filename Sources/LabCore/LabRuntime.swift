@@ -126,13 +126,26 @@ public final class LabRuntime {
     /// the deadline, whatever the step.
     public func advance(to time: GestureTime) {
         guard hasViews else { return engine.advance(to: time) }
-        while let deadline = engine.nextDeadline, deadline <= time {
-            document.perform { engine.advance(to: deadline) }
+        // The engine's deadlines and the views' own timers, in time order (the engine's first
+        // at the same moment).
+        while let deadline = nextDeadline, deadline <= time {
+            document.perform {
+                engine.advance(to: deadline)
+                document.fireTimers(upTo: deadline)
+            }
             document.settle()
         }
         guard time > engine.now else { return }
         document.perform { engine.advance(to: time) }
         document.settle()
+    }
+
+    /// The earliest of the engine's deadlines and the document's timers.
+    public var nextDeadline: GestureTime? {
+        switch (engine.nextDeadline, document.nextTimerDeadline) {
+        case let (engine?, timer?): min(engine, timer)
+        case let (engine, timer): engine ?? timer
+        }
     }
 
     /// Runs the clock to `time` and writes the final line.

@@ -85,7 +85,7 @@ public final class LabSimulation {
         while time.nanoseconds < last {
             var due = last
             if pendingIndex < pending.count { due = min(due, pending[pendingIndex].time.nanoseconds) }
-            if let deadline = runtime.engine.nextDeadline { due = min(due, deadline.nanoseconds) }
+            if let deadline = runtime.nextDeadline { due = min(due, deadline.nanoseconds) }
             // The first step at or after `due` (and at least the next one).
             let steps = max(1, (due - time.nanoseconds + step - 1) / step)
             advanceStep(to: GestureTime(nanoseconds: time.nanoseconds + steps * step))

@@ -59,6 +59,9 @@ extension SwiftScene: LabDocument {
         return text.replacingOccurrences(of: SwiftSceneCompiler.modulePrefix + #"[0-9]+\."#, with: "", options: .regularExpression)
     }
 
+    public var nextTimerDeadline: GestureTime? { host.nextTimerDeadline }
+    public func fireTimers(upTo time: GestureTime) { host.fireTimers(upTo: time) }
+
     public var deferredSystemEdges: Set<SystemEdgeGestures.Edge>? {
         let edges = host.deferredSystemGestureEdges
         return Set(SystemEdgeGestures.Edge.allCases.filter { edges.contains($0 == .top ? .top : .bottom) })

@@ -107,12 +107,15 @@ public final class SwiftSceneCompiler {
             throw LabError(file: entry, "cannot write the generated entry point")
         }
         let output = (scratch as NSString).appendingPathComponent("scene\(builds).so")
-        let arguments = ["-parse-as-library", "-emit-library", "-module-name", "\(Self.modulePrefix)\(builds)"]
-            + (aliases ? ["-module-alias", "SwiftUI=GestureUI"] : [])
-            + ["-I", modulesFolder, "-module-cache-path", moduleCache,
-               "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
-               // A file name that starts with "-" is still a file.
-               path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
+        var arguments: [String] = ["-parse-as-library", "-emit-library", "-module-name", "\(Self.modulePrefix)\(builds)"]
+        if aliases { arguments += ["-module-alias", "SwiftUI=GestureUI"] }
+        // `import Combine` is OpenCombine, the Combine the view layer's ObservableObject is.
+        if SwiftDeclarations.imports(in: source).contains("Combine") { arguments += ["-module-alias", "Combine=OpenCombine"] }
+        arguments += ["-I", modulesFolder]
+        for map in Self.cModuleMaps(besides: modulesFolder) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
+        arguments += ["-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
+                      // A file name that starts with "-" is still a file.
+                      path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
         let result = try Self.runCompiler(swiftc, arguments)
         guard result.status == 0 else {
             throw SwiftCompileError(file: path, diagnostics: result.output)
@@ -151,6 +154,17 @@ public final class SwiftSceneCompiler {
             return beside
         }
         return (scratch as NSString).appendingPathComponent("ModuleCache")
+    }
+
+    /// The module maps of the C modules the view layer's modules import (OpenCombine's helpers),
+    /// which the build keeps in `NAME.build/` folders beside `Modules`.
+    static func cModuleMaps(besides modules: String) -> [String] {
+        let build = (modules as NSString).deletingLastPathComponent
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []
+        return folders.filter { $0.hasSuffix(".build") }.sorted().compactMap { folder in
+            let map = ((build as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent("module.modulemap")
+            return FileManager.default.fileExists(atPath: map) ? map : nil
+        }
     }
 
     private static func findModules() throws(LabError) -> String {

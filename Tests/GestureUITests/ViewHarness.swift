@@ -29,8 +29,18 @@ final class ViewHarness {
         down(x, y, at: t)
         up(x, y, at: t + 0.05)
     }
+    /// Runs the clock to `t`: the engine's deadlines and the views' timers in time order, the
+    /// views brought up to date after each, as the lab does.
     func advance(to t: Double) {
-        host.run { engine.advance(to: GestureTime(seconds: t)!) }
+        let target = GestureTime(seconds: t)!
+        while let due = [engine.nextDeadline, host.nextTimerDeadline].compactMap({ $0 }).min(), due <= target {
+            host.run {
+                engine.advance(to: due)
+                host.fireTimers(upTo: due)
+            }
+            host.update()
+        }
+        host.run { engine.advance(to: target) }
         host.update()
     }
     /// A straight drag in ten moves.

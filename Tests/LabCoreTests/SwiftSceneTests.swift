@@ -225,3 +225,38 @@ extension SwiftSceneTests {
         #expect(prints.last?.contains("body 1 3 true") == true)
     }
 }
+
+extension SwiftSceneTests {
+    @Test("import Combine builds against the view layer's Combine: a timer's ticks land at the same moments at any tick rate")
+    func combineTimerIsDeterministic() throws {
+        let path = Self.file("""
+            import Combine
+            import SwiftUI
+
+            final class Model: ObservableObject {
+                @Published var seconds = 0
+                var cancellables = Set<AnyCancellable>()
+            }
+
+            struct ContentView: View {
+                @StateObject private var model = Model()
+                let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(model.seconds)")
+                        .onReceive(timer) { _ in
+                            model.seconds += 1
+                            print("tick", model.seconds)
+                        }
+                }
+            }
+            """)
+        let events = Self.file(#"{"t": 1.1, "type": "touchDown", "id": 1, "x": 5, "y": 5}"# + "\n" +
+                               #"{"t": 1.2, "type": "touchUp", "id": 1, "x": 5, "y": 5}"# + "\n", name: "events.jsonl")
+        let slow = try Self.replay(path, events: events, tickHz: 7)
+        let fast = try Self.replay(path, events: events, tickHz: 1000)
+        #expect(slow == fast)
+        let ticks = slow.filter { $0.contains("tick") }
+        #expect(ticks.first?.hasPrefix(#"{"t": 0.25,"#) == true, "\(ticks)")
+        #expect(ticks.count == 8, "\(ticks)")       // 0.25 … 2.2 s (the run ends a second after the last input)
+    }
+}

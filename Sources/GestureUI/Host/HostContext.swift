@@ -4,9 +4,12 @@
 final class HostContext: @unchecked Sendable {
     let print: ((String) -> Void)?
     let resolveAsset: (String) -> String?
-    init(print: ((String) -> Void)?, resolveAsset: @escaping (String) -> String?) {
+    /// The host, for timers on its clock (`Timer.publish`).
+    weak var host: ViewHost?
+    init(print: ((String) -> Void)?, resolveAsset: @escaping (String) -> String?, host: ViewHost? = nil) {
         self.print = print
         self.resolveAsset = resolveAsset
+        self.host = host
     }
     @TaskLocal static var current: HostContext?
 }

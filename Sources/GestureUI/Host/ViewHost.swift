@@ -79,7 +79,7 @@ public final class ViewHost {
     /// Runs `body` (engine input, a callback) with the views' `print` and image names going
     /// where this host sends them.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try HostContext.$current.withValue(HostContext(print: printHandler, resolveAsset: assetResolver)) { try body() }
+        try HostContext.$current.withValue(HostContext(print: printHandler, resolveAsset: assetResolver, host: self)) { try body() }
     }
 
     // MARK: Updates
@@ -249,6 +249,40 @@ public final class ViewHost {
         imageFiles[source] = .some(file)
         return file
     }
+
+    // MARK: Timers
+
+    private var timers: [Int: (due: GestureTime, interval: GestureTime.Duration?, action: () -> Void)] = [:]
+    private var timerCount = 0
+
+    /// The earliest moment a view's timer (`Timer.publish`) is due, if any: the lab runs the
+    /// clock to it and calls ``fireTimers(upTo:)``, as for the engine's deadlines.
+    public var nextTimerDeadline: GestureTime? { timers.values.map(\.due).min() }
+
+    /// Fires every timer due at or before `time`, in order (repeating ones as often as they
+    /// fell due), each under ``run(_:)``; the views are brought up to date by the next update.
+    public func fireTimers(upTo time: GestureTime) {
+        while let (id, timer) = timers.min(by: { ($0.value.due, $0.key) < ($1.value.due, $1.key) }), timer.due <= time {
+            if let interval = timer.interval {
+                timers[id]?.due = timer.due + interval
+            } else {
+                timers[id] = nil
+            }
+            run { timer.action() }
+        }
+    }
+
+    /// Schedules `action` `seconds` after now on the host's clock, again every `seconds` if it
+    /// repeats; returns the timer's number for ``cancelTimer(_:)``.
+    func scheduleTimer(after seconds: Double, repeats: Bool, _ action: @escaping () -> Void) -> Int {
+        timerCount += 1
+        // At least a millisecond apart, so a repeating timer always moves on.
+        let interval = GestureTime.Duration(seconds: max(seconds, 0.001))
+        timers[timerCount] = (now + interval, repeats ? interval : nil, action)
+        return timerCount
+    }
+
+    func cancelTimer(_ id: Int) { timers[id] = nil }
 
     // MARK: Output
 

@@ -7,7 +7,7 @@ final class ViewRecord {
     /// Storage by the property's position among the view's stored properties.
     var storages: [Int: AnyObject] = [:]
     /// The object each `@ObservedObject` / `@StateObject` slot is subscribed to.
-    private var subscriptions: [Int: (object: ObjectIdentifier, publisher: ObservableObjectPublisher, token: ObservationToken)] = [:]
+    private var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
     /// The update in which the view was last installed.
     var generation = 0
     /// The environment where the view was last resolved, for its `@Environment` properties.
@@ -22,23 +22,23 @@ final class ViewRecord {
     func invalidate() { host?.invalidate() }
 
     /// Follows an observable object's changes (once per object and slot).
-    func observe(_ object: some ObservableObject, slot: Int) {
+    /// Watches an `ObservableObject` held in a slot: its `objectWillChange` brings the views up
+    /// to date, with the change's transaction.
+    func observe<Object: ObservableObject>(_ object: Object, slot: Int) {
         let id = ObjectIdentifier(object)
         if let existing = subscriptions[slot] {
             if existing.object == id { return }
-            existing.publisher.unsubscribe(existing.token)
+            existing.cancellable.cancel()
         }
-        let publisher = object.objectWillChange
-        let token = publisher.subscribe { [weak self] in
+        let cancellable = object.objectWillChange.sink { [weak self] _ in
             self?.host?.willChange(transaction: Transaction.current)
             self?.invalidate()
         }
-        subscriptions[slot] = (id, publisher, token)
+        subscriptions[slot] = (id, cancellable)
     }
 
-    /// Ends every subscription (the view left the tree).
     func detach() {
-        for (_, subscription) in subscriptions { subscription.publisher.unsubscribe(subscription.token) }
+        for (_, subscription) in subscriptions { subscription.cancellable.cancel() }
         subscriptions.removeAll()
     }
 }
