@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,8 @@ let package = Package(
         // Combine for Linux: `import Combine` in a view file is OpenCombine, whose
         // ObservableObject and @Published are the ones GestureUI's views watch.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The `#Preview` macro's expansion (the toolchain's own swift-syntax line).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation --target GestureKit` (scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -30,8 +33,15 @@ let package = Package(
         // Its `View` and `ViewModifier` are `@MainActor @preconcurrency` as in Apple's SDK, which
         // Swift 6's checking would make every built-in view's internals spell out; the module is
         // written for one thread (the lab's) and compiled in the Swift 5 language mode.
-        .target(name: "GestureUI", dependencies: ["GestureKit", .product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "GestureUI", dependencies: ["GestureKit", "GestureUIMacros", .product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `#Preview`: a C entry point per preview, named after its file and line (LabSyntax's
+        // `previewSymbol`, which the lab uses to open it).
+        .macro(name: "GestureUIMacros", dependencies: [
+            "LabSyntax",
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
@@ -83,7 +93,7 @@ let package = Package(
         // The test bundle loads compiled Swift scenes as the executable does, so it exports its
         // symbols too (a test target: no product carries the flag).
         // Swift 5 code too: its scenario views run on the test's own thread.
-        .testTarget(name: "LabCoreTests", dependencies: ["LabCore"], resources: [.copy("Golden")],
+        .testTarget(name: "LabCoreTests", dependencies: ["LabCore", "LabSyntax"], resources: [.copy("Golden")],
                     swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals")],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Test support shared by the test targets: the trait that keeps suites using SDL's

@@ -21,6 +21,8 @@ public final class LabApp {
         public var hidden = false
         /// A Swift scene's root view (`--view`) and canvas (`--size`).
         public var viewName: String?
+        /// A Swift scene's `#Preview` by name (`--preview`).
+        public var previewName: String?
         public var canvasSize: CGSize?
         /// A document already in memory (an app's own views) shown instead of loading
         /// `scenes[0]`; it is not reloaded.
@@ -75,7 +77,7 @@ public final class LabApp {
         precondition(!options.scenes.isEmpty, "LabApp needs at least one scene")
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
-        loader = DocumentLoader(viewName: options.viewName, canvas: options.canvasSize)
+        loader = DocumentLoader(viewName: options.viewName, previewName: options.previewName, canvas: options.canvasSize)
         // A broken file still opens the window, with its errors shown, and loads once it is
         // fixed; a later bad save keeps the last good version.
         var startupError: String?

@@ -11,12 +11,15 @@ import GestureKit
 public final class DocumentLoader {
     /// `--view NAME`: the root view of a Swift file.
     public var viewName: String?
+    /// `--preview NAME`: the `#Preview` of that name is the root of a Swift file.
+    public var previewName: String?
     /// `--size`: the canvas of a Swift file (default 390 × 844 points, an iPhone's).
     public var canvas: CGSize
     private var compiler: SwiftSceneCompiler?
 
-    public init(viewName: String? = nil, canvas: CGSize? = nil) {
+    public init(viewName: String? = nil, previewName: String? = nil, canvas: CGSize? = nil) {
         self.viewName = viewName
+        self.previewName = previewName
         self.canvas = canvas ?? CGSize(width: Constants.canvasWidth, height: Constants.canvasHeight)
     }
 
@@ -28,7 +31,7 @@ public final class DocumentLoader {
     public func load(_ path: String) throws -> any LabDocument {
         guard Self.isSwift(path) else { return try LabScene(path: path) }
         if compiler == nil { compiler = try SwiftSceneCompiler() }
-        return try compiler!.load(path, view: viewName, size: canvas)
+        return try compiler!.load(path, view: viewName, preview: previewName, size: canvas)
     }
 
     /// Parses `--size WIDTHxHEIGHT`.

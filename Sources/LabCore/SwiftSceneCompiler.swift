@@ -39,12 +39,26 @@ public final class SwiftSceneCompiler {
 
     deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
-    /// The root view a file names: `view` if given, else `ContentView`, else its first
-    /// `PreviewProvider`'s previews, else the only `View` type in the file (else an `App`'s
-    /// window). Throws an error naming the candidates.
-    public static func rootViewName(in source: String, file: String, requested view: String?) throws(LabError) -> RootChoice {
+    /// The root view a file names: `view` if given, else the `#Preview` named `preview` if
+    /// given, else `ContentView`, else its first `PreviewProvider`'s previews, else its first
+    /// `#Preview`, else the only `View` type in the file (else an `App`'s window). Throws an
+    /// error naming the candidates.
+    public static func rootViewName(in source: String, file: String, requested view: String?,
+                                    preview previewName: String? = nil) throws(LabError) -> RootChoice {
         let types = SwiftDeclarations.types(in: source)
         let views = types.filter { $0.inherits.contains("View") }.map(\.name)
+        let previews = SwiftDeclarations.previews(in: source)
+        let fileName = (file as NSString).lastPathComponent
+        func macro(_ preview: SwiftDeclarations.Preview) -> RootChoice {
+            .macroPreview(SwiftDeclarations.previewSymbol(fileName: fileName, line: preview.location.line))
+        }
+        if view == nil, let previewName {
+            guard let preview = previews.first(where: { $0.name == previewName }) else {
+                let names = previews.compactMap(\.name)
+                throw LabError(file: file, "no #Preview named '\(previewName)' in the file (its named previews: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            }
+            return macro(preview)
+        }
         if let view {
             guard types.contains(where: { $0.name == view }) else {
                 throw LabError(file: file, "no type named '\(view)' in the file (its views: \(views.isEmpty ? "none" : views.joined(separator: ", ")))")
@@ -53,6 +67,7 @@ public final class SwiftSceneCompiler {
         }
         if views.contains("ContentView") { return .view("ContentView") }
         if let preview = types.first(where: { $0.inherits.contains("PreviewProvider") }) { return .preview(preview.name) }
+        if let first = previews.first { return macro(first) }
         if views.count == 1 { return .view(views[0]) }
         if views.isEmpty, let app = types.first(where: { $0.inherits.contains("App") }) { return .app(app.name) }
         if views.isEmpty { throw LabError(file: file, "no type conforming to View in the file; write `struct ContentView: View`") }
@@ -64,45 +79,51 @@ public final class SwiftSceneCompiler {
         case app(String)
         /// A `PreviewProvider`'s previews.
         case preview(String)
-        public var name: String { switch self { case .view(let name), .app(let name), .preview(let name): name } }
+        /// A `#Preview`, by the entry point its expansion makes.
+        case macroPreview(String)
+        public var name: String {
+            switch self { case .view(let name), .app(let name), .preview(let name), .macroPreview(let name): name }
+        }
     }
 
     /// Compiles `path` and makes its root view under a new host of `size`.
-    public func load(_ path: String, view: String? = nil, size: CGSize) throws -> SwiftScene {
-        let (factory, library) = try compile(path, view: view)
+    public func load(_ path: String, view: String? = nil, preview: String? = nil, size: CGSize) throws -> SwiftScene {
+        let (factory, library) = try compile(path, view: view, preview: preview)
         let host = ViewHost(anyView: factory.make(), size: size)
         host.assetResolver = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
         return SwiftScene(host: host, path: path, library: library)
     }
 
     /// Compiles and loads the file; returns its root view factory and the loaded library.
-    public func compile(_ path: String, view: String?) throws -> (RootViewFactory, LoadedLibrary) {
+    public func compile(_ path: String, view: String?, preview: String? = nil) throws -> (RootViewFactory, LoadedLibrary) {
         let source: String
         do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
         }
-        let root = try Self.rootViewName(in: source, file: path, requested: view)
+        let root = try Self.rootViewName(in: source, file: path, requested: view, preview: preview)
         let builds = Self.buildsLock.withLock {
             Self.builds += 1
             return Self.builds
         }
         let entry = (scratch as NSString).appendingPathComponent("GestureLabEntry\(builds).swift")
-        let make = switch root {
+        let make: String? = switch root {
         case .view(let name): "\(name)()"
         case .app(let name): "\(name)().rootView"
         case .preview(let name): "\(name).previews"
+        // The file's own `#Preview` expansion is the entry point.
+        case .macroPreview: nil
         }
         // `import SwiftUI` needs the alias, and with it the module may only be called SwiftUI;
         // a file that imports GestureUI is compiled without it.
         let aliases = SwiftDeclarations.imports(in: source).contains("SwiftUI")
-        let entrySource = """
+        let entrySource = make.map { make in """
             import \(aliases ? "SwiftUI" : "GestureUI")
             @_cdecl("gesture_lab_root_view_factory")
             public func gestureLabRootViewFactory() -> UnsafeMutableRawPointer {
                 Unmanaged.passRetained(RootViewFactory { \(make) }).toOpaque()
             }
 
-            """
+            """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
         do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
             throw LabError(file: entry, "cannot write the generated entry point")
         }
@@ -112,6 +133,8 @@ public final class SwiftSceneCompiler {
         // `import Combine` is OpenCombine, the Combine the view layer's ObservableObject is.
         if SwiftDeclarations.imports(in: source).contains("Combine") { arguments += ["-module-alias", "Combine=OpenCombine"] }
         arguments += ["-I", modulesFolder]
+        // `#Preview`'s expansion, from the view layer's macro plugin beside the modules.
+        if let plugin = Self.macroPlugin(besides: modulesFolder) { arguments += ["-load-plugin-executable", plugin + "#GestureUIMacros"] }
         for map in Self.cModuleMaps(besides: modulesFolder) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         arguments += ["-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
                       // A file name that starts with "-" is still a file.
@@ -121,7 +144,8 @@ public final class SwiftSceneCompiler {
             throw SwiftCompileError(file: path, diagnostics: result.output)
         }
         let library = try LoadedLibrary(path: output)
-        guard let symbol = library.symbol("gesture_lab_root_view_factory") else {
+        let entryName = if case .macroPreview(let symbol) = root { symbol } else { "gesture_lab_root_view_factory" }
+        guard let symbol = library.symbol(entryName) else {
             throw LabError(file: path, "the compiled scene has no entry point")
         }
         typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
@@ -154,6 +178,12 @@ public final class SwiftSceneCompiler {
             return beside
         }
         return (scratch as NSString).appendingPathComponent("ModuleCache")
+    }
+
+    /// The `#Preview` macro's plugin, built beside the modules (`GestureUIMacros-tool`).
+    static func macroPlugin(besides modules: String) -> String? {
+        let plugin = ((modules as NSString).deletingLastPathComponent as NSString).appendingPathComponent("GestureUIMacros-tool")
+        return FileManager.default.isExecutableFile(atPath: plugin) ? plugin : nil
     }
 
     /// The module maps of the C modules the view layer's modules import (OpenCombine's helpers),

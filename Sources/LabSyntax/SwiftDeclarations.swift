@@ -32,6 +32,44 @@ public enum SwiftDeclarations {
         return result
     }
 
+    /// A top-level `#Preview`: where it is and its name, if it gives one as a plain literal
+    /// (`#Preview("Dark") { … }`).
+    public struct Preview: Equatable, Sendable {
+        public var name: String?
+        public var location: SourceLocation
+    }
+
+    /// The file's top-level `#Preview` macros, in order.
+    public static func previews(in source: String) -> [Preview] {
+        let pieces = scan(source)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var result: [Preview] = []
+        for index in pieces.indices.dropLast() where pieces[index].0 == .symbol("#") && pieces[index + 1].0 == .word("Preview") {
+            let location = pieces[index].1
+            var name: String?
+            // The name: `(` and a plain string literal right after the macro's name, on its line.
+            if location.line - 1 < lines.count {
+                let rest = lines[location.line - 1].unicodeScalars.dropFirst(location.column - 1 + "#Preview".count)
+                let text = String(String.UnicodeScalarView(rest)).drop { $0 == " " }
+                if text.hasPrefix("(") {
+                    let afterParen = text.dropFirst().drop { $0 == " " }
+                    if afterParen.hasPrefix("\""), let close = afterParen.dropFirst().firstIndex(of: "\"") {
+                        name = String(afterParen[afterParen.index(after: afterParen.startIndex)..<close])
+                    }
+                }
+            }
+            result.append(Preview(name: name, location: location))
+        }
+        return result
+    }
+
+    /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName`:
+    /// the lab loads a compiled file's preview by it.
+    public static func previewSymbol(fileName: String, line: Int) -> String {
+        let safe = fileName.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" }
+        return "gesture_lab_preview_" + String(safe) + "_\(line)"
+    }
+
     /// Top-level `struct`, `class`, `enum` and `actor` declarations, in order.
     public static func types(in source: String) -> [Declaration] {
         let pieces = scan(source)
@@ -103,7 +141,12 @@ public enum SwiftDeclarations {
                 // A string literal: count the raw delimiter's hashes, then the quotes.
                 var hashes = 0, k = i
                 while at(k) == "#" { hashes += 1; k += 1 }
-                guard at(k) == "\"" else { i = k; continue }
+                guard at(k) == "\"" else {
+                    // A `#` of a macro or directive (`#Preview`, `#if`): the word follows.
+                    if depth == 0 { pieces.append((.symbol("#"), SourceLocation(line: line, column: i - lineStart + 1))) }
+                    i = k
+                    continue
+                }
                 let multiline = at(k + 1) == "\"" && at(k + 2) == "\""
                 k += multiline ? 3 : 1
                 let closing = multiline ? 3 : 1

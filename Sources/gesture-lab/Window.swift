@@ -23,6 +23,7 @@ struct WindowOptions: ParsableArguments {
         options.tickHz = tickHz
         options.logPath = log
         options.viewName = swift.view
+        options.previewName = swift.preview
         options.canvasSize = swift.canvas
         options.showsPanel = !noPanel
         options.showsHelpHint = !noHelpHint
@@ -33,7 +34,8 @@ struct WindowOptions: ParsableArguments {
 
 /// The options of Swift scenes: which view is the root, and the canvas it is laid out in.
 struct SwiftSceneOptions: ParsableArguments {
-    @Option(help: "A Swift scene's root view (default: ContentView, or the file's only View).") var view: String?
+    @Option(help: "A Swift scene's root view (default: ContentView, else the file's first preview, else its only View).") var view: String?
+    @Option(help: "A Swift scene's #Preview of this name as the root view.") var preview: String?
     @Option(help: "A Swift scene's canvas in points, WIDTHxHEIGHT (default 390x844).") var size: String?
 
     func validate() throws {
@@ -43,7 +45,7 @@ struct SwiftSceneOptions: ParsableArguments {
     }
 
     var canvas: CGSize? { size.flatMap(DocumentLoader.parseSize) }
-    var loader: DocumentLoader { DocumentLoader(viewName: view, canvas: canvas) }
+    var loader: DocumentLoader { DocumentLoader(viewName: view, previewName: preview, canvas: canvas) }
 }
 
 /// `gesture-lab` with no arguments: the gallery of built-in scenes.

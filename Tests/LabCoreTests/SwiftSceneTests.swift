@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import LabCore
+import LabSyntax
 import Testing
 
 /// Swift scenes: the seeds' views compiled, loaded and replayed to their golden logs; the
@@ -258,5 +259,42 @@ extension SwiftSceneTests {
         let ticks = slow.filter { $0.contains("tick") }
         #expect(ticks.first?.hasPrefix(#"{"t": 0.25,"#) == true, "\(ticks)")
         #expect(ticks.count == 8, "\(ticks)")       // 0.25 … 2.2 s (the run ends a second after the last input)
+    }
+}
+
+extension SwiftSceneTests {
+    @Test("#Preview: the first one is the root without a ContentView, --preview NAME picks one, and a file with ContentView keeps it")
+    func previewMacroRoots() throws {
+        let source = """
+            import SwiftUI
+
+            struct Card: View {
+                var title: String
+                var body: some View {
+                    Text(title).onTapGesture { print("tapped", title) }
+                }
+            }
+
+            #Preview {
+                Card(title: "first")
+            }
+
+            #Preview("Second", traits: .sizeThatFitsLayout) {
+                let title = "second"
+                return Card(title: title)
+            }
+            """
+        let path = Self.file(source, name: "Card.swift")
+        #expect(try SwiftSceneCompiler.rootViewName(in: source, file: path, requested: nil)
+            == .macroPreview(SwiftDeclarations.previewSymbol(fileName: "Card.swift", line: 10)))
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        let first = try Self.replay(path, events: events)
+        #expect(first.contains { $0.contains("tapped first") }, "\(first)")
+        let second = try Self.replay(path, events: events, loader: DocumentLoader(previewName: "Second"))
+        #expect(second.contains { $0.contains("tapped second") }, "\(second)")
+        #expect(throws: LabError.self) { try DocumentLoader(previewName: "Third").load(path) }
+        let withContentView = source + "\nstruct ContentView: View { var body: some View { Card(title: \"content\") } }\n"
+        #expect(try SwiftSceneCompiler.rootViewName(in: withContentView, file: path, requested: nil) == .view("ContentView"))
     }
 }

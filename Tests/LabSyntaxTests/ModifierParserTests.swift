@@ -407,3 +407,31 @@ struct ModifierParserTests {
         }
     }
 }
+
+@Suite("Finding #Preview in a Swift file")
+struct PreviewScanTests {
+    @Test("top-level #Preview macros with their lines and literal names; those in comments and strings are not")
+    func previews() {
+        let source = """
+            import SwiftUI
+            // #Preview { Old() }
+            let text = "#Preview"
+            #Preview { ContentView() }
+            #Preview("Dark mode", traits: .sizeThatFitsLayout) {
+                ContentView()
+            }
+            struct Card: View {
+                var body: some View { Text("#Preview") }
+            }
+            """
+        let found = SwiftDeclarations.previews(in: source)
+        #expect(found.map(\.location.line) == [4, 5])
+        #expect(found.map(\.name) == [nil, "Dark mode"])
+        #expect(SwiftDeclarations.types(in: source).map(\.name) == ["Card"])
+    }
+
+    @Test("a preview's entry symbol is made of its file's name and its line")
+    func symbol() {
+        #expect(SwiftDeclarations.previewSymbol(fileName: "Card View.swift", line: 42) == "gesture_lab_preview_Card_View_swift_42")
+    }
+}
