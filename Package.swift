@@ -2,6 +2,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The `#Preview` macro's plugin: left out of the fuzzing build, whose sanitizer and coverage
+/// flags would build swift-syntax instrumented in release for targets that never use a preview
+/// (GestureUI declares the macro either way; only files that use it need the plugin).
+let previewMacros: [Target.Dependency] = Context.environment["GESTURE_LAB_FUZZ"] != nil ? [] : ["GestureUIMacros"]
+
 let package = Package(
     name: "gesture-lab",
     products: [
@@ -33,7 +38,7 @@ let package = Package(
         // Its `View` and `ViewModifier` are `@MainActor @preconcurrency` as in Apple's SDK, which
         // Swift 6's checking would make every built-in view's internals spell out; the module is
         // written for one thread (the lab's) and compiled in the Swift 5 language mode.
-        .target(name: "GestureUI", dependencies: ["GestureKit", "GestureUIMacros", .product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "GestureUI", dependencies: ["GestureKit", .product(name: "OpenCombine", package: "OpenCombine")] + previewMacros,
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // `#Preview`: a C entry point per preview, named after its file and line (LabSyntax's
         // `previewSymbol`, which the lab uses to open it).

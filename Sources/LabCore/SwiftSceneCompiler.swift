@@ -136,7 +136,8 @@ public final class SwiftSceneCompiler {
         // `#Preview`'s expansion, from the view layer's macro plugin beside the modules.
         if let plugin = Self.macroPlugin(besides: modulesFolder) { arguments += ["-load-plugin-executable", plugin + "#GestureUIMacros"] }
         for map in Self.cModuleMaps(besides: modulesFolder) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-        arguments += ["-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
+        // A debug build, as Xcode's: code under `#if DEBUG` (previews, most often) is compiled.
+        arguments += ["-DDEBUG", "-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
                       // A file name that starts with "-" is still a file.
                       path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
         let result = try Self.runCompiler(swiftc, arguments)

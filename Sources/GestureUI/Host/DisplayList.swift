@@ -154,6 +154,8 @@ struct DisplayListBuilder {
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
                 emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, opacity, shadow, clip, clipPaths)
             }
+        case .divider:
+            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, opacity, shadow, clip, clipPaths)
         case .text(let text):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, opacity, shadow, clip, clipPaths)

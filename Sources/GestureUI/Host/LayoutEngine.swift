@@ -35,6 +35,7 @@ enum LayoutEngine {
     /// would otherwise measure their inner views again at every level.
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
         if case .spacer = node.kind { return measure(node, proposal) }
+        if case .divider = node.kind { return measure(node, proposal) }
         if let hit = node.measured.first(where: { $0.proposal == proposal }) { return hit.size }
         let size = measure(node, proposal)
         if node.measured.count >= 4 { node.measured.removeFirst() }
@@ -57,6 +58,9 @@ enum LayoutEngine {
             return imageSize(image, p)
         case .symbol(_, let pointSize, _):
             return CGSize(width: pointSize * CGFloat(Constants.symbolWidthPerPoint), height: pointSize * CGFloat(Constants.symbolHeightPerPoint))
+        case .divider:
+            // Outside a stack a divider is horizontal (inside one: ``sizeThatFits(_:_:in:)``).
+            return CGSize(width: p.width ?? 0, height: Divider.thickness)
         case .spacer(let minLength):
             // Outside a stack a spacer expands on both axes (inside one, only along the stack's
             // axis: ``spacerSize(_:axis:_:)``).
@@ -104,6 +108,13 @@ enum LayoutEngine {
     /// stack is at least `minLength` (8 pt by default) along the stack's axis and as much of the
     /// offer as it gets, nothing across it; outside a stack it grows on both axes.
     static func sizeThatFits(_ node: Node, _ offer: ProposedSize, in orientation: Axis?) -> CGSize {
+        if case .divider = node.kind, let axis = orientation {
+            // A line across the stack: thin along its axis, as long as offered across it.
+            var size = CGSize.zero
+            size[axis] = Divider.thickness
+            size[axis.cross] = offer[axis.cross] ?? 0
+            return size
+        }
         guard case .spacer(let minLength) = node.kind, let axis = orientation else { return sizeThatFits(node, offer) }
         var size = CGSize.zero
         size[axis] = max(minLength ?? CGFloat(Constants.defaultSpacing), offer[axis] ?? 0)
@@ -156,7 +167,7 @@ enum LayoutEngine {
         node.origin = origin
         node.size = size
         switch node.kind {
-        case .shape, .path, .image, .symbol, .spacer:
+        case .shape, .path, .image, .symbol, .spacer, .divider:
             break
         case .text(let text):
             node.textLines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width.map { max($0, size.width) })

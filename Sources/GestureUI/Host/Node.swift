@@ -13,6 +13,8 @@ final class Node {
         /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
         case symbol(name: String, pointSize: CGFloat, color: Color)
         case spacer(minLength: CGFloat?)
+        /// A `Divider`: a line across its stack's axis.
+        case divider
         /// A container that sizes and places its children by a ``Layout`` (the stacks, a
         /// user's own layout).
         case layout(LayoutBox)
