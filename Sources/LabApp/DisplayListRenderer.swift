@@ -7,11 +7,11 @@ import LabWindow
 /// lab's typeface, images from their files, symbols as drawn stand-ins, soft shadows, clips,
 /// opacity — every item at the window's zoom.
 final class DisplayListRenderer {
-    private let canvas: Canvas
+    private let canvas: LabWindow.Canvas
     private let font: LabWindow.Font
     private var images: [String: Texture?] = [:]
 
-    init(canvas: Canvas, font: LabWindow.Font) {
+    init(canvas: LabWindow.Canvas, font: LabWindow.Font) {
         self.canvas = canvas
         self.font = font
     }

@@ -37,6 +37,55 @@ public enum ViewBench {
         }
     }
 
+    /// 100 cards in a 10 × 10 grid, each a star of its own `Shape` filled with a gradient on a
+    /// white card clipped to a rounded rectangle with a shadow: paths, gradients, clips and blurs
+    /// through Cairo. With `changing`, a tap turns every gradient, so every sprite is drawn anew
+    /// each frame; without, the sprites come from the cache.
+    struct Drawings: View {
+        @State var tick = 0
+        let changing: Bool
+        var body: some View {
+            VStack(spacing: 4) {
+                ForEach(0..<10) { row in
+                    HStack(spacing: 4) {
+                        ForEach(0..<10) { column in
+                            StarCard(index: row * 10 + column, tick: changing ? tick : 0)
+                        }
+                    }
+                }
+            }
+            .onTapGesture { tick += 1 }
+        }
+    }
+
+    struct StarCard: View {
+        let index: Int
+        let tick: Int
+        var body: some View {
+            BenchStar()
+                .fill(LinearGradient(colors: [.orange, .pink], startPoint: UnitPoint(x: Double((index + tick) % 10) / 10, y: 0),
+                                     endPoint: .bottomTrailing))
+                .frame(width: 24, height: 24)
+                .padding(5)
+                .background(Color.white)
+                .cornerRadius(6)
+                .shadow(radius: 2, y: 1)
+        }
+    }
+
+    struct BenchStar: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                for index in 0..<5 {
+                    let angle = Double(index) * 4 * .pi / 5 - .pi / 2
+                    let point = CGPoint(x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
+                    if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+                path.closeSubpath()
+            }
+        }
+    }
+
     public struct FrameResult: Sendable {
         public var frames: Int
         public var views: Int
@@ -53,11 +102,21 @@ public enum ViewBench {
     /// Each frame: a tap changes the state every cell reads; the host re-evaluates, lays out and
     /// makes the display list; the lab draws the frame (canvas, views, panel) and presents it.
     public static func frame(frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
+        try frame(of: Grid(), views: 1_000, frames: frames, warmup: warmup)
+    }
+
+    /// The drawing figures: 100 star cards, their sprites cached (`changing` false) or drawn anew
+    /// every frame.
+    public static func drawing(changing: Bool, frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
+        try frame(of: Drawings(changing: changing), views: 100, frames: frames, warmup: warmup)
+    }
+
+    static func frame<Root: View>(of root: Root, views: Int, frames: Int, warmup: Int) throws -> FrameResult {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
-        let host = ViewHost(Grid())
+        let host = ViewHost(root)
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Grid.swift"))
         let (w, h) = LabLayout.preferredWindowSize(for: host.scene.size)
-        let canvas = try Canvas(offscreenWidth: w, height: h)
+        let canvas = try LabWindow.Canvas(offscreenWidth: w, height: h)
         let view = try LabView(canvas: canvas)
         let layout = LabLayout(sceneSize: host.scene.size, windowWidth: Double(w), windowHeight: Double(h))
         var state = LabOverlayState()
@@ -80,7 +139,7 @@ public enum ViewBench {
                 draw.append(Double(stop - middle) / 1e6)
             }
         }
-        return FrameResult(frames: frames, views: 1_000, total: total, update: update, draw: draw)
+        return FrameResult(frames: frames, views: views, total: total, update: update, draw: draw)
     }
 
     /// Seconds to compile a Swift scene, load it and draw its first frame, then the same again

@@ -1,0 +1,42 @@
+/// A control that turns an option on or off: SwiftUI's `Toggle`, drawn as iOS's switch (a
+/// 51 × 31 capsule, green when on, with a white knob that slides) after its label, the row as
+/// wide as it is offered. A tap anywhere on the row flips it, with a short spring.
+///
+/// ```swift
+/// Toggle("Vibrate on tap", isOn: $vibrates)
+/// ```
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
+                Capsule().fill(isOn.wrappedValue ? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+                Circle().fill(Color.white)
+                    .padding(2)
+                    .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)
+            }
+            .frame(width: 51, height: 31)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture {
+            withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { isOn.wrappedValue.toggle() }
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
