@@ -116,7 +116,7 @@ public final class SwiftSceneCompiler {
         // `import SwiftUI` needs the alias, and with it the module may only be called SwiftUI;
         // a file that imports GestureUI is compiled without it.
         let aliases = SwiftDeclarations.imports(in: source).contains("SwiftUI")
-        let entrySource = make.map { make in """
+        var entrySource = make.map { make in """
             import \(aliases ? "SwiftUI" : "GestureUI")
             @_cdecl("gesture_lab_root_view_factory")
             public func gestureLabRootViewFactory() -> UnsafeMutableRawPointer {
@@ -124,6 +124,12 @@ public final class SwiftSceneCompiler {
             }
 
             """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
+        // The asset symbols Xcode would generate from the asset catalog, for the names the file uses.
+        let resources = SwiftDeclarations.imageResourceNames(in: source)
+        if !resources.isEmpty {
+            entrySource += "import Foundation\nextension ImageResource {\n"
+                + resources.map { "    static let \($0) = ImageResource(name: \"\($0)\", bundle: .main)\n" }.joined() + "}\n"
+        }
         do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
             throw LabError(file: entry, "cannot write the generated entry point")
         }

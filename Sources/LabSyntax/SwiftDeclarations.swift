@@ -63,6 +63,40 @@ public enum SwiftDeclarations {
         return result
     }
 
+    /// The asset symbols a file names as Xcode generates them (`Image(.mountains)`,
+    /// `UIImage(resource: .mountains)`) and does not declare itself, in order of first use: the
+    /// lab makes them, as Xcode does from the asset catalog.
+    public static func imageResourceNames(in source: String) -> [String] {
+        var names: [String] = []
+        let scalars = Array(source.unicodeScalars)
+        func word(at start: Int) -> (String, Int)? {
+            var k = start
+            guard k < scalars.count, scalars[k] == "_" || scalars[k].properties.isAlphabetic else { return nil }
+            while k < scalars.count, scalars[k] == "_" || scalars[k].properties.isAlphabetic || ("0"..."9").contains(scalars[k]) { k += 1 }
+            return (String(String.UnicodeScalarView(scalars[start..<k])), k)
+        }
+        for prefix in ["Image(", "UIImage(resource:", "Image(uiImage: UIImage(resource:"] {
+            let pattern = Array(prefix.unicodeScalars)
+            var i = 0
+            while i + pattern.count < scalars.count {
+                if Array(scalars[i..<(i + pattern.count)]) == pattern {
+                    var k = i + pattern.count
+                    while k < scalars.count, scalars[k] == " " { k += 1 }
+                    if k < scalars.count, scalars[k] == ".", let (name, end) = word(at: k + 1) {
+                        var after = end
+                        while after < scalars.count, scalars[after] == " " { after += 1 }
+                        if after < scalars.count, scalars[after] == ")", !names.contains(name) { names.append(name) }
+                    }
+                }
+                i += 1
+            }
+        }
+        // Names the file declares itself (an extension of its own) are left to it.
+        return names.filter { name in
+            !source.contains("static let \(name)") && !source.contains("static var \(name)")
+        }
+    }
+
     /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName`:
     /// the lab loads a compiled file's preview by it.
     public static func previewSymbol(fileName: String, line: Int) -> String {

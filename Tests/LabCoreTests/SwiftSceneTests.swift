@@ -298,3 +298,27 @@ extension SwiftSceneTests {
         #expect(try SwiftSceneCompiler.rootViewName(in: withContentView, file: path, requested: nil) == .view("ContentView"))
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a file that names its pictures by Xcode's asset symbols (Image(.landscape)) gets the symbols made and the pictures found")
+    func assetSymbols() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Image(.landscape).resizable().frame(width: 100, height: 80)
+                        .onTapGesture { print("tapped") }
+                }
+            }
+            """)
+        let document = try DocumentLoader().load(path)
+        let scene = try #require(document as? SwiftScene)
+        scene.host.update()
+        guard case .image(let file?, let name) = scene.host.displayList(at: .zero).items.first?.content else {
+            Issue.record("no picture"); return
+        }
+        #expect(name == "landscape")
+        #expect(file.hasSuffix("landscape.bmp"))
+    }
+}

@@ -435,3 +435,21 @@ struct PreviewScanTests {
         #expect(SwiftDeclarations.previewSymbol(fileName: "Card View.swift", line: 42) == "gesture_lab_preview_Card_View_swift_42")
     }
 }
+
+@Suite("Finding the asset symbols a Swift file uses")
+struct ImageResourceScanTests {
+    @Test("Image(.name) and UIImage(resource: .name) give names, once each; a name the file declares is left out")
+    func names() {
+        let source = """
+            Image(.spot1).resizable()
+            Image( .icon )
+            Image(uiImage: UIImage(resource: .photo)!)
+            Image(.spot1)
+            Image("plain")
+            Image(systemName: "star")
+            extension ImageResource { static let own = ImageResource(name: "own", bundle: .main) }
+            Image(.own)
+            """
+        #expect(SwiftDeclarations.imageResourceNames(in: source) == ["spot1", "icon", "photo"])
+    }
+}
