@@ -413,11 +413,11 @@ def shapes_and_paths():
         r.wait(MOVE_DT)
     r.up(1, cx - 90, cy)
     r.wait(SETTLE)
-    r.comment("tap the star: filled; tap again: hollow")
+    r.comment("tap the star's upper arm (the hollow star's middle is a hole, and not hit): filled; tap again: hollow")
     star = top + 200 + 40 + 70
-    r.tap(CX, star)
+    r.tap(CX, star - 45)
     r.wait(SETTLE)
-    r.tap(CX, star)
+    r.tap(CX, star - 45)
     r.write()
 
 

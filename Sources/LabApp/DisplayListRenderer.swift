@@ -118,7 +118,7 @@ final class DisplayListRenderer {
         let local = CGRect(origin: .zero, size: item.size)
         switch item.content {
         case .shape(let kind, let fill, let stroke, let lineWidth):
-            return PathDrawing(path: Self.vectorPath(Self.outline(kind, in: local)),
+            return PathDrawing(path: Self.vectorPath(kind.path(in: local)),
                                fill: fill.map { paint ?? .color(Self.rgba($0, item.opacity)) },
                                stroke: stroke.map { PathStroke(paint: paint ?? .color(Self.rgba($0, item.opacity)), lineWidth: Double(lineWidth)) },
                                clips: clips)
@@ -179,16 +179,6 @@ final class DisplayListRenderer {
     /// A SwiftUI shadow's radius as the deviation of the blur that draws it.
     static func shadowDeviation(_ radius: CGFloat) -> Double { Double(radius) / 2 }
 
-    static func outline(_ kind: ShapeNode.Kind, in rect: CGRect) -> GestureUI.Path {
-        switch kind {
-        case .circle: Circle().path(in: rect)
-        case .ellipse: Ellipse().path(in: rect)
-        case .rectangle: Rectangle().path(in: rect)
-        case .capsule: Capsule().path(in: rect)
-        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius).path(in: rect)
-        }
-    }
-
     private var imagePixels: [String: PixelImage?] = [:]
     private func pixels(_ path: String) -> PixelImage? {
         if let cached = imagePixels[path] { return cached }
@@ -222,6 +212,8 @@ final class DisplayListRenderer {
         case .rectangle: .rectangle
         case .capsule: .capsule
         case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius) * zoom)
+        // Outlines reach the renderer as paths; a bare one is drawn as its frame.
+        case .outline: .rectangle
         }
     }
 

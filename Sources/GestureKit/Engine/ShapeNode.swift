@@ -15,6 +15,8 @@ public final class ShapeNode {
     public enum Kind: Equatable, Sendable {
         case circle, ellipse, rectangle, capsule
         case roundedRectangle(cornerRadius: CGFloat)
+        /// An outline of its own (a custom `Shape`'s path), in the shape's points.
+        case outline(HitOutline)
     }
 
     public let id: String
@@ -212,6 +214,8 @@ public final class ShapeNode {
             return Self.roundedContains(x: x, y: y, w: w, h: h, r: min(w, h) / 2)
         case .roundedRectangle(let radius):
             return Self.roundedContains(x: x, y: y, w: w, h: h, r: min(Double(radius), min(w, h) / 2))
+        case .outline(let outline):
+            return outline.contains(point)
         }
     }
 

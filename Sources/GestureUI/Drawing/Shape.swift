@@ -16,7 +16,7 @@
 /// Triangle().fill(.orange).frame(width: 100, height: 80)
 /// Circle().trim(from: 0, to: 0.7).stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
 /// ```
-/// The built-in shapes are hit-tested by their outlines; other shapes by their frames.
+/// A filled shape is hit-tested by its outline (a shape only stroked, by its frame).
 public protocol Shape: View {
     /// The outline of the shape in a frame.
     func path(in rect: CGRect) -> Path

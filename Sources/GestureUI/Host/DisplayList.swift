@@ -219,14 +219,15 @@ extension DisplayItem {
 }
 
 extension ShapeNode.Kind {
-    /// The built-in shape's outline in a frame.
-    func path(in rect: CGRect) -> Path {
+    /// The shape's outline in a frame, as a path.
+    public func path(in rect: CGRect) -> Path {
         switch self {
         case .circle: Circle().path(in: rect)
         case .ellipse: Ellipse().path(in: rect)
         case .rectangle: Rectangle().path(in: rect)
         case .capsule: Capsule().path(in: rect)
         case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius).path(in: rect)
+        case .outline(let outline): Path { path in for polygon in outline.polygons { path.addLines(polygon); path.closeSubpath() } }
         }
     }
 }

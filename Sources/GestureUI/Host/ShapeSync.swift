@@ -64,10 +64,13 @@ final class ShapeSync {
         case .shape(let kind, let paint):
             let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
             if visible { own = (kind, true) }
-        case .path(_, let paint):
-            // Hit by its frame (a custom outline is not hit-tested by its path yet).
-            let visible = paint.fill(animated: nil)?.isVisible == true || paint.stroke(animated: nil)?.isVisible == true
-            if visible { own = (.rectangle, true) }
+        case .path(let outline, let paint):
+            // A filled path is hit inside its outline; an outline only stroked, in its frame.
+            if paint.fill(animated: nil)?.isVisible == true {
+                own = (.outline(outline.path(CGRect(origin: .zero, size: node.size)).hitOutline(eoFill: paint.eoFill)), true)
+            } else if paint.stroke(animated: nil)?.isVisible == true {
+                own = (.rectangle, true)
+            }
         case .text, .image, .symbol:
             own = (.rectangle, true)
         case .gestures(let list):

@@ -19,8 +19,24 @@ private func content<V: View>(_ view: V) -> DisplayItem.Content? {
     return host.displayList(at: .zero).items.first?.content
 }
 
+private struct TappableTriangle: View {
+    @State var taps = 0
+    var body: some View {
+        Triangle().fill(.orange).frame(width: 100, height: 100).onTapGesture { taps += 1 }
+    }
+}
+
 @Suite("Paths and shapes")
 struct PathTests {
+    @Test("a filled shape of your own is hit inside its outline, not in the rest of its frame")
+    func customShapeHitTesting() {
+        let lab = ViewHarness(TappableTriangle())
+        lab.tap(195 - 45, 422 - 45, at: 0)      // the frame's top-left corner: outside the triangle
+        #expect(lab.state["taps"] == "0")
+        lab.tap(195, 422 + 20, at: 1)           // inside
+        #expect(lab.state["taps"] == "1")
+    }
+
     @Test("a path records its elements and reads back as SVG-like text")
     func elements() {
         let path = Path { p in

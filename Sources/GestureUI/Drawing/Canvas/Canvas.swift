@@ -10,7 +10,8 @@
 /// }
 /// .gesture(DragGesture(minimumDistance: 0).onChanged { points.append($0.location) })
 /// ```
-/// Its paths are hit-tested as the canvas's frame.
+/// Its filled paths are hit-tested by their outlines; give the canvas a `contentShape` to be
+/// hit anywhere in it.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 

@@ -220,7 +220,12 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `point` is inside the path filled by the non-zero rule (or the even-odd rule).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
-        PathFlattener.contains(point, in: PathFlattener.polylines(self), evenOdd: eoFill)
+        hitOutline(eoFill: eoFill).contains(point)
+    }
+
+    /// The path as GestureKit hit-tests it: every subpath closed, as a fill closes it.
+    func hitOutline(eoFill: Bool) -> HitOutline {
+        HitOutline(polygons: PathFlattener.polylines(self).map(\.points), evenOdd: eoFill)
     }
 
     /// The part of the path between two fractions of its length (0 the start, 1 the end),

@@ -49,23 +49,6 @@ enum PathFlattener {
         return result.filter { $0.points.count > 1 || $0.isClosed }
     }
 
-    /// The winding rule test: every subpath counts as closed, as a fill closes it.
-    static func contains(_ point: CGPoint, in polylines: [Polyline], evenOdd: Bool) -> Bool {
-        var winding = 0
-        for line in polylines where line.points.count > 2 {
-            let points = line.points
-            for index in points.indices {
-                let a = points[index], b = points[(index + 1) % points.count]
-                if a.y <= point.y {
-                    if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
-                } else if b.y <= point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) < 0 {
-                    winding -= 1
-                }
-            }
-        }
-        return evenOdd ? winding % 2 != 0 : winding != 0
-    }
-
     /// The stretch between fractions `start` and `end` of the whole length, as line subpaths
     /// (a closed subpath's closing side counts).
     static func trimmed(_ polylines: [Polyline], from start: CGFloat, to end: CGFloat) -> Path {
