@@ -63,7 +63,9 @@ public enum ViewBench {
         let tick: Int
         var body: some View {
             BenchStar()
-                .fill(LinearGradient(colors: [.orange, .pink], startPoint: UnitPoint(x: Double((index + tick) % 10) / 10, y: 0),
+                .fill(LinearGradient(colors: [.orange, .pink],
+                                     // Unique to the card and the tick: a changed gradient misses the sprite cache.
+                                     startPoint: UnitPoint(x: Double(tick % 500) / 1000 + Double(index) / 10_000, y: 0),
                                      endPoint: .bottomTrailing))
                 .frame(width: 24, height: 24)
                 .padding(5)
