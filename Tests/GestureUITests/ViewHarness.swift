@@ -58,3 +58,10 @@ final class ViewHarness {
     /// The first drawn item that is a shape, text or symbol, in order.
     func item(_ index: Int = 0, at t: Double? = nil) -> DisplayItem { frame(at: t)[index] }
 }
+
+/// Lays `view` out in a canvas (an iPhone's by default) and returns what a frame draws.
+func drawnItems<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844)) -> [DisplayItem] {
+    let host = ViewHost(view, size: size)
+    host.update()
+    return host.displayList(at: .zero).items
+}

@@ -13,13 +13,8 @@ enum GeometryPass {
         var childTransform: Affine?
         var named = named
         switch node.kind {
-        case .offset(let offset):
-            transform = transform.concatenating(.translation(offset.width, offset.height))
-        case .rotation(let angle, let anchor):
-            transform = transform.concatenating(.about(anchor, in: node.size, rotation: angle.radians, scale: 1))
-        case .scale(let scale, let anchor):
-            transform = transform.concatenating(.about(anchor, in: node.size, rotation: 0,
-                                                       scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+        case .offset, .rotation, .scale:
+            if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .scroll(let state):
             childTransform = transform.concatenating(.translation(0, -state.offset))
         case .coordinateSpace(let name):

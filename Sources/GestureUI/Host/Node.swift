@@ -74,6 +74,23 @@ final class Node {
     }
 }
 
+extension Node {
+    /// The node's own effect (offset, turn, scale) at its model values, as hit testing and
+    /// geometry readers see it: nil for a node that is no such effect.
+    var modelEffect: Affine? {
+        switch kind {
+        case .offset(let offset):
+            return .translation(offset.width, offset.height)
+        case .rotation(let angle, let anchor):
+            return .about(anchor, in: size, rotation: angle.radians, scale: 1)
+        case .scale(let scale, let anchor):
+            return .about(anchor, in: size, rotation: 0, scale: Affine.uniform(Double(scale.width), Double(scale.height)))
+        default:
+            return nil
+        }
+    }
+}
+
 extension Node.Kind {
     /// A `ZStack`'s layout.
     static func zstack(_ alignment: Alignment) -> Node.Kind { .layout(LayoutBox.make(ZStackLayout(alignment: alignment))) }

@@ -54,13 +54,8 @@ final class ShapeSync {
             return
         case .opacity(let alpha) where alpha <= 0:
             return
-        case .offset(let offset):
-            transform = transform.concatenating(.translation(offset.width, offset.height))
-        case .rotation(let angle, let anchor):
-            transform = transform.concatenating(.about(anchor, in: node.size, rotation: angle.radians, scale: 1))
-        case .scale(let scale, let anchor):
-            transform = transform.concatenating(.about(anchor, in: node.size, rotation: 0,
-                                                       scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+        case .offset, .rotation, .scale:
+            if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .shape(let kind, let paint):
             let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
             if visible { own = (kind, true) }
@@ -130,12 +125,8 @@ final class ShapeSync {
             let child = current.children[0]
             result = result.concatenating(.translation(child.origin.x, child.origin.y))
             switch child.kind {
-            case .offset(let offset):
-                result = result.concatenating(.translation(offset.width, offset.height))
-            case .rotation(let angle, let anchor):
-                result = result.concatenating(.about(anchor, in: child.size, rotation: angle.radians, scale: 1))
-            case .scale(let scale, let anchor):
-                result = result.concatenating(.about(anchor, in: child.size, rotation: 0, scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+            case .offset, .rotation, .scale:
+                if let effect = child.modelEffect { result = result.concatenating(effect) }
             case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape, .clipShape:
                 break
             default:

@@ -9,19 +9,5 @@
 /// }
 /// ```
 extension View {
-    public func layoutPriority(_ value: Double) -> some View { LayoutPriorityView(content: self, value: value) }
-}
-
-/// The view `layoutPriority(_:)` makes: its content's nodes, each marked with the value.
-struct LayoutPriorityView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let value: Double
-
-    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        var inner: [Node] = []
-        context.child(.index(0)).resolve(content, into: &inner)
-        for node in inner { node.layoutPriority = value }
-        nodes += inner
-    }
+    public func layoutPriority(_ value: Double) -> some View { NodeTraitView(content: self) { $0.layoutPriority = value } }
 }

@@ -12,19 +12,20 @@
 /// Limit: in a `VStack` or `HStack` the value is accepted but changes nothing (SwiftUI draws a
 /// stack's raised child above its overlapping neighbours).
 extension View {
-    public func zIndex(_ value: Double) -> some View { ZIndexView(content: self, value: value) }
+    public func zIndex(_ value: Double) -> some View { NodeTraitView(content: self) { $0.zIndex = value } }
 }
 
-/// The view `zIndex(_:)` makes: its content's nodes, each marked with the value.
-struct ZIndexView<Content: View>: View, PrimitiveView {
+/// A modifier that marks each node of its content with a value its container reads (a
+/// `zIndex`, a `layoutPriority`), without a node of its own.
+struct NodeTraitView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let value: Double
+    let write: (Node) -> Void
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner: [Node] = []
         context.child(.index(0)).resolve(content, into: &inner)
-        for node in inner { node.zIndex = value }
+        for node in inner { write(node) }
         nodes += inner
     }
 }

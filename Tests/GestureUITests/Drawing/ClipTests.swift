@@ -1,12 +1,6 @@
 import Testing
 @testable import GestureUI
 
-private func items<V: View>(_ view: V) -> [DisplayItem] {
-    let host = ViewHost(view)
-    host.update()
-    return host.displayList(at: .zero).items
-}
-
 private struct TappableCard: View {
     @State var taps = 0
     var body: some View {
@@ -18,7 +12,7 @@ private struct TappableCard: View {
 struct ClipTests {
     @Test("clipShape gives each drawn item inside it the shape's outline in scene space")
     func clipShapeOutline() {
-        let drawn = items(VStack(spacing: 0) {
+        let drawn = drawnItems(VStack(spacing: 0) {
             Color.red.frame(width: 100, height: 50)
             Text("Inside")
         }.clipShape(Circle()))
@@ -34,7 +28,7 @@ struct ClipTests {
 
     @Test("cornerRadius clips to a rounded rectangle of the view's frame")
     func cornerRadius() {
-        let item = items(Color.blue.frame(width: 200, height: 100).cornerRadius(20))[0]
+        let item = drawnItems(Color.blue.frame(width: 200, height: 100).cornerRadius(20))[0]
         let outline = try! #require(item.clipPaths.first)
         #expect(abs(outline.boundingRect.width - 200) < 0.01 && abs(outline.boundingRect.height - 100) < 0.01)
         #expect(!outline.contains(CGPoint(x: 95 + 2, y: 372 + 2)))     // a cut corner
@@ -43,15 +37,15 @@ struct ClipTests {
 
     @Test("a shadow outside a clip is the clipped view's; a clip outside a shadow cuts it too")
     func shadowAndClipOrder() {
-        let inner = items(Color.blue.frame(width: 100, height: 100).cornerRadius(12).shadow(radius: 4))[0]
+        let inner = drawnItems(Color.blue.frame(width: 100, height: 100).cornerRadius(12).shadow(radius: 4))[0]
         #expect(inner.shadow?.outerClipCount == 0 && inner.clipPaths.count == 1)
-        let outer = items(Color.blue.frame(width: 100, height: 100).shadow(radius: 4).cornerRadius(12))[0]
+        let outer = drawnItems(Color.blue.frame(width: 100, height: 100).shadow(radius: 4).cornerRadius(12))[0]
         #expect(outer.shadow?.outerClipCount == 1)
     }
 
     @Test("a shadow falls behind all of its content: the shadows of a card's parts come before the card")
     func shadowsComeFirst() {
-        let drawn = items(ZStack {
+        let drawn = drawnItems(ZStack {
             Color.blue.frame(width: 200, height: 100)
             Text("Title")
         }.shadow(radius: 6))

@@ -1,19 +1,12 @@
 import Testing
 @testable import GestureUI
 
-/// The drawn items of `view`.
-private func items<V: View>(_ view: V) -> [DisplayItem] {
-    let host = ViewHost(view)
-    host.update()
-    return host.displayList(at: .zero).items
-}
-
 @Suite("Gradients and shape styles")
 struct GradientTests {
     @Test("a shape filled with a linear gradient draws its path with the gradient's points and stops")
     func linearFill() {
         let gradient = LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
-        guard case .path(_, .gradient(let fill)?, nil, _, _) = items(RoundedRectangle(cornerRadius: 12).fill(gradient)).first?.content else {
+        guard case .path(_, .gradient(let fill)?, nil, _, _) = drawnItems(RoundedRectangle(cornerRadius: 12).fill(gradient)).first?.content else {
             Issue.record("not a gradient path"); return
         }
         #expect(fill.geometry == .linear(start: .topLeading, end: .bottomTrailing))
@@ -22,7 +15,7 @@ struct GradientTests {
 
     @Test("a gradient is a view that fills what it is offered")
     func gradientAsView() {
-        let drawn = items(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50))
+        let drawn = drawnItems(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50))
         #expect(drawn.first?.size == CGSize(width: 390, height: 844))
         guard case .path(_, .gradient(let fill)?, _, _, _) = drawn.first?.content else { Issue.record("not a gradient"); return }
         #expect(fill.geometry == .radial(center: .center, startRadius: 0, endRadius: 50))
@@ -46,7 +39,7 @@ struct GradientTests {
 
     @Test("foregroundStyle with a gradient fills unpainted shapes with it and colours text with its middle")
     func foregroundStyleGradient() {
-        let drawn = items(VStack {
+        let drawn = drawnItems(VStack {
             Circle().frame(width: 40, height: 40)
             Text("Hi")
         }.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
@@ -65,10 +58,10 @@ struct GradientTests {
 
     @Test("background(_:in:) fills the shape behind the view; background with a style fills the frame")
     func backgroundInShape() {
-        let drawn = items(Text("Tip").padding().background(.mint, in: Capsule()))
+        let drawn = drawnItems(Text("Tip").padding().background(.mint, in: Capsule()))
         guard case .shape(.capsule, let paint) = drawn[0].content.kindAndFill else { Issue.record("no capsule behind"); return }
         #expect(paint == .mint)
-        let plain = items(Text("Tip").background(.yellow))
+        let plain = drawnItems(Text("Tip").background(.yellow))
         guard case .shape(.rectangle, let fill) = plain[0].content.kindAndFill else { Issue.record("no rectangle behind"); return }
         #expect(fill == .yellow)
     }

@@ -1,23 +1,17 @@
 import Testing
 @testable import GestureUI
 
-private func items<V: View>(_ view: V) -> [DisplayItem] {
-    let host = ViewHost(view)
-    host.update()
-    return host.displayList(at: .zero).items
-}
-
 @Suite("Dividers, borders, transforms and UIKit's screen")
 struct DividerAndBorderTests {
     @Test("a Divider runs across a VStack as wide as offered, and up an HStack as tall as offered")
     func divider() {
-        let column = items(VStack(spacing: 0) {
+        let column = drawnItems(VStack(spacing: 0) {
             Color.red.frame(width: 100, height: 40)
             Divider()
             Color.blue.frame(width: 100, height: 40)
         }.frame(width: 300))
         #expect(column[1].size == CGSize(width: 300, height: Divider.thickness))
-        let row = items(HStack(spacing: 0) {
+        let row = drawnItems(HStack(spacing: 0) {
             Color.red.frame(width: 40, height: 100)
             Divider()
             Color.blue.frame(width: 40, height: 100)
@@ -29,7 +23,7 @@ struct DividerAndBorderTests {
 
     @Test("border strokes a rectangle inside the view's frame")
     func border() {
-        let drawn = items(Color.yellow.frame(width: 100, height: 50).border(.gray, width: 4))
+        let drawn = drawnItems(Color.yellow.frame(width: 100, height: 50).border(.gray, width: 4))
         #expect(drawn.count == 2)
         guard case .shape(.rectangle, nil, let stroke, let width) = drawn[1].content else { Issue.record("no border"); return }
         #expect(stroke == .gray && width == 4)
@@ -38,9 +32,9 @@ struct DividerAndBorderTests {
 
     @Test("transformEffect moves, turns and scales about the top-leading corner")
     func transformEffect() {
-        let moved = items(Color.red.frame(width: 100, height: 50).transformEffect(CGAffineTransform(translationX: 20, y: 10)))[0]
+        let moved = drawnItems(Color.red.frame(width: 100, height: 50).transformEffect(CGAffineTransform(translationX: 20, y: 10)))[0]
         #expect(moved.center == CGPoint(x: 215, y: 432))
-        let scaled = items(Color.red.frame(width: 100, height: 50).transformEffect(CGAffineTransform(scaleX: 2, y: 2)))[0]
+        let scaled = drawnItems(Color.red.frame(width: 100, height: 50).transformEffect(CGAffineTransform(scaleX: 2, y: 2)))[0]
         // Twice the size, its top-leading corner where it was.
         #expect(scaled.scale == 2)
         #expect(scaled.center == CGPoint(x: 145 + 100, y: 397 + 50))
