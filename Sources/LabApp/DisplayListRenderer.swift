@@ -67,7 +67,7 @@ final class DisplayListRenderer {
             return
         }
         if !item.clipPaths.isEmpty, let drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
-            canvas.draw(drawing, in: pathFrame(item, layout: layout))
+            canvas.draw(drawing, in: pathFrame(item, layout: layout), opacity: item.opacity)
             return
         }
         switch item.content {
@@ -79,7 +79,7 @@ final class DisplayListRenderer {
                               color: Self.rgba(stroke, item.opacity))
             }
         case .path:
-            if let drawing = pathDrawing(of: item, clips: []) { canvas.draw(drawing, in: pathFrame(item, layout: layout)) }
+            if let drawing = pathDrawing(of: item, clips: []) { canvas.draw(drawing, in: pathFrame(item, layout: layout), opacity: item.opacity) }
         case .text(let lines, let pointSize, let color, _):
             let (x, y) = layout.toWindow(item.center)
             canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(color, item.opacity),
@@ -114,25 +114,27 @@ final class DisplayListRenderer {
 
     /// A shape, path or image item as the path renderer draws it (in `paint` if given: a
     /// shadow's silhouette), cut to `clips`; nil for text and symbols, and images not found.
+    /// Its opacity is not in it: the sprite is drawn with the item's opacity, so a fade reuses
+    /// one sprite.
     private func pathDrawing(of item: DisplayItem, clips: [VectorPath], paint: PathPaint? = nil) -> PathDrawing? {
         let local = CGRect(origin: .zero, size: item.size)
         switch item.content {
         case .shape(let kind, let fill, let stroke, let lineWidth):
             return PathDrawing(path: Self.vectorPath(kind.path(in: local)),
-                               fill: fill.map { paint ?? .color(Self.rgba($0, item.opacity)) },
-                               stroke: stroke.map { PathStroke(paint: paint ?? .color(Self.rgba($0, item.opacity)), lineWidth: Double(lineWidth)) },
+                               fill: fill.map { paint ?? .color(Self.rgba($0, 1)) },
+                               stroke: stroke.map { PathStroke(paint: paint ?? .color(Self.rgba($0, 1)), lineWidth: Double(lineWidth)) },
                                clips: clips)
         case .path(let path, let fill, let stroke, let style, let eoFill):
-            return PathDrawing(path: Self.vectorPath(path), fill: fill.map { paint ?? Self.paint($0, size: item.size, opacity: item.opacity) },
+            return PathDrawing(path: Self.vectorPath(path), fill: fill.map { paint ?? Self.paint($0, size: item.size, opacity: 1) },
                                evenOdd: eoFill,
-                               stroke: stroke.map { Self.pathStroke(style, paint: paint ?? Self.paint($0, size: item.size, opacity: item.opacity)) },
+                               stroke: stroke.map { Self.pathStroke(style, paint: paint ?? Self.paint($0, size: item.size, opacity: 1)) },
                                clips: clips)
         case .image(let path?, _):
             if let paint { return PathDrawing(path: Self.vectorPath(Path(local)), fill: paint, clips: clips) }
             guard let pixels = pixels(path) else { return nil }
             return PathDrawing(path: Self.vectorPath(Path(local)), clips: clips,
                                image: .init(id: path, pixels: pixels, width: Double(item.size.width), height: Double(item.size.height),
-                                            opacity: item.opacity))
+                                            opacity: 1))
         default:
             return nil
         }
@@ -143,18 +145,18 @@ final class DisplayListRenderer {
     /// silhouette before the blur; those outside it cut the blurred shadow where the view is.
     /// Text and symbols cast a sharp copy.
     private func drawShadow(of item: DisplayItem, _ shadow: DisplayItem.Shadow, layout: LabLayout) {
-        let color = Self.rgba(shadow.color, item.opacity)
         let clips = clipOutlines(item)
         let outer = min(shadow.outerClipCount, clips.count)
         let stay = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
         let toLocal = item.localToScene.inverted()
-        if var drawing = pathDrawing(of: item, clips: [], paint: .color(color)) {
+        if var drawing = pathDrawing(of: item, clips: [], paint: .color(Self.rgba(shadow.color, 1))) {
             drawing.preClips = Array(clips[outer...])
             drawing.clips = item.clipPaths.prefix(outer).map { Self.vectorPath($0.applying(stay).applying(toLocal)) }
             drawing.blur = Self.shadowDeviation(shadow.radius)
-            canvas.draw(drawing, in: pathFrame(item, layout: layout, offset: shadow.offset))
+            canvas.draw(drawing, in: pathFrame(item, layout: layout, offset: shadow.offset), opacity: item.opacity)
             return
         }
+        let color = Self.rgba(shadow.color, item.opacity)
         switch item.content {
         case .text(let lines, let pointSize, _, _):
             let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))

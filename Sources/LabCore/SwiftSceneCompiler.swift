@@ -48,10 +48,7 @@ public final class SwiftSceneCompiler {
         let types = SwiftDeclarations.types(in: source)
         let views = types.filter { $0.inherits.contains("View") }.map(\.name)
         let previews = SwiftDeclarations.previews(in: source)
-        let fileName = (file as NSString).lastPathComponent
-        func macro(_ preview: SwiftDeclarations.Preview) -> RootChoice {
-            .macroPreview(SwiftDeclarations.previewSymbol(fileName: fileName, line: preview.location.line))
-        }
+        func macro(_ preview: SwiftDeclarations.Preview) -> RootChoice { .macroPreview(line: preview.location.line) }
         if view == nil, let previewName {
             guard let preview = previews.first(where: { $0.name == previewName }) else {
                 let names = previews.compactMap(\.name)
@@ -79,10 +76,13 @@ public final class SwiftSceneCompiler {
         case app(String)
         /// A `PreviewProvider`'s previews.
         case preview(String)
-        /// A `#Preview`, by the entry point its expansion makes.
-        case macroPreview(String)
+        /// A `#Preview`, by its line (its expansion's entry point is named after it).
+        case macroPreview(line: Int)
         public var name: String {
-            switch self { case .view(let name), .app(let name), .preview(let name), .macroPreview(let name): name }
+            switch self {
+            case .view(let name), .app(let name), .preview(let name): name
+            case .macroPreview(let line): "#Preview at line \(line)"
+            }
         }
     }
 
@@ -151,7 +151,11 @@ public final class SwiftSceneCompiler {
             throw SwiftCompileError(file: path, diagnostics: result.output)
         }
         let library = try LoadedLibrary(path: output)
-        let entryName = if case .macroPreview(let symbol) = root { symbol } else { "gesture_lab_root_view_factory" }
+        let entryName = if case .macroPreview(let line) = root {
+            SwiftDeclarations.previewSymbol(module: "\(Self.modulePrefix)\(builds)", fileName: (path as NSString).lastPathComponent, line: line)
+        } else {
+            "gesture_lab_root_view_factory"
+        }
         guard let symbol = library.symbol(entryName) else {
             throw LabError(file: path, "the compiled scene has no entry point")
         }

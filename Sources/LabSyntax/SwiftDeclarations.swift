@@ -97,11 +97,14 @@ public enum SwiftDeclarations {
         }
     }
 
-    /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName`:
-    /// the lab loads a compiled file's preview by it.
-    public static func previewSymbol(fileName: String, line: Int) -> String {
-        let safe = fileName.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" }
-        return "gesture_lab_preview_" + String(safe) + "_\(line)"
+    /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName` in
+    /// `module` (so two modules' previews never share one): the lab loads a compiled file's
+    /// preview by it.
+    public static func previewSymbol(module: String, fileName: String, line: Int) -> String {
+        func safe(_ text: String) -> String {
+            String(text.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
+        }
+        return "gesture_lab_preview_" + safe(module) + "_" + safe(fileName) + "_\(line)"
     }
 
     /// Top-level `struct`, `class`, `enum` and `actor` declarations, in order.

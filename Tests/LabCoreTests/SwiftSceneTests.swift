@@ -286,7 +286,7 @@ extension SwiftSceneTests {
             """
         let path = Self.file(source, name: "Card.swift")
         #expect(try SwiftSceneCompiler.rootViewName(in: source, file: path, requested: nil)
-            == .macroPreview(SwiftDeclarations.previewSymbol(fileName: "Card.swift", line: 10)))
+            == .macroPreview(line: 10))
         let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
                                #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
         let first = try Self.replay(path, events: events)

@@ -430,9 +430,10 @@ struct PreviewScanTests {
         #expect(SwiftDeclarations.types(in: source).map(\.name) == ["Card"])
     }
 
-    @Test("a preview's entry symbol is made of its file's name and its line")
+    @Test("a preview's entry symbol is made of its module, its file's name and its line")
     func symbol() {
-        #expect(SwiftDeclarations.previewSymbol(fileName: "Card View.swift", line: 42) == "gesture_lab_preview_Card_View_swift_42")
+        #expect(SwiftDeclarations.previewSymbol(module: "MyApp", fileName: "Card View.swift", line: 42)
+            == "gesture_lab_preview_MyApp_Card_View_swift_42")
     }
 }
 

@@ -19,9 +19,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        for element in data {
-            let elementID = id(element)
-            context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
+        // The rows' ids and views read models as bodies do: watched for `@Observable` changes.
+        context.host.tracking {
+            for element in data {
+                let elementID = id(element)
+                context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
+            }
         }
     }
 }

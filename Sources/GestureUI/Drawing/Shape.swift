@@ -16,7 +16,8 @@
 /// Triangle().fill(.orange).frame(width: 100, height: 80)
 /// Circle().trim(from: 0, to: 0.7).stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
 /// ```
-/// A filled shape is hit-tested by its outline (a shape only stroked, by its frame).
+/// A shape is hit-tested by its outline: a built-in one inside the whole shape, a filled path of
+/// your own inside its path, a path only stroked in its frame.
 public protocol Shape: View {
     /// The outline of the shape in a frame.
     func path(in rect: CGRect) -> Path
@@ -110,16 +111,8 @@ public struct _ShapeView: View, PrimitiveView {
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var paint = paint
-        let foreground = context.environment.foregroundColor ?? .primary
         if paint.fill == nil && paint.stroke == nil && !paint.hasGradient {
-            let gradient = context.environment.foregroundGradient
-            if strokesWithForeground {
-                if let gradient { paint.strokeGradient = gradient } else { paint.stroke = foreground }
-            } else if let gradient {
-                paint.fillGradient = gradient
-            } else {
-                paint.fill = foreground
-            }
+            paint.takeForeground(of: context.environment, stroking: strokesWithForeground)
         }
         if let fill = paint.fill { context.animate(.fill, fill.vector) }
         if let stroke = paint.stroke { context.animate(.stroke, stroke.vector) }

@@ -124,9 +124,9 @@ struct DisplayListBuilder {
         case .scroll:
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))
-            clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
+            clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(clip ?? .infinite)
         case .clipped:
-            clip = Self.bounds(transform, node.size).intersection(clip ?? .infinite)
+            clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(clip ?? .infinite)
         case .clipShape(let outline, _):
             clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
         case .mask(let alignment):
@@ -196,14 +196,6 @@ struct DisplayListBuilder {
         default: Path(local)
         }
         return path.applying(item.localToScene)
-    }
-
-    /// The scene-space bounding box of a local frame.
-    static func bounds(_ transform: Affine, _ size: CGSize) -> CGRect {
-        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
-            .map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

@@ -101,6 +101,7 @@ public final class ViewHost {
             collectingDeferredEdges = []
             internalStateCount = 0
             hasGeometryReaders = false
+            endObservations()
             isResolving = true
             var nodes: [Node] = []
             run {
@@ -202,7 +203,25 @@ public final class ViewHost {
     /// properties it reads.
     func tracking<T>(_ body: () -> T) -> T {
         let watcher = observationWatcher
-        return withObservationTracking(body) { watcher.changed() }
+        let epoch = self.epoch
+        return withObservationTracking({
+            epoch.read()
+            return body()
+        }, onChange: { watcher.changed() })
+    }
+
+    /// Read by every tracked body and bumped before each update, so the previous update's
+    /// observations end then (Observation keeps a registration until a property it watched
+    /// changes; bodies evaluated on every update would pile them up otherwise).
+    private let epoch = UpdateEpoch()
+    /// Set while the epoch is bumped: the observations that ends are not changes.
+    fileprivate var isEndingObservations = false
+
+    /// Ends the observations of the previous update.
+    private func endObservations() {
+        isEndingObservations = true
+        epoch.bump()
+        isEndingObservations = false
     }
 
     private lazy var observationWatcher = ObservationWatcher(self)
@@ -308,13 +327,24 @@ public final class ViewHost {
 }
 
 /// Tells a host that an `@Observable` property one of its bodies read is about to change.
-/// Observation calls it on the thread that makes the change; a host and its views' code run on
-/// one thread (the lab's), so the unchecked `Sendable` holds.
+/// Observation calls it on the thread that makes the change. The lab runs a host and its views'
+/// code on one thread and expects models to change there (in gesture callbacks, timers,
+/// `onReceive`): a change made on another thread (a detached task) is not supported, which is
+/// what the unchecked `Sendable` records.
 private final class ObservationWatcher: @unchecked Sendable {
     weak var host: ViewHost?
     init(_ host: ViewHost) { self.host = host }
     func changed() {
-        host?.willChange(transaction: Transaction.current)
-        host?.invalidate()
+        guard let host, !host.isEndingObservations else { return }
+        host.willChange(transaction: Transaction.current)
+        host.invalidate()
     }
+}
+
+/// A value every tracked body reads, whose change ends the observations of an update.
+private final class UpdateEpoch: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var value = 0
+    func read() { registrar.access(self, keyPath: \.value) }
+    func bump() { registrar.withMutation(of: self, keyPath: \.value) { value &+= 1 } }
 }

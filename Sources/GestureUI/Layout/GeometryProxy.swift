@@ -31,20 +31,12 @@ public struct GeometryProxy {
         case .local:
             return local
         case .global:
-            return Self.bounds(local, geometry.toGlobal)
+            return local.applying(geometry.toGlobal.cgAffineTransform)
         case .named(let name):
             guard let space = geometry.named.first(where: { $0.name == name }) else {
-                return Self.bounds(local, geometry.toGlobal)
+                return local.applying(geometry.toGlobal.cgAffineTransform)
             }
-            return Self.bounds(local, space.toGlobal.inverted.concatenating(geometry.toGlobal))
+            return local.applying(space.toGlobal.inverted.concatenating(geometry.toGlobal).cgAffineTransform)
         }
-    }
-
-    /// The bounding box of `rect` carried by `transform`.
-    static func bounds(_ rect: CGRect, _ transform: Affine) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -10,6 +10,8 @@ struct StackLayoutAlgorithm {
 
     /// The stack's size for `p`, with each subview's size and the proposal that gave it.
     func sizes(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offers: [ProposedViewSize]) {
+        // Positions in the arrays are offsets into the subviews (a slice's indices need not start at 0).
+        let subviews = Array(subviews)
         let count = subviews.count
         guard count > 0 else { return (.zero, [], []) }
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
@@ -66,12 +68,12 @@ struct StackLayoutAlgorithm {
         let (_, sizes, offers) = self.sizes(subviews, proposal)
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
         var position: CGFloat = 0
-        for index in subviews.indices {
+        for (index, subview) in subviews.enumerated() {
             let size = sizes[index]
             let point = axis == .vertical
                 ? CGPoint(x: bounds.minX + (bounds.width - size.width) * alignment, y: bounds.minY + position)
                 : CGPoint(x: bounds.minX + position, y: bounds.minY + (bounds.height - size.height) * alignment)
-            subviews[index].place(at: point, proposal: offers[index])
+            subview.place(at: point, proposal: offers[index])
             position += size[axis] + gap
         }
     }

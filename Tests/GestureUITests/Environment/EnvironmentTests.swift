@@ -62,8 +62,34 @@ private struct Toggle: View {
     }
 }
 
+@Observable private final class Todo: Identifiable {
+    let id: Int
+    var done = false
+    init(id: Int) { self.id = id }
+}
+
+private struct TodoList: View {
+    @State private var todos = [Todo(id: 0), Todo(id: 1)]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(todos) { todo in
+                Color(white: todo.done ? 0 : 1).frame(width: 100, height: 100)
+                    .onTapGesture { todo.done.toggle() }
+            }
+        }
+    }
+}
+
 @Suite("Environment and Observation")
 struct EnvironmentTests {
+    @Test("a ForEach row that reads an @Observable element updates when the element changes")
+    func forEachRowsAreWatched() {
+        let lab = ViewHarness(TodoList())
+        lab.tap(195, 422 - 50, at: 0)
+        guard case .shape(_, let fill?, _, _) = lab.item(0).content else { Issue.record("no row"); return }
+        #expect(fill == Color(white: 0))
+    }
+
     @Test("@Environment reads the values set above it, the defaults otherwise")
     func environmentValues() {
         let plain = ViewHarness(SchemeText())

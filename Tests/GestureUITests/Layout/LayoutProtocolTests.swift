@@ -60,8 +60,34 @@ private struct FirstOnly: Layout {
     }
 }
 
+/// Places its subviews in rows of two, reading each row as a slice of the subviews.
+private struct Pairs: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 40, height: CGFloat((subviews.count + 1) / 2) * 20)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for start in stride(from: subviews.startIndex, to: subviews.endIndex, by: 2) {
+            let row = subviews[start..<min(start + 2, subviews.endIndex)]
+            for index in row.indices {
+                row[index].place(at: CGPoint(x: bounds.minX + CGFloat(index - start) * 20, y: bounds.minY + CGFloat(start / 2) * 20),
+                                 proposal: ProposedViewSize(width: 20, height: 20))
+            }
+        }
+    }
+}
+
 @Suite("The Layout protocol")
 struct LayoutProtocolTests {
+    @Test("a slice of the subviews keeps their indices, as any collection's slice does")
+    func slicesKeepIndices() {
+        let drawn = drawnItems(Pairs {
+            Color.red
+            Color.green
+            Color.blue
+        })
+        #expect(drawn.map(\.center) == [CGPoint(x: 185, y: 412), CGPoint(x: 205, y: 412), CGPoint(x: 185, y: 432)])
+    }
+
     @Test("a layout of your own sizes and places its subviews: a diagonal of three squares")
     func customLayout() {
         let drawn = frames(Diagonal {

@@ -50,15 +50,15 @@ struct CanvasPath: View, PrimitiveView {
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var paint = paint
-        let foreground = context.environment.foregroundColor ?? .primary
-        if stroke {
+        if paint.fill == nil && paint.fillGradient == nil {
+            // `.foreground` shading: the environment's style, as an unpainted shape takes it.
+            paint.takeForeground(of: context.environment, stroking: stroke)
+        } else if stroke {
             // A stroke's shading was resolved as a fill: move it to the stroke.
-            paint.stroke = paint.fill ?? (paint.fillGradient == nil ? foreground : nil)
+            paint.stroke = paint.fill
             paint.strokeGradient = paint.fillGradient
             paint.fill = nil
             paint.fillGradient = nil
-        } else if paint.fill == nil && paint.fillGradient == nil {
-            paint.fill = foreground
         }
         let path = path
         let outline = ShapeOutline(path: { _ in path }, size: { $0.replacingUnspecifiedDimensions() })

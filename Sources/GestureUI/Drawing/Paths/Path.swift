@@ -151,13 +151,17 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
     /// An arc of `radius` fitted into the corner that the current point, `tangent1End` and
     /// `tangent2End` make, joined to the current point by a line.
-    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+    public mutating func addArc(tangent1End tangent1: CGPoint, tangent2End tangent2: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
+        // In the path's own space, where the current point already is: the tangents and the
+        // radius carried there first.
+        let p1 = tangent1.applying(transform), p2 = tangent2.applying(transform)
+        let radius = radius * (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         guard let p0 = currentPoint else { move(to: p1); return }
         let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
         let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
         let cross = v1.x * v2.y - v1.y * v2.x
-        guard l1 > 0, l2 > 0, abs(cross) > 1e-9, radius > 0 else { addLine(to: p1.applying(transform)); return }
+        guard l1 > 0, l2 > 0, abs(cross) > 1e-9, radius > 0 else { addLine(to: p1); return }
         let angle = acos(max(-1, min(1, (v1.x * v2.x + v1.y * v2.y) / (l1 * l2))))
         let distance = radius / tan(angle / 2)
         let t1 = CGPoint(x: p1.x + v1.x / l1 * distance, y: p1.y + v1.y / l1 * distance)
@@ -168,8 +172,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let centreDistance = radius / sin(angle / 2)
         let centre = CGPoint(x: p1.x + bisector.x / bl * centreDistance, y: p1.y + bisector.y / bl * centreDistance)
         let a0 = atan2(t1.y - centre.y, t1.x - centre.x), a1 = atan2(t2.y - centre.y, t2.x - centre.x)
-        addArc(center: centre, radius: radius, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: cross > 0,
-               transform: transform)
+        addArc(center: centre, radius: radius, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: cross > 0)
     }
     /// Appends `path`'s elements, carried by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {

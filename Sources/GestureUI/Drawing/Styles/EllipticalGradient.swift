@@ -1,5 +1,5 @@
 /// Colours changing in rings shaped like the ellipse that fills the frame: SwiftUI's
-/// `EllipticalGradient`. The radius fractions scale that ellipse (1: it touches the frame).
+/// `EllipticalGradient`. The radius fractions are of the frame's size (0.5 reaches its sides).
 ///
 /// ```swift
 /// Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange], center: .center))

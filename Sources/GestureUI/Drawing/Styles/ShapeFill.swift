@@ -37,6 +37,17 @@ extension Paint {
         self.strokeStyle = strokeStyle
     }
     var hasGradient: Bool { fillGradient != nil || strokeGradient != nil }
+    /// Paints with the environment's foreground style (a gradient, else the colour, else
+    /// `.primary`), filling or stroking.
+    mutating func takeForeground(of environment: EnvironmentValues, stroking: Bool) {
+        let color = environment.foregroundColor ?? .primary
+        switch (environment.foregroundGradient, stroking) {
+        case (let gradient?, true): strokeGradient = gradient
+        case (let gradient?, false): fillGradient = gradient
+        case (nil, true): stroke = color
+        case (nil, false): fill = color
+        }
+    }
     /// The fill as drawn, with the animated colour where there is one.
     func fill(animated color: Color?) -> ShapeFill? {
         if let fillGradient { return .gradient(fillGradient) }

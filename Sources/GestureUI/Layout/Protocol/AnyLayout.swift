@@ -11,10 +11,10 @@ public struct AnyLayout: Layout {
     public init<L: Layout>(_ layout: L) { makeBox = { LayoutBox.make(layout) } }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let box = makeBox()
-        return box.sizeThatFits(proposal, LayoutSubviews(nodes: subviews.nodes, orientation: box.orientation))
+        return box.sizeThatFits(proposal, LayoutSubviews(slice: subviews.nodes, orientation: box.orientation))
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let box = makeBox()
-        box.placeSubviews(in: bounds, proposal, LayoutSubviews(nodes: subviews.nodes, orientation: box.orientation))
+        box.placeSubviews(in: bounds, proposal, LayoutSubviews(slice: subviews.nodes, orientation: box.orientation))
     }
 }

@@ -1,18 +1,25 @@
 /// A layout's subviews, in the order of its content: SwiftUI's `LayoutSubviews`.
+/// A slice keeps the indices of the collection it was cut from, as any collection's does.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let nodes: [Node]
+    let nodes: ArraySlice<Node>
     /// The axis of the layout the subviews belong to (spacers grow along it only).
     let orientation: Axis?
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
+    init(nodes: [Node], orientation: Axis?) { self.init(slice: nodes[...], orientation: orientation) }
+    init(slice: ArraySlice<Node>, orientation: Axis?) {
+        nodes = slice
+        self.orientation = orientation
+    }
+
+    public var startIndex: Int { nodes.startIndex }
+    public var endIndex: Int { nodes.endIndex }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], orientation: orientation) }
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: Array(nodes[bounds]), orientation: orientation)
+        LayoutSubviews(slice: nodes[bounds], orientation: orientation)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+        lhs.startIndex == rhs.startIndex && lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
 }
 
