@@ -8,9 +8,24 @@ struct PathSpriteKey: Hashable {
 }
 
 extension Canvas {
-    /// Most path sprites kept; past it the cache starts over (paths that change every frame,
-    /// a drawing growing under the finger, make a new sprite each frame anyway).
-    static let pathSpriteLimit = 256
+    /// Most path sprites kept, and most bytes (64 MB); past either, the least recently used
+    /// go, so a frame of a few hundred paths keeps its sprites from frame to frame.
+    static let pathSpriteLimit = 1_024
+    static let pathSpriteByteBudget = 64 << 20
+
+    /// Lets the least recently used path sprites go until `incoming` more bytes fit: a quarter
+    /// of them at least.
+    private func evictPathSprites(toFit incoming: Int) {
+        let sorted = pathSprites.sorted { $0.value.lastUse < $1.value.lastUse }
+        var evicted = 0
+        for (key, entry) in sorted {
+            let fits = pathSpriteBytes + incoming <= Self.pathSpriteByteBudget && pathSprites.count < Self.pathSpriteLimit
+            if fits && evicted >= sorted.count / 4 { break }
+            pathSpriteBytes -= entry.texture.width * entry.texture.height * 4
+            pathSprites.removeValue(forKey: key)
+            evicted += 1
+        }
+    }
 
     /// Draws `path` filled and/or stroked. `frame`'s size is in the path's own points (the
     /// path's origin at the top-left corner of that size, unturned), and its `scale` carries
@@ -33,16 +48,32 @@ extension Canvas {
         // Points of the path per window point: the frame's width is the path's width scaled.
         let scale = (frame.scale * pixelScale * 100).rounded() / 100
         let key = PathSpriteKey(drawing: drawing, scale: Int(scale * 100))
-        var entry = pathSprites[key]
-        if entry == nil {
+        pathSpriteClock &+= 1
+        if pathSprites[key] == nil {
             guard let sprite = raster.rasterize(drawing, scale: scale),
                   let texture = try? makeTexture(from: sprite.image, owner: nil) else { return }
             SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
-            if pathSprites.count >= Self.pathSpriteLimit { pathSprites.removeAll() }
-            entry = (texture, sprite.originX, sprite.originY)
-            pathSprites[key] = entry
+            let bytes = texture.width * texture.height * 4
+            // A sprite of more than a quarter of the budget (a drawing over a whole 2x canvas
+            // and more) is drawn and not kept.
+            guard bytes <= Self.pathSpriteByteBudget / 4 else {
+                copy(texture, sprite.originX, sprite.originY, frame: frame, opacity: opacity)
+                return
+            }
+            if pathSprites.count >= Self.pathSpriteLimit || pathSpriteBytes + bytes > Self.pathSpriteByteBudget {
+                evictPathSprites(toFit: bytes)
+            }
+            pathSprites[key] = (texture, sprite.originX, sprite.originY, pathSpriteClock)
+            pathSpriteBytes += bytes
+        } else {
+            pathSprites[key]?.lastUse = pathSpriteClock
         }
-        guard let (texture, originX, originY) = entry else { return }
+        guard let (texture, originX, originY, _) = pathSprites[key] else { return }
+        copy(texture, originX, originY, frame: frame, opacity: opacity)
+    }
+
+    /// Draws a path sprite whose path origin is `originX`, `originY` pixels into it.
+    private func copy(_ texture: Texture, _ originX: Double, _ originY: Double, frame: ShapeFrame, opacity: Double) {
         SDL_SetTextureAlphaMod(texture.handle, UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded()))
         // The frame's top-left corner, unturned, in pixels; the path's origin sits there.
         let width = frame.width * frame.scale * pixelScale, height = frame.height * frame.scale * pixelScale

@@ -58,7 +58,11 @@ public final class Canvas {
 
     private var tessellator = Tessellator()
     /// Paths rasterised by Cairo, by path, scale and paint (``drawPath(_:in:fill:evenOdd:stroke:)``).
-    var pathSprites: [PathSpriteKey: (texture: Texture, originX: Double, originY: Double)] = [:]
+    var pathSprites: [PathSpriteKey: (texture: Texture, originX: Double, originY: Double, lastUse: UInt64)] = [:]
+    /// Counts path sprite uses, for evicting the least recently used.
+    var pathSpriteClock: UInt64 = 0
+    /// The bytes of the path sprites kept.
+    var pathSpriteBytes = 0
     /// Nil if Cairo could not make even a 1 × 1 surface (paths are then not drawn).
     lazy var pathRaster: PathRaster? = PathRaster()
     private var textCache: [TextCacheKey: TextCacheEntry] = [:]

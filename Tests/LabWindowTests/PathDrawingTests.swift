@@ -131,3 +131,26 @@ struct PathClipTests {
         #expect(image[91, 50].r < 250)          // the halo past the circle's edge at x = 90
     }
 }
+
+@Suite("The path sprite cache", .serialized, .usesSDLEventQueue)
+struct PathSpriteCacheTests {
+    @Test("past its limit the cache lets the least recently used sprites go, keeping the ones in use")
+    func leastRecentlyUsed() throws {
+        useDummyVideoDriver()
+        let canvas = try Canvas(offscreenWidth: 100, height: 100)
+        canvas.clear(.white)
+        func dot(_ index: Int) -> VectorPath {
+            let x = Double(index % 50), y = Double(index / 50)
+            return VectorPath(elements: [.move(x, y), .line(x + 2, y), .line(x + 2, y + 2), .close])
+        }
+        let frame = ShapeFrame(centerX: 50, centerY: 50, width: 100, height: 100)
+        for index in 0..<(Canvas.pathSpriteLimit + 100) {
+            canvas.drawPath(dot(index), in: frame, fill: .color(red))
+            canvas.drawPath(dot(0), in: frame, fill: .color(red))       // kept in use throughout
+        }
+        #expect(canvas.pathSprites.count <= Canvas.pathSpriteLimit)
+        #expect(canvas.pathSprites.keys.contains(PathSpriteKey(drawing: PathDrawing(path: dot(0), fill: .color(red)), scale: 100)))
+        #expect(!canvas.pathSprites.keys.contains(PathSpriteKey(drawing: PathDrawing(path: dot(1), fill: .color(red)), scale: 100)))
+        #expect(canvas.pathSpriteBytes == canvas.pathSprites.values.reduce(0) { $0 + $1.texture.width * $1.texture.height * 4 })
+    }
+}
