@@ -125,9 +125,9 @@ final class DisplayListRenderer {
                                stroke: stroke.map { PathStroke(paint: paint ?? .color(Self.rgba($0, 1)), lineWidth: Double(lineWidth)) },
                                clips: clips)
         case .path(let path, let fill, let stroke, let style, let eoFill):
-            return PathDrawing(path: Self.vectorPath(path), fill: fill.map { paint ?? Self.paint($0, size: item.size, opacity: 1) },
+            return PathDrawing(path: Self.vectorPath(path), fill: fill.map { paint ?? Self.paint($0, size: item.size) },
                                evenOdd: eoFill,
-                               stroke: stroke.map { Self.pathStroke(style, paint: paint ?? Self.paint($0, size: item.size, opacity: 1)) },
+                               stroke: stroke.map { Self.pathStroke(style, paint: paint ?? Self.paint($0, size: item.size)) },
                                clips: clips)
         case .image(let path?, _):
             if let paint { return PathDrawing(path: Self.vectorPath(Path(local)), fill: paint, clips: clips) }
@@ -145,13 +145,12 @@ final class DisplayListRenderer {
     /// silhouette before the blur; those outside it cut the blurred shadow where the view is.
     /// Text and symbols cast a sharp copy.
     private func drawShadow(of item: DisplayItem, _ shadow: DisplayItem.Shadow, layout: LabLayout) {
-        let clips = clipOutlines(item)
-        let outer = min(shadow.outerClipCount, clips.count)
+        let outer = min(shadow.outerClipCount, item.clipPaths.count)
         let stay = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
         let toLocal = item.localToScene.inverted()
         if var drawing = pathDrawing(of: item, clips: [], paint: .color(Self.rgba(shadow.color, 1))) {
-            drawing.preClips = Array(clips[outer...])
-            drawing.clips = item.clipPaths.prefix(outer).map { Self.vectorPath($0.applying(stay).applying(toLocal)) }
+            drawing.preClips = item.clipPaths[outer...].map { Self.vectorPath($0.applying(toLocal)) }
+            drawing.clips = item.clipPaths[..<outer].map { Self.vectorPath($0.applying(stay).applying(toLocal)) }
             drawing.blur = Self.shadowDeviation(shadow.radius)
             canvas.draw(drawing, in: pathFrame(item, layout: layout, offset: shadow.offset), opacity: item.opacity)
             return
@@ -233,12 +232,12 @@ final class DisplayListRenderer {
 
     /// A colour or a gradient as the path renderer takes it, the gradient's unit points
     /// placed in a frame of `size` points.
-    static func paint(_ fill: ShapeFill, size: CGSize, opacity: Double) -> PathPaint {
+    static func paint(_ fill: ShapeFill, size: CGSize) -> PathPaint {
         switch fill {
         case .color(let color):
-            return .color(rgba(color, opacity))
+            return .color(rgba(color, 1))
         case .gradient(let gradient):
-            let stops = gradient.stops.map { PaintStop(location: Double($0.location), color: rgba($0.color, opacity)) }
+            let stops = gradient.stops.map { PaintStop(location: Double($0.location), color: rgba($0.color, 1)) }
             let w = Double(size.width), h = Double(size.height)
             func point(_ unit: UnitPoint) -> (Double, Double) { (Double(unit.x) * w, Double(unit.y) * h) }
             switch gradient.geometry {

@@ -129,10 +129,9 @@ struct DisplayListBuilder {
             clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(clip ?? .infinite)
         case .clipShape(let outline, _):
             clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
-        case .mask(let alignment):
-            // The mask (the last child) is not drawn: its drawn outlines clip the content.
+        case .mask:
+            // The mask (the last child, placed by layout) is not drawn: its drawn outlines clip the content.
             guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
-            _ = alignment
             var maskBuilder = DisplayListBuilder(animator: animator, time: time, assets: assets)
             maskBuilder.visit(mask, parent: transform, opacity: 1, shadow: nil, clip: nil, clipPaths: [])
             var outline = Path()
@@ -203,7 +202,6 @@ extension DisplayItem {
     /// Carries the item's own points (origin at its frame's top-left corner) to the scene.
     public var localToScene: CGAffineTransform {
         CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
-            .scaledBy(x: 1, y: 1)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(rotationAngle: CGFloat(rotation.radians)))
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))

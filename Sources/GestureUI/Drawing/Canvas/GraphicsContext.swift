@@ -34,6 +34,8 @@ public struct GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
+            /// A shape style's gradient, in unit points of the canvas.
+            case style(ResolvedGradient)
             case foreground
         }
         let kind: Kind
@@ -54,17 +56,8 @@ public struct GraphicsContext {
         /// The foreground style of the canvas's environment.
         public static var foreground: Shading { Shading(kind: .foreground) }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-            if let gradient = style.resolvedGradient {
-                return Shading(kind: .linear(Gradient(stops: gradient.stops), .zero, .zero)).replacing(gradient)
-            }
+            if let gradient = style.resolvedGradient { return Shading(kind: .style(gradient)) }
             return .color(style.resolvedColor)
-        }
-        /// A resolved gradient in unit points, kept as it is.
-        private func replacing(_ gradient: ResolvedGradient) -> Shading { Shading(kind: kind, resolved: gradient) }
-        var resolved: ResolvedGradient?
-        init(kind: Kind, resolved: ResolvedGradient? = nil) {
-            self.kind = kind
-            self.resolved = resolved
         }
     }
 
@@ -151,7 +144,7 @@ public struct GraphicsContext {
     private func record<V: View>(_ view: V) {
         var drawn: any View = view
         if opacity < 1 { drawn = AnyView(erasing: view.opacity(opacity)) }
-        for clip in clips.reversed() { drawn = AnyView(erasing: AnyView(erasing: drawn).clipShape(clip)) }
+        for clip in clips.reversed() { drawn = AnyView(erasing: drawn).clipShape(clip) }
         recorder.views.append(drawn)
     }
 
@@ -162,20 +155,17 @@ public struct GraphicsContext {
             UnitPoint(x: size.width > 0 ? point.x / size.width : 0, y: size.height > 0 ? point.y / size.height : 0)
         }
         var paint = Paint(eoFill: eoFill)
-        if let resolved = shading.resolved {
-            paint.fillGradient = resolved
-        } else {
-            switch shading.kind {
-            case .color(let color): paint.fill = color
-            case .foreground: paint.fill = nil
-            case .linear(let gradient, let start, let end):
-                paint.fillGradient = ResolvedGradient(.linear(start: unit(start.applying(transform)), end: unit(end.applying(transform))), gradient)
-            case .radial(let gradient, let center, let r0, let r1):
-                paint.fillGradient = ResolvedGradient(.radial(center: unit(center.applying(transform)), startRadius: r0, endRadius: r1), gradient)
-            case .conic(let gradient, let center, let angle):
-                paint.fillGradient = ResolvedGradient(.angular(center: unit(center.applying(transform)), startAngle: angle,
-                                                               endAngle: .radians(angle.radians + 2 * .pi)), gradient)
-            }
+        switch shading.kind {
+        case .color(let color): paint.fill = color
+        case .foreground: paint.fill = nil
+        case .style(let gradient): paint.fillGradient = gradient
+        case .linear(let gradient, let start, let end):
+            paint.fillGradient = ResolvedGradient(.linear(start: unit(start.applying(transform)), end: unit(end.applying(transform))), gradient)
+        case .radial(let gradient, let center, let r0, let r1):
+            paint.fillGradient = ResolvedGradient(.radial(center: unit(center.applying(transform)), startRadius: r0, endRadius: r1), gradient)
+        case .conic(let gradient, let center, let angle):
+            paint.fillGradient = ResolvedGradient(.angular(center: unit(center.applying(transform)), startAngle: angle,
+                                                           endAngle: .radians(angle.radians + 2 * .pi)), gradient)
         }
         return paint
     }
