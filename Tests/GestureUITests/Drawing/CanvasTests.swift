@@ -52,6 +52,15 @@ struct CanvasTests {
         #expect(abs(line.boundingRect.maxX - (200 - frameOrigin.x)) < 0.5)
     }
 
+    @Test("what the renderer draws past the canvas's edges is cut to its frame")
+    func clippedToItsFrame() {
+        let drawn = drawnItems(Canvas { context, _ in
+            context.fill(Path(CGRect(x: -50, y: -50, width: 300, height: 300)), with: .color(.red))
+        }.frame(width: 100, height: 100))
+        #expect(drawn.count == 1)
+        #expect(drawn[0].clip == CGRect(x: 145, y: 372, width: 100, height: 100))
+    }
+
     @Test("text and images are placed with their anchor at the point; opacity and clips apply to what follows")
     func placementOpacityAndClip() {
         let host = ViewHost(Canvas { context, size in

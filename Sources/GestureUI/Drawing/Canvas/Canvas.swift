@@ -1,6 +1,7 @@
 /// A view you draw in with code: its renderer gets a `GraphicsContext` and the canvas's size
 /// and fills, strokes and places what it likes: SwiftUI's `Canvas`. It takes the space it is
-/// offered; what it draws is built, like a `GeometryReader`'s content, once its size is known.
+/// offered; what it draws is built, like a `GeometryReader`'s content, once its size is known,
+/// and cut to the canvas's frame.
 ///
 /// ```swift
 /// Canvas { context, size in
@@ -34,7 +35,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
             return children
         }
         context.host.noteGeometryReader()
-        nodes.append(context.makeNode(.geometry(pending), label: "Canvas"))
+        // What the renderer draws past the canvas's edges is cut off, as on iOS, where a canvas
+        // draws into a layer of its own size.
+        let drawing = context.makeNode(.geometry(pending), label: "Canvas")
+        nodes.append(context.makeNode(.clipped, label: "Canvas", children: [drawing]))
     }
 }
 
