@@ -66,7 +66,8 @@ final class DisplayListRenderer {
             drawShadow(of: item, shadow, layout: layout)
             return
         }
-        if !item.clipPaths.isEmpty, let drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
+        if !item.clipPaths.isEmpty || item.blur > 0, var drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
+            drawing.blur = Self.shadowDeviation(item.blur)
             canvas.draw(drawing, in: pathFrame(item, layout: layout), opacity: item.opacity)
             return
         }

@@ -11,8 +11,8 @@ extension View {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
-    /// Different scales on each axis are drawn and hit-tested at their geometric mean (the lab
-    /// draws and hit-tests similarity transforms only).
+    /// Different scales on each axis are drawn as given; hit testing takes their geometric
+    /// mean (GestureKit hit-tests similarity transforms only).
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         ModifierView(content: self, label: "scaleEffect") { context in
             context.animate(.scale, SIMD4(Double(x), Double(y), 0, 0))

@@ -49,6 +49,8 @@ public struct DisplayItem {
     /// `mask`), outermost first; ``clip`` does not include them (a clipped view's shadow reaches
     /// past their bounds).
     public var clipPaths: [Path] = []
+    /// `blur(radius:)` above the item: drawn blurred by a Gaussian of this radius.
+    public var blur: CGFloat = 0
 
     public init(content: Content, center: CGPoint, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1,
                 opacity: Double = 1, shadow: Shadow? = nil, clip: CGRect? = nil) {
@@ -66,19 +68,32 @@ public struct DisplayItem {
 /// Walks a laid-out tree with each animatable value where the animator has it at a moment.
 struct DisplayListBuilder {
     let animator: Animator
+    let transitions: TransitionTracker?
     let time: GestureTime
     let assets: (String) -> String?
     private var items: [DisplayItem] = []
 
-    init(animator: Animator, time: GestureTime, assets: @escaping (String) -> String?) {
+    /// What a node passes down to what it contains.
+    private struct Inherited {
+        var opacity: Double = 1
+        var shadow: DisplayItem.Shadow?
+        var clip: CGRect?
+        var clipPaths: [Path] = []
+        /// The colour filters above, combined (nil: none).
+        var filter: ColorFilter?
+        var blur: CGFloat = 0
+    }
+
+    init(animator: Animator, transitions: TransitionTracker? = nil, time: GestureTime, assets: @escaping (String) -> String?) {
         self.animator = animator
+        self.transitions = transitions
         self.time = time
         self.assets = assets
     }
 
     mutating func build(_ root: Node) -> DisplayList {
         items.removeAll()
-        for child in root.children { visit(child, parent: .identity, opacity: 1, shadow: nil, clip: nil, clipPaths: []) }
+        for child in root.children { visit(child, parent: .identity, Inherited()) }
         return DisplayList(items: items)
     }
 
@@ -86,11 +101,32 @@ struct DisplayListBuilder {
         animator.value(AnimationKey(node: node.key, slot: slot), at: time)
     }
 
-    private mutating func visit(_ node: Node, parent: Affine, opacity: Double, shadow: DisplayItem.Shadow?, clip: CGRect?,
-                                clipPaths: [Path]) {
+    private mutating func visit(_ node: Node, parent: Affine, _ inherited: Inherited) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
-        var opacity = opacity, shadow = shadow, clip = clip, clipPaths = clipPaths
+        var state = inherited
         var childTransform: Affine?
+        if let transitions, !transitions.running.isEmpty || node.isGhost {
+            if let run = transitions.running[node.key], !node.isGhost || time.seconds < run.end {
+                let progress = run.progress(at: time.seconds)
+                if let other = run.otherFrame, let own = run.ownFrame, own.width > 0, own.height > 0 {
+                    // A matched view: drawn in the frame between its counterpart's and its own.
+                    let frame = CGRect(x: other.minX + (own.minX - other.minX) * progress, y: other.minY + (own.minY - other.minY) * progress,
+                                       width: other.width + (own.width - other.width) * progress,
+                                       height: other.height + (own.height - other.height) * progress)
+                    let toFrame = Affine(a: frame.width / own.width, b: 0, c: 0, d: frame.height / own.height, tx: frame.minX, ty: frame.minY)
+                    // From the scene frame the model puts it in to the moving one.
+                    let sceneToOwn = Affine.translation(-own.minX, -own.minY)
+                    transform = toFrame.concatenating(sceneToOwn).concatenating(transform)
+                    state.opacity *= node.isGhost ? progress : min(1, max(0, progress))
+                } else {
+                    let effect = run.effect.at(progress, size: node.size)
+                    transform = transform.concatenating(effect.transform)
+                    state.opacity *= min(1, max(0, effect.opacity))
+                }
+            } else if node.isGhost {
+                return
+            }
+        }
         switch node.kind {
         case .offset(let offset):
             let v = value(node, .offset) ?? SIMD4(Double(offset.width), Double(offset.height), 0, 0)
@@ -100,19 +136,31 @@ struct DisplayListBuilder {
             transform = transform.concatenating(.about(anchor, in: node.size, rotation: radians, scale: 1))
         case .scale(let scale, let anchor):
             let v = value(node, .scale) ?? SIMD4(Double(scale.width), Double(scale.height), 0, 0)
-            transform = transform.concatenating(.about(anchor, in: node.size, rotation: 0, scale: Affine.uniform(v.x, v.y)))
+            let ax = anchor.x * node.size.width, ay = anchor.y * node.size.height
+            transform = transform.concatenating(.translation(ax, ay))
+                .concatenating(Affine(a: v.x, b: 0, c: 0, d: v.y, tx: 0, ty: 0))
+                .concatenating(.translation(-ax, -ay))
+        case .rotation3D(let rotation):
+            let radians = value(node, .rotation)?.x ?? rotation.angle
+            transform = transform.concatenating(rotation.projected(angle: radians, in: node.size))
+        case .projection(let affine):
+            transform = transform.concatenating(affine)
+        case .colorFilter(let filter):
+            state.filter = state.filter.map { $0.after(filter) } ?? filter
+        case .blur(let radius):
+            state.blur += max(0, radius)
         case .opacity(let alpha):
-            opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
+            state.opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
         case .shadow(let color, let radius, let x, let y):
             let r = CGFloat(value(node, .shadowRadius)?.x ?? Double(radius))
             guard r > 0.01 || x != 0 || y != 0 else { break }
-            let cast = DisplayItem.Shadow(color: color, radius: max(r, 0), offset: CGSize(width: x, height: y),
-                                          outerClipCount: clipPaths.count)
+            let cast = DisplayItem.Shadow(color: state.filter?.apply(color) ?? color, radius: max(r, 0), offset: CGSize(width: x, height: y),
+                                          outerClipCount: state.clipPaths.count)
             // The content first, without this shadow; then its shadows go in before it.
             let start = items.count
-            for child in node.children {
-                visit(child, parent: transform, opacity: opacity, shadow: nil, clip: clip, clipPaths: clipPaths)
-            }
+            var inner = state
+            inner.shadow = nil
+            for child in node.children { visit(child, parent: transform, inner) }
             let shadows: [DisplayItem] = items[start...].compactMap { item in
                 guard item.shadow == nil else { return nil }     // an inner shadow casts none of its own
                 var copy = item
@@ -124,26 +172,26 @@ struct DisplayListBuilder {
         case .scroll:
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))
-            clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(clip ?? .infinite)
+            state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipped:
-            clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(clip ?? .infinite)
+            state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipShape(let outline, _):
-            clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
+            state.clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
         case .mask:
             // The mask (the last child, placed by layout) is not drawn: its drawn outlines clip the content.
             guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
-            var maskBuilder = DisplayListBuilder(animator: animator, time: time, assets: assets)
-            maskBuilder.visit(mask, parent: transform, opacity: 1, shadow: nil, clip: nil, clipPaths: [])
+            var maskBuilder = DisplayListBuilder(animator: animator, transitions: transitions, time: time, assets: assets)
+            maskBuilder.visit(mask, parent: transform, Inherited())
             var outline = Path()
             for item in maskBuilder.items { outline.addPath(Self.outline(of: item)) }
-            clipPaths.append(outline)
-            visit(content, parent: transform, opacity: opacity, shadow: shadow, clip: clip, clipPaths: clipPaths)
+            state.clipPaths.append(outline)
+            visit(content, parent: transform, state)
             return
         case .shape(let kind, let paint):
             let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
             let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
             if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
-                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, opacity, shadow, clip, clipPaths)
+                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state)
             }
         case .path(let outline, let paint):
             let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
@@ -151,38 +199,53 @@ struct DisplayListBuilder {
             if fill?.isVisible == true || stroke?.isVisible == true {
                 let path = outline.path(CGRect(origin: .zero, size: node.size))
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
-                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, opacity, shadow, clip, clipPaths)
+                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state)
             }
         case .divider:
-            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, opacity, shadow, clip, clipPaths)
+            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state)
         case .text(let text):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
-            emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, opacity, shadow, clip, clipPaths)
+            emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
         case .symbol(let name, let pointSize, let color):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? color
-            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, opacity, shadow, clip, clipPaths)
+            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, state)
         case .image(let image):
-            emit(.image(path: image.path, name: image.name), node, transform, opacity, shadow, clip, clipPaths)
+            emit(.image(path: image.path, name: image.name), node, transform, state)
         default:
             break
         }
         let inner = childTransform ?? transform
-        for child in node.children {
-            visit(child, parent: inner, opacity: opacity, shadow: shadow, clip: clip, clipPaths: clipPaths)
-        }
+        for child in node.children { visit(child, parent: inner, state) }
     }
 
-    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ opacity: Double,
-                               _ shadow: DisplayItem.Shadow?, _ clip: CGRect?, _ clipPaths: [Path]) {
-        guard opacity > 0 else { return }
-        if let clip, clip.isEmpty { return }
-        if clipPaths.contains(where: { $0.isEmpty }) { return }
-        let center = transform.apply(CGPoint(x: node.size.width / 2, y: node.size.height / 2))
-        var item = DisplayItem(content: content, center: center, size: node.size,
-                               rotation: .radians(atan2(transform.b, transform.a)),
-                               scale: CGFloat((transform.a * transform.a + transform.b * transform.b).squareRoot()),
-                               opacity: opacity, shadow: shadow, clip: clip)
-        item.clipPaths = clipPaths
+    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ state: Inherited) {
+        guard state.opacity > 0 else { return }
+        if let clip = state.clip, clip.isEmpty { return }
+        if state.clipPaths.contains(where: { $0.isEmpty }) { return }
+        var content = state.filter.map { content.filtered(by: $0) } ?? content
+        var size = node.size
+        // The linear part as a turn after a stretch along the item's own axes (x mirrored when
+        // the transform mirrors, y by its own scale), with any shear dropped.
+        let det = transform.a * transform.d - transform.b * transform.c
+        let sx = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let mirrored = det < 0
+        let rotation = mirrored ? atan2(-transform.b, -transform.a) : atan2(transform.b, transform.a)
+        let sy = sx > 0 ? abs(det) / sx : 0
+        var scale = CGFloat(sx)
+        if sx > 0, mirrored || abs(sy - sx) > 1e-9 * max(1, sx) {
+            // Not a turn and a scale: the frame takes the stretch, paths and shapes exactly.
+            let ratio = sy / sx
+            size.height = node.size.height * ratio
+            content = content.stretched(mirrored: mirrored, vertically: ratio, in: node.size)
+        } else if sx == 0 {
+            scale = 0
+        }
+        let local = CGPoint(x: node.size.width / 2, y: node.size.height / 2)
+        let center = transform.apply(local)
+        var item = DisplayItem(content: content, center: center, size: size, rotation: .radians(rotation),
+                               scale: scale, opacity: state.opacity, shadow: state.shadow, clip: state.clip)
+        item.clipPaths = state.clipPaths
+        item.blur = state.blur
         items.append(item)
     }
 
@@ -195,6 +258,56 @@ struct DisplayListBuilder {
         default: Path(local)
         }
         return path.applying(item.localToScene)
+    }
+}
+
+extension DisplayItem.Content {
+    /// The content through a colour filter.
+    func filtered(by filter: ColorFilter) -> DisplayItem.Content {
+        func fill(_ value: ShapeFill?) -> ShapeFill? {
+            switch value {
+            case .color(let color)?:
+                return ShapeFill.color(filter.apply(color))
+            case .gradient(var gradient)?:
+                gradient.stops = gradient.stops.map { Gradient.Stop(color: filter.apply($0.color), location: $0.location) }
+                return ShapeFill.gradient(gradient)
+            case nil:
+                return nil
+            }
+        }
+        switch self {
+        case .shape(let kind, let fillColor, let strokeColor, let lineWidth):
+            return .shape(kind, fill: fillColor.map(filter.apply), stroke: strokeColor.map(filter.apply), lineWidth: lineWidth)
+        case .path(let path, let fillStyle, let strokeStyle, let style, let eoFill):
+            return .path(path, fill: fill(fillStyle), stroke: fill(strokeStyle), style: style, eoFill: eoFill)
+        case .text(let lines, let pointSize, let color, let isBold):
+            return .text(lines: lines, pointSize: pointSize, color: filter.apply(color), isBold: isBold)
+        case .symbol(let name, let pointSize, let color):
+            return .symbol(name: name, pointSize: pointSize, color: filter.apply(color))
+        case .image:
+            return self
+        }
+    }
+
+    /// The content in a frame stretched vertically by `ratio` relative to its width's scale,
+    /// and mirrored left to right if `mirrored`: shapes become paths drawn so, gradients
+    /// mirrored with them; text, symbols and images fill the stretched frame as they are.
+    func stretched(mirrored: Bool, vertically ratio: Double, in size: CGSize) -> DisplayItem.Content {
+        let map = CGAffineTransform(a: mirrored ? -1 : 1, b: 0, c: 0, d: ratio, tx: mirrored ? size.width : 0, ty: 0)
+        func paint(_ fill: ShapeFill?) -> ShapeFill? {
+            guard mirrored, case .gradient(let gradient)? = fill else { return fill }
+            return .gradient(gradient.mirroredHorizontally)
+        }
+        switch self {
+        case .shape(let kind, let fill, let stroke, let lineWidth):
+            return .path(kind.path(in: CGRect(origin: .zero, size: size)).applying(map),
+                         fill: fill.map(ShapeFill.color), stroke: stroke.map(ShapeFill.color),
+                         style: StrokeStyle(lineWidth: lineWidth), eoFill: false)
+        case .path(let path, let fill, let stroke, let style, let eoFill):
+            return .path(path.applying(map), fill: paint(fill), stroke: paint(stroke), style: style, eoFill: eoFill)
+        default:
+            return self
+        }
     }
 }
 

@@ -87,7 +87,8 @@ enum LayoutEngine {
         case .scroll:
             let content = node.children.first.map { sizeThatFits($0, ProposedSize(width: p.width, height: nil)) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
-        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape:
+        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
+             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur:
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
         }
     }
@@ -223,7 +224,8 @@ enum LayoutEngine {
             }
             // Narrower content is centred across, as in SwiftUI.
             place(content, at: CGPoint(x: (size.width - s.width) / 2, y: 0), size: s, proposal: proposal)
-        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape:
+        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
+             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur:
             for child in node.children { place(child, at: .zero, size: size, proposal: p) }
         }
     }

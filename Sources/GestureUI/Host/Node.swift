@@ -42,6 +42,19 @@ final class Node {
         case clipShape(ShapeOutline, eoFill: Bool)
         /// `mask`: children are the content, then the mask (laid out over it, not drawn).
         case mask(Alignment)
+        /// `transition`: how the content comes and goes (``TransitionTracker``).
+        case transition(AnyTransition)
+        /// `matchedGeometryEffect`: the content's name among matched views.
+        case matchedGeometry(MatchedGeometryKey)
+        /// A drawn-only transform of the content about its frame (`rotation3DEffect` projected
+        /// flat, `projectionEffect`, `scaleEffect(x:y:)` stretches): not hit-tested.
+        case projection(Affine)
+        /// `rotation3DEffect`: drawn as its flat projection, animatable.
+        case rotation3D(Rotation3D)
+        /// Colour changes applied to what the content draws (`brightness`, `grayscale`, …).
+        case colorFilter(ColorFilter)
+        /// `blur(radius:)`: the content drawn blurred by a Gaussian of this radius.
+        case blur(CGFloat)
     }
 
     var kind: Kind
@@ -60,6 +73,10 @@ final class Node {
     var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
     var isPlaced = false
+    /// The animation of changes to this node, where it was resolved (for transitions).
+    var animation: Animation?
+    /// A removed view kept on screen while its transition runs: not laid out, not hit.
+    var isGhost = false
     /// A text's lines as laid out.
     var textLines: [String] = []
     /// The last few measurements, reused when the same proposal comes again.

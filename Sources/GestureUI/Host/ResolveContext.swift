@@ -51,7 +51,9 @@ struct ResolveContext {
 
     /// A node at this context's identity.
     func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
-        Node(kind, key: key, scope: scope, label: label, children: children)
+        let node = Node(kind, key: key, scope: scope, label: label, children: children)
+        node.animation = animation
+        return node
     }
 
     /// Wraps each node of `content` in a modifier node (a modifier on a list applies to each

@@ -39,6 +39,7 @@ final class ShapeSync {
     }
 
     private func visit(_ node: Node, parent: Affine, level: inout Level, relations: inout [(parent: ShapeNode?, children: [ShapeNode])]) {
+        if node.isGhost { return }
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var own: (kind: ShapeNode.Kind, hit: Bool)?

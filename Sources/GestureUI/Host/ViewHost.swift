@@ -41,6 +41,8 @@ public final class ViewHost {
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var typesWithState: [ObjectIdentifier: Bool] = [:]
     let animator = Animator()
+    /// The transitions of views inserted and removed by animated changes.
+    let transitions = TransitionTracker()
     private(set) var rootNode: Node?
     private var generation = 0
     /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
@@ -115,6 +117,7 @@ public final class ViewHost {
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
             animator.endUpdate()
+            transitions.update(old: rootNode, new: tree, now: now.seconds)
             prune()
             rootNode = tree
             shapes.sync(tree, into: scene)
@@ -308,12 +311,14 @@ public final class ViewHost {
     /// What to draw at `time`: every view where layout and the running animations put it.
     public func displayList(at time: GestureTime) -> DisplayList {
         guard let rootNode else { return DisplayList(items: []) }
-        var builder = DisplayListBuilder(animator: animator, time: time, assets: assetResolver)
+        var builder = DisplayListBuilder(animator: animator, transitions: transitions, time: time, assets: assetResolver)
         return builder.build(rootNode)
     }
 
     /// Whether an animation is still running at `time` (a frame must be drawn again later).
-    public func isAnimating(at time: GestureTime) -> Bool { animator.isAnimating(at: time) }
+    public func isAnimating(at time: GestureTime) -> Bool {
+        animator.isAnimating(at: time) || (transitions.settlesAt.map { time.seconds < $0 } ?? false)
+    }
 
     /// The root view's `@State` and `@GestureState` properties, by name without the
     /// underscore, each value as `String(describing:)` writes it, in declaration order.

@@ -47,6 +47,22 @@ public struct ResolvedGradient: Hashable, Sendable {
         stops = gradient.stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 
+    /// The gradient seen in a mirror, left to right.
+    var mirroredHorizontally: ResolvedGradient {
+        var copy = self
+        func flip(_ point: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - point.x, y: point.y) }
+        switch geometry {
+        case .linear(let start, let end): copy.geometry = .linear(start: flip(start), end: flip(end))
+        case .radial(let center, let r0, let r1): copy.geometry = .radial(center: flip(center), startRadius: r0, endRadius: r1)
+        case .elliptical(let center, let f0, let f1): copy.geometry = .elliptical(center: flip(center), startRadiusFraction: f0, endRadiusFraction: f1)
+        case .angular(let center, let start, let end):
+            // Angles measured from the other side, running the other way.
+            copy.geometry = .angular(center: flip(center), startAngle: .radians(.pi - end.radians), endAngle: .radians(.pi - start.radians))
+            copy.stops = stops.reversed().map { Gradient.Stop(color: $0.color, location: 1 - $0.location) }
+        }
+        return copy
+    }
+
     /// The colour that stands for the gradient where only one colour can be drawn (text, symbols):
     /// its middle.
     var representativeColor: Color {

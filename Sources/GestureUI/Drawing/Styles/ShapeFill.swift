@@ -17,6 +17,7 @@ extension ShapeStyle {
     /// symbols): the colour itself, a gradient's middle colour.
     var resolvedColor: Color {
         if let color = self as? Color { return color }
+        if let material = self as? Material { return material.color }
         if let gradient = self as? GradientStyle { return gradient.resolvedGradient.representativeColor }
         return .primary
     }

@@ -1,0 +1,30 @@
+/// A translucent backdrop: SwiftUI's materials (`.ultraThinMaterial` … `.ultraThickMaterial`,
+/// `.bar`), drawn as iOS's light-mode tint over what is below at the material's opacity,
+/// without blurring the backdrop (a difference the README lists).
+///
+/// ```swift
+/// Text("Now playing").padding().background(.ultraThinMaterial, in: Capsule())
+/// ```
+public struct Material: ShapeStyle, Sendable {
+    /// The tint's opacity over the backdrop.
+    let opacity: Double
+
+    public static let ultraThin = Material(opacity: 0.35)
+    public static let thin = Material(opacity: 0.5)
+    public static let regular = Material(opacity: 0.65)
+    public static let thick = Material(opacity: 0.8)
+    public static let ultraThick = Material(opacity: 0.9)
+    public static let bar = Material(opacity: 0.75)
+
+    /// iOS's light materials: a near-white tint.
+    var color: Color { Color(.sRGB, red: 0.97, green: 0.97, blue: 0.98, opacity: opacity) }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
