@@ -49,11 +49,17 @@ public enum Constants {
     public static let shapeIdealSize: Double = 10
     /// Points. The root canvas of a Swift scene: an iPhone's 390 × 844 points (the contract).
     public static let canvasWidth: Double = 390
+    /// Points: the top of the canvas a navigation bar leaves for the status bar (the iPhone 14
+    /// canvas's top safe area inset).
+    public static let statusBarHeight: Double = 47
     public static let canvasHeight: Double = 844
     /// Seconds. After a flick, a scroll view glides to where the drag's predicted end puts it
     /// over this long, easing out: long enough to read as a glide, short enough to settle
     /// before the next flick.
     public static let scrollGlideDuration: Double = 0.4
+    /// Fraction of the canvas width a list row must be swiped past for its first action to run
+    /// at once (a "full swipe"), as on iOS: well past the point where the actions stay open.
+    public static let fullSwipeFraction: Double = 0.6
     /// Ratio. A symbol's width and height to its font's point size: SF Symbols at the regular
     /// scale are about 1.2 em wide and 1 em tall for the arrows the examples use.
     public static let symbolWidthPerPoint: Double = 1.2

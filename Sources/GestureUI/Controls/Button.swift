@@ -10,9 +10,17 @@
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        role = nil
+    }
+    /// A button with a role: a destructive one is red.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
     public typealias Body = Never
 
@@ -24,14 +32,18 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let state = context.host.internalState(at: context.key) { PressState() }
-        var inner = context.child(.index(0))
-        if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = .accentColor }
-        let opacityContext = context.child(.index(1))
-        opacityContext.animate(.opacity, SIMD4(state.isPressed ? 0.25 : 1, 0, 0, 0))
-        var labelNodes: [Node] = []
-        inner.resolve(label, into: &labelNodes)
-        let content = labelNodes.count == 1 ? labelNodes[0] : inner.makeNode(.zstack(.center), label: "Button", children: labelNodes)
-        let dimmed = opacityContext.makeNode(.opacity(state.isPressed ? 0.25 : 1), label: "Button", children: [content])
+        let hasStyle = context.environment.buttonStyle != nil || context.environment.primitiveButtonStyle != nil
+        /// The label as iOS's default style draws it: accent-coloured, dimmed while pressed.
+        func defaultLook() -> Node {
+            var inner = context.child(.index(0))
+            if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = role == .destructive ? .red : .accentColor }
+            let opacityContext = context.child(.index(1))
+            opacityContext.animate(.opacity, SIMD4(state.isPressed ? 0.25 : 1, 0, 0, 0))
+            var labelNodes: [Node] = []
+            inner.resolve(label, into: &labelNodes)
+            let content = labelNodes.count == 1 ? labelNodes[0] : inner.makeNode(.zstack(.center), label: "Button", children: labelNodes)
+            return opacityContext.makeNode(.opacity(state.isPressed ? 0.25 : 1), label: "Button", children: [content])
+        }
         let action = action
         // Weakly: the host holds the scene, whose shapes hold this gesture.
         weak let host = context.host
@@ -48,8 +60,21 @@ public struct Button<Label: View>: View, PrimitiveView {
                 if state.contains(value.location) { action() }
             }
             .onCancelled { _ in setPressed(false) }
+        if let style = context.environment.primitiveButtonStyle {
+            // The style decides which gesture triggers the action.
+            let styled = style.body(label: AnyView(label), trigger: action, role: role, context: context.child(.index(2)))
+            for node in styled { node.traits.buttonRole = role }
+            nodes += styled
+            return
+        }
+        var shown: [Node] = hasStyle ? [] : [defaultLook()]
+        if let style = context.environment.buttonStyle {
+            shown = style.body(label: AnyView(label), isPressed: state.isPressed, role: role, context: context.child(.index(2)))
+            if shown.count != 1 { shown = [context.child(.index(3)).makeNode(.zstack(.center), label: "Button", children: shown)] }
+        }
         let node = context.makeNode(.gestures([Attachment(press, .gesture, mask: .all, isEnabled: context.environment.isEnabled, name: nil)]),
-                                    label: "Button", children: [dimmed])
+                                    label: "Button", children: shown)
+        node.traits.buttonRole = role
         state.node = node
         nodes.append(node)
     }
@@ -67,9 +92,37 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
     /// A button with a string's text, as it is.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+}
+
+extension Button where Label == GestureUI.Label<Text, Image> {
+    /// A button with a title and a symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { GestureUI.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { GestureUI.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { GestureUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, for its look: SwiftUI's `ButtonRole`.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }

@@ -23,7 +23,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         context.host.tracking {
             for element in data {
                 let elementID = id(element)
+                let first = nodes.count
                 context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
+                if first < nodes.count { nodes[first].traits.scrollID = AnyHashable(elementID) }
             }
         }
     }

@@ -29,5 +29,7 @@ extension View {
     }
     /// Draws a `Shape` filled: accepted on any view for SwiftUI's `tint`; it sets the
     /// foreground colour of what is inside.
-    public func tint(_ color: Color?) -> some View { foregroundColor(color) }
+    public func tint(_ color: Color?) -> some View {
+        NodeTraitView(content: foregroundColor(color)) { node in node.traits.tint = color }
+    }
 }

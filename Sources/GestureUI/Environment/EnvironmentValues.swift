@@ -69,9 +69,11 @@ public enum ScenePhase: Hashable, Sendable, Comparable { case background, inacti
 /// Reading order: SwiftUI's `LayoutDirection`.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
-/// What `@Environment(\.dismiss)` gives: call it to close the presentation the view is in
-/// (the lab presents none yet, so it does nothing).
-public struct DismissAction: Sendable {
-    public init() {}
-    public func callAsFunction() {}
+/// What `@Environment(\.dismiss)` gives: call it to close the presentation the view is in (a
+/// sheet, or a view pushed on a navigation stack); elsewhere it does nothing.
+public struct DismissAction: @unchecked Sendable {
+    let action: (() -> Void)?
+    public init() { action = nil }
+    init(_ action: @escaping () -> Void) { self.action = action }
+    public func callAsFunction() { action?() }
 }

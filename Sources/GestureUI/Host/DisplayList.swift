@@ -169,9 +169,9 @@ struct DisplayListBuilder {
             }
             items.insert(contentsOf: shadows, at: start)
             return
-        case .scroll:
+        case .scroll(let scroll):
             let offset = value(node, .scrollOffset)?.x ?? 0
-            childTransform = transform.concatenating(.translation(0, -CGFloat(offset)))
+            childTransform = transform.concatenating(scroll.contentShift(CGFloat(offset)))
             state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipped:
             state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)

@@ -16,7 +16,7 @@ enum GeometryPass {
         case .offset, .rotation, .scale:
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .scroll(let state):
-            childTransform = transform.concatenating(.translation(0, -state.offset))
+            childTransform = transform.concatenating(state.contentShift(state.offset))
         case .coordinateSpace(let name):
             named.insert((name, transform), at: 0)
         case .geometry(let content):

@@ -84,8 +84,9 @@ enum LayoutEngine {
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
         case .background:
             return node.children.last.map { sizeThatFits($0, p) } ?? .zero
-        case .scroll:
-            let content = node.children.first.map { sizeThatFits($0, ProposedSize(width: p.width, height: nil)) } ?? .zero
+        case .scroll(let state):
+            let proposal = state.axis == .vertical ? ProposedSize(width: p.width, height: nil) : ProposedSize(width: nil, height: p.height)
+            let content = node.children.first.map { sizeThatFits($0, proposal) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
              .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur:
@@ -214,16 +215,19 @@ enum LayoutEngine {
             }
         case .scroll(let state):
             guard let content = node.children.first else { break }
-            let proposal = ProposedSize(width: size.width, height: nil)
+            let vertical = state.axis == .vertical
+            let proposal = vertical ? ProposedSize(width: size.width, height: nil) : ProposedSize(width: nil, height: size.height)
             let s = sizeThatFits(content, proposal)
-            let maximum = max(0, s.height - size.height)
+            let maximum = vertical ? max(0, s.height - size.height) : max(0, s.width - size.width)
+            state.viewport = vertical ? size.height : size.width
             if maximum != state.maximumOffset {
                 state.maximumOffset = maximum
                 // The drawn offset is set when the views are resolved: resolve once more.
                 if state.offset > maximum { state.host?.invalidate() }
             }
             // Narrower content is centred across, as in SwiftUI.
-            place(content, at: CGPoint(x: (size.width - s.width) / 2, y: 0), size: s, proposal: proposal)
+            let origin = vertical ? CGPoint(x: (size.width - s.width) / 2, y: 0) : CGPoint(x: 0, y: (size.height - s.height) / 2)
+            place(content, at: origin, size: s, proposal: proposal)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
              .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur:
             for child in node.children { place(child, at: .zero, size: size, proposal: p) }

@@ -73,6 +73,8 @@ final class Node {
     var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
     var isPlaced = false
+    /// What containers read from their children (a `tag`, a `tabItem`, a list section).
+    var traits = ContainerTraits()
     /// The animation of changes to this node, where it was resolved (for transitions).
     var animation: Animation?
     /// A removed view kept on screen while its transition runs: not laid out, not hit.
@@ -175,5 +177,45 @@ final class ScrollState {
     weak var host: ViewHost?
     /// The animation of the latest change, for the drawn offset.
     var isDragging = false
+    /// The direction it scrolls in.
+    var axis: Axis = .vertical
+    /// The scrolled content as last resolved (for `ScrollViewProxy.scrollTo`).
+    weak var content: Node?
+    /// Points: the scroll view's length along its axis, as last laid out.
+    var viewport: CGFloat = 0
     init() {}
+
+    /// The content's shift when scrolled by `offset`.
+    func contentShift(_ offset: CGFloat) -> Affine {
+        axis == .vertical ? .translation(0, -offset) : .translation(-offset, 0)
+    }
+}
+
+/// Values a view gives its container rather than drawing (`tag`, `tabItem`, a `Section`'s parts).
+struct ContainerTraits {
+    /// `tag(_:)`: the value a `Picker` or `TabView` selects this view by.
+    var tag: AnyHashable?
+    /// `tabItem`: the view's label in a `TabView`'s bar.
+    var tabItem: AnyView?
+    /// A `Section`'s parts, resolved, for a `List` to lay out in its own style.
+    var section: ListSectionParts?
+    /// A row that draws its own list row chrome (a swipeable row).
+    var drawsOwnRowChrome = false
+    /// `tint(_:)` on the view (a swipe action's background).
+    var tint: Color?
+    /// A `GridRow`: a `Grid` lays its children out as cells of one row.
+    var isGridRow = false
+    /// The id a `ScrollViewProxy` finds the view by (a `ForEach` element's, an `id(_:)`).
+    var scrollID: AnyHashable?
+    /// A toolbar item placed at the bar's leading end.
+    var toolbarLeading = false
+    /// A `Button`'s role.
+    var buttonRole: ButtonRole?
+}
+
+/// A section's header, rows and footer, each as resolved nodes.
+struct ListSectionParts {
+    var header: [Node]
+    var rows: [Node]
+    var footer: [Node]
 }

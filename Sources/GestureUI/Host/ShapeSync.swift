@@ -78,7 +78,7 @@ final class ShapeSync {
             spaceName = name
             own = (.rectangle, false)
         case .scroll(let state):
-            childTransform = transform.concatenating(.translation(0, -state.offset))
+            childTransform = transform.concatenating(state.contentShift(state.offset))
             clips = true
             // A scroll view is hit anywhere in its frame, between its rows too (UIScrollView's
             // rule): a drag that starts in a gap still scrolls.

@@ -117,7 +117,7 @@ final class TransitionTracker {
         guard !node.isGhost else { return }
         var inner = parent.concatenating(.translation(node.origin.x, node.origin.y))
         if let effect = node.modelEffect { inner = inner.concatenating(effect) }
-        if case .scroll(let state) = node.kind { inner = inner.concatenating(.translation(0, -state.offset)) }
+        if case .scroll(let state) = node.kind { inner = inner.concatenating(state.contentShift(state.offset)) }
         visit(node, inner)
         for child in node.children { walk(child, transform: inner, visit) }
     }

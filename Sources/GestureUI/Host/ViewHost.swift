@@ -110,7 +110,8 @@ public final class ViewHost {
                 let context = ResolveContext(host: self, key: rootKey, scope: "", environment: EnvironmentValues(), animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
-            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
+            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes + presentations)
+            presentations = []
             LayoutEngine.placeRoot(tree, in: canvasSize)
             // Each GeometryReader's content, from the reader's final size and place.
             if hasGeometryReaders { run { GeometryPass.buildContents(tree) } }
@@ -136,6 +137,13 @@ public final class ViewHost {
 
     /// Notes that the update in progress has a `GeometryReader`.
     func noteGeometryReader() { hasGeometryReaders = true }
+
+    /// Views presented over everything (sheets, alerts, menus), in the order presented.
+    private var presentations: [Node] = []
+
+    /// Presents `node` over the whole canvas, above the root view, for the update in progress
+    /// (a `sheet` or `alert` presents again on each update while it is shown).
+    func present(_ node: Node) { presentations.append(node) }
 
     /// Queues an action of a lifecycle modifier, to run after the update in progress.
     func queueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }

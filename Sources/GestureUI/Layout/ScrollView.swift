@@ -1,6 +1,7 @@
-/// A vertically scrolling view: its content is laid out at its natural height in the width
-/// offered, and a drag on it scrolls, clamped at both ends, gliding on after a flick:
-/// SwiftUI's `ScrollView`. The scroll drag is attached like `.gesture`, so the gestures of the
+/// A scrolling view: its content is laid out at its natural length along the axis in the
+/// breadth offered, and a drag on it scrolls, clamped at both ends, gliding on after a flick:
+/// SwiftUI's `ScrollView`. It scrolls vertically, or horizontally for `.horizontal` alone
+/// (both axes: vertically). The scroll drag is attached like `.gesture`, so the gestures of the
 /// views inside come first; it recognizes once they fail (SEMANTICS.md, ScrollView).
 ///
 /// ```swift
@@ -8,9 +9,11 @@
 /// ```
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let content: Content
-    /// `axes` and `showsIndicators` are accepted for SwiftUI's signature; it scrolls vertically.
+    let axis: Axis
+    /// `showsIndicators` is accepted for SwiftUI's signature.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
     }
     public typealias Body = Never
 
@@ -22,8 +25,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var children: [Node] = []
         let inner = context.child(.index(0))
         inner.resolve(content, into: &children)
+        state.axis = axis
         let stack = children.count == 1 ? children[0]
-            : inner.makeNode(.vstack, label: "VStack", children: children)
+            : inner.makeNode(axis == .vertical ? .vstack : .layout(LayoutBox.make(HStackLayout())), label: axis == .vertical ? "VStack" : "HStack", children: children)
+        state.content = stack
+        context.environment.scrollReader?.register(state)
         let scrollContext = context.child(.index(1))
         // Content that shrank since the last layout cannot stay scrolled past its end.
         state.offset = min(state.offset, state.maximumOffset)
@@ -42,11 +48,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                     state.isDragging = true
                     state.dragStart = state.offset
                 }
-                scroll(to: state.dragStart - value.translation.height, animation: nil)
+                scroll(to: state.dragStart - (axis == .vertical ? value.translation.height : value.translation.width), animation: nil)
             }
             .onEnded { value in
                 state.isDragging = false
-                let glide = value.predictedEndTranslation.height - value.translation.height
+                let glide = axis == .vertical ? value.predictedEndTranslation.height - value.translation.height
+                    : value.predictedEndTranslation.width - value.translation.width
                 scroll(to: state.offset - glide, animation: .easeOut(duration: Constants.scrollGlideDuration))
             }
             .onCancelled { _ in state.isDragging = false }

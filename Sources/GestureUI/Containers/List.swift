@@ -1,0 +1,183 @@
+/// Rows in iOS's inset grouped style, scrolling: SwiftUI's `List`. Each section (and the rows
+/// outside any `Section`) is a white card with rounded corners on the grouped grey, each row at
+/// least 44 points tall with its content leading, separators between rows. `ForEach(…).onDelete`
+/// and `swipeActions` make rows swipeable.
+///
+/// ```swift
+/// List {
+///     Section("Fruit") {
+///         ForEach(fruits, id: \.self) { Text($0) }.onDelete { fruits.remove(atOffsets: $0) }
+///     }
+/// }
+/// ```
+/// `selection` is accepted for SwiftUI's signature (rows are not selected by taps).
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        var inner = context.child(.index(0))
+        inner.environment.isInList = true
+        var resolved: [Node] = []
+        inner.resolve(content, into: &resolved)
+        let sections = ListLayout.sections(of: resolved)
+        let body = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<sections.count, id: \.self) { index in
+                    ListSectionCard(parts: sections[index], isFirst: index == 0)
+                }
+            }
+            .padding(.bottom, 20)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.groupedBackground)
+        context.child(.index(1)).resolve(body, into: &nodes)
+    }
+}
+
+extension List {
+    /// A row for each element of identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
+    /// A row for each element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    /// A row for each number of a range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
+    /// A row for each element of identifiable data, with a selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// How a list groups its resolved children into sections.
+enum ListLayout {
+    /// `Section`s as they are; runs of rows outside any section as sections of their own.
+    static func sections(of nodes: [Node]) -> [ListSectionParts] {
+        var sections: [ListSectionParts] = []
+        var loose: [Node] = []
+        for node in nodes {
+            if let parts = node.traits.section {
+                if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+                loose = []
+                sections.append(parts)
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+        return sections
+    }
+}
+
+/// One section of a list: its header, its rows on a white card, its footer.
+struct ListSectionCard: View {
+    let parts: ListSectionParts
+    let isFirst: Bool
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !parts.header.isEmpty {
+                NodeView(nodes: parts.header)
+                    .padding(.leading, 36).padding(.trailing, 20).padding(.top, isFirst ? 14 : 22).padding(.bottom, 7)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                Color.clear.frame(height: isFirst ? 20 : 35)
+            }
+            VStack(spacing: 0) {
+                ForEach(0..<parts.rows.count, id: \.self) { index in
+                    ListRowChrome(row: parts.rows[index], showsSeparator: index < parts.rows.count - 1)
+                }
+            }
+            .background(Color.white)
+            .clipShape(RoundedRectangle(cornerRadius: 10))
+            .padding(.horizontal, 16)
+            if !parts.footer.isEmpty {
+                NodeView(nodes: parts.footer)
+                    .padding(.leading, 36).padding(.trailing, 20).padding(.top, 7)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+}
+
+/// A row's padding, height, background and separator.
+struct ListRowChrome: View {
+    let row: Node
+    let showsSeparator: Bool
+    var body: some View {
+        Group {
+            if row.traits.drawsOwnRowChrome {
+                NodeView(nodes: [row])
+            } else {
+                NodeView(nodes: [row])
+                    .padding(.horizontal, 20).padding(.vertical, 11)
+                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                    .background(Color.white)
+            }
+        }
+        .overlay(alignment: .bottom) {
+            if showsSeparator { Color.separatorColor.frame(height: 0.5).padding(.leading, 20) }
+        }
+    }
+}
+
+extension View {
+    /// The list's look (`.plain`, `.insetGrouped`, `.grouped`, `.sidebar`): accepted; lists
+    /// are drawn inset grouped, as iOS draws them by default.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// A row's background: accepted; rows are white.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    /// A row's separator: accepted.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// A row's insets: accepted.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// The scroll view's background behind a list or form: accepted.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// A list's look.
+public protocol ListStyle {}
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+/// The top and bottom edges: SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -1,0 +1,149 @@
+/// The modifiers that set a screen's navigation bar: the title, its display mode, whether the
+/// bar shows, and toolbar items. Each sets the bar of the stack screen it is in during an
+/// update; outside a navigation stack they have no effect, as in SwiftUI.
+///
+/// ```swift
+/// List { … }
+///     .navigationTitle("Cards")
+///     .toolbar { Button("Add") { add() } }
+/// ```
+extension View {
+    public func navigationTitle(_ title: Text) -> some View { navigationBar { $0.title = title.string } }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationBar { $0.title = titleKey.text } }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationBar { $0.title = String(title) } }
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar { $0.title = titleKey.text; $0.displayMode = displayMode }
+    }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar { $0.displayMode = displayMode }
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { navigationBar { $0.isHidden = hidden } }
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
+    /// Items at the bar's ends (iOS 13's form).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        NavigationBarItemsView(content: self, leading: leading, trailing: trailing)
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        NavigationBarItemsView(content: self, leading: EmptyView(), trailing: trailing)
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        NavigationBarItemsView(content: self, leading: leading, trailing: EmptyView())
+    }
+    /// Toolbar items: `ToolbarItem`s by placement, or plain views (at the trailing end).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        ToolbarView(content: self, items: content())
+    }
+    /// The bars' backgrounds and colour schemes: accepted.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    fileprivate func navigationBar(_ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
+        ContextView(content: self) { context in
+            guard let navigation = context.environment.navigation else { return }
+            navigation.model.setBar(at: navigation.depth, change)
+        }
+    }
+}
+
+/// Which bar a toolbar setting is for.
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement(), navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+}
+
+/// Where a toolbar item stands.
+public struct ToolbarItemPlacement: Sendable, Equatable {
+    let isLeading: Bool
+    public static let automatic = ToolbarItemPlacement(isLeading: false)
+    public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+    public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
+    public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
+    public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
+    public static let navigationBarLeading = ToolbarItemPlacement(isLeading: true)
+    public static let navigationBarTrailing = ToolbarItemPlacement(isLeading: false)
+    public static let topBarLeading = ToolbarItemPlacement(isLeading: true)
+    public static let topBarTrailing = ToolbarItemPlacement(isLeading: false)
+    public static let principal = ToolbarItemPlacement(isLeading: false)
+    public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+    public static let keyboard = ToolbarItemPlacement(isLeading: false)
+    public static let status = ToolbarItemPlacement(isLeading: false)
+}
+
+/// One toolbar item: SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public typealias Body = Never
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.content = content()
+    }
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let made = context.nodes(of: content, at: 0)
+        for node in made { node.traits.toolbarLeading = placement.isLeading }
+        nodes += made
+    }
+}
+
+/// Toolbar items side by side: SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public var body: some View { ToolbarItem(placement: placement) { HStack(spacing: 16) { content } } }
+}
+
+struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let items: Items
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.child(.index(0)).resolve(content, into: &nodes)
+        guard let navigation = context.environment.navigation else { return }
+        var itemContext = context
+        if itemContext.environment.foregroundColor == nil { itemContext.environment.foregroundColor = .accentColor }
+        let made = itemContext.nodes(of: items, at: 1)
+        navigation.model.setBar(at: navigation.depth) { bar in
+            bar.leading += made.filter { $0.traits.toolbarLeading }
+            bar.trailing += made.filter { !$0.traits.toolbarLeading }
+        }
+    }
+}
+
+struct NavigationBarItemsView<Content: View, Leading: View, Trailing: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let leading: Leading
+    let trailing: Trailing
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.child(.index(0)).resolve(content, into: &nodes)
+        guard let navigation = context.environment.navigation else { return }
+        var itemContext = context
+        if itemContext.environment.foregroundColor == nil { itemContext.environment.foregroundColor = .accentColor }
+        let leadingNodes = itemContext.nodes(of: leading, at: 1)
+        let trailingNodes = itemContext.nodes(of: trailing, at: 2)
+        navigation.model.setBar(at: navigation.depth) { bar in
+            bar.leading += leadingNodes
+            bar.trailing += trailingNodes
+        }
+    }
+}
+
+/// The display modes of a navigation bar's title: SwiftUI's `NavigationBarItem`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}

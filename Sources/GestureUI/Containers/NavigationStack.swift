@@ -1,0 +1,240 @@
+/// A stack of screens under iOS's navigation bar: SwiftUI's `NavigationStack` (and
+/// `NavigationView`). The root screen's bar shows its `navigationTitle` large; a
+/// `NavigationLink` pushes its destination, which slides in from the trailing edge with an
+/// inline title and a back button that pops it (as `dismiss()` does). `toolbar` items stand at
+/// the bar's trailing end.
+///
+/// ```swift
+/// NavigationStack {
+///     List(gestures) { gesture in
+///         NavigationLink(gesture.name) { GestureDemo(gesture) }
+///     }
+///     .navigationTitle("Gestures")
+/// }
+/// ```
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    let root: Root
+    let path: Binding<[AnyHashable]>?
+    public typealias Body = Never
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+    /// A stack whose pushed values are `path` (pushing appends to it; popping removes the last).
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data.Element: Hashable {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let model = context.host.internalState(at: context.key) { NavigationModel() }
+        model.host = context.host
+        model.path = path
+        model.beginUpdate()
+        var levels: [[Node]] = []
+        var rootContext = context.child(.index(0))
+        rootContext.environment.navigation = NavigationLevel(model: model, depth: 0)
+        levels.append(rootContext.nodes(of: root, at: 0))
+        // The pushed screens, each resolved (their state kept) though only the top one shows.
+        var depth = 0
+        while depth < model.entries.count {
+            let entry = model.entries[depth]
+            depth += 1
+            var levelContext = context.child(.id(AnyHashable(depth), label: "\(depth)"))
+            levelContext.environment.navigation = NavigationLevel(model: model, depth: depth)
+            let level = depth
+            levelContext.environment.dismiss = DismissAction { [weak model] in model?.pop(to: level - 1) }
+            guard let view = model.view(for: entry) else { levels.append([]); continue }
+            levels.append(levelContext.nodes(of: view, at: 0))
+        }
+        let top = levels.count - 1
+        let screens = ZStack {
+            ForEach(0..<levels.count, id: \.self) { level in
+                NavigationScreen(content: levels[level], bar: model.bar(at: level), depth: level, model: model)
+                    .opacity(level == top ? 1 : 0)
+                    .transition(.move(edge: .trailing))
+                    .zIndex(Double(level))
+            }
+        }
+        context.child(.index(1)).resolve(screens, into: &nodes)
+    }
+}
+
+/// iOS 15's name for a navigation stack; drawn the same.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+extension View {
+    /// The look of a `NavigationView` (`.stack`, `.columns`): accepted; it is a stack.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+
+/// A list of pushed values of any types: SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable] = []
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
+}
+
+/// One screen of a stack: its bar above its content.
+struct NavigationScreen: View {
+    let content: [Node]
+    let bar: NavigationModel.Bar
+    let depth: Int
+    let model: NavigationModel
+    var body: some View {
+        VStack(spacing: 0) {
+            if !bar.isHidden {
+                NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil) {
+                    withAnimation(.easeInOut(duration: 0.35)) { model.pop(to: depth - 1) }
+                }
+            }
+            NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .background(Color.white)
+    }
+}
+
+/// iOS's navigation bar: below the status bar, a back button on pushed screens, the title
+/// (large on the root screen unless inline), and the toolbar's items at the trailing end.
+struct NavigationBar: View {
+    let bar: NavigationModel.Bar
+    let depth: Int
+    let backTitle: String?
+    let back: () -> Void
+    var body: some View {
+        let large = depth == 0 ? bar.displayMode != .inline : bar.displayMode == .large
+        VStack(alignment: .leading, spacing: 0) {
+            Color.clear.frame(height: Constants.statusBarHeight)
+            ZStack {
+                if !large, let title = bar.title {
+                    Text(title).font(.headline).foregroundColor(.black)
+                }
+                HStack(spacing: 16) {
+                    if depth > 0 {
+                        HStack(spacing: 4) {
+                            Image(systemName: "chevron.left").font(.system(size: 20))
+                            Text(backTitle.map { $0.count > 12 ? "Back" : $0 } ?? "Back")
+                        }
+                        .foregroundColor(.accentColor)
+                        .contentShape(Rectangle())
+                        .onTapGesture(perform: back)
+                    }
+                    NodeView(nodes: bar.leading)
+                    Spacer()
+                    NodeView(nodes: bar.trailing)
+                }
+                .padding(.horizontal, 16)
+            }
+            .frame(height: 44)
+            if large, let title = bar.title {
+                Text(title).font(.system(size: 34, weight: .bold)).foregroundColor(.black)
+                    .padding(.horizontal, 16).padding(.bottom, 8)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A navigation stack's pushed screens and each screen's bar, kept by the stack's identity.
+final class NavigationModel {
+    enum Entry {
+        case view(AnyView)
+        case value(AnyHashable)
+    }
+    /// A screen's bar, as the modifiers inside it set it during an update.
+    struct Bar {
+        var title: String?
+        var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+        var isHidden = false
+        var leading: [Node] = []
+        var trailing: [Node] = []
+    }
+    weak var host: ViewHost?
+    /// Pushed views (links with destinations) and values (links with values).
+    private var pushed: [Entry] = []
+    var path: Binding<[AnyHashable]>?
+    private var bars: [Int: Bar] = [:]
+    /// `navigationDestination(for:)`: a view for a pushed value, by the value's type.
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+
+    var entries: [Entry] { path.map { $0.wrappedValue.map(Entry.value) } ?? pushed }
+
+    func beginUpdate() {
+        bars = [:]
+        destinations = [:]
+    }
+    func bar(at depth: Int) -> Bar { bars[depth] ?? Bar() }
+    func setBar(at depth: Int, _ change: (inout Bar) -> Void) {
+        var bar = bars[depth] ?? Bar()
+        change(&bar)
+        bars[depth] = bar
+    }
+    func register<D: Hashable>(_ type: D.Type, _ destination: @escaping (D) -> AnyView) {
+        destinations[ObjectIdentifier(type)] = { value in
+            guard let typed = value.base as? D else { return AnyView(EmptyView()) }
+            return destination(typed)
+        }
+    }
+    func view(for entry: Entry) -> AnyView? {
+        switch entry {
+        case .view(let view): return view
+        case .value(let value): return destinations[ObjectIdentifier(type(of: value.base))]?(value)
+        }
+    }
+
+    func push(_ entry: Entry) {
+        guard let host else { return }
+        host.willChange(transaction: Transaction.current)
+        if case .value(let value) = entry, let path {
+            path.wrappedValue.append(value)
+        } else {
+            pushed.append(entry)
+        }
+        host.invalidate()
+    }
+    /// Pops back to the screen at `depth` (0: the root).
+    func pop(to depth: Int) {
+        guard let host, entries.count > max(0, depth) else { return }
+        host.willChange(transaction: Transaction.current)
+        if let path {
+            path.wrappedValue = Array(path.wrappedValue.prefix(max(0, depth)))
+        } else {
+            pushed = Array(pushed.prefix(max(0, depth)))
+        }
+        host.invalidate()
+    }
+}
+
+/// A screen's place in its stack, for the modifiers inside it.
+struct NavigationLevel {
+    let model: NavigationModel
+    let depth: Int
+}
+
+extension EnvironmentValues {
+    var navigation: NavigationLevel? {
+        get { self[NavigationLevelKey.self] }
+        set { self[NavigationLevelKey.self] = newValue }
+    }
+}
+private struct NavigationLevelKey: EnvironmentKey { static let defaultValue: NavigationLevel? = nil }

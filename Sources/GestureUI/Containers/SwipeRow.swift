@@ -1,0 +1,166 @@
+/// A list row that a horizontal drag slides aside to show its actions, as iOS's rows do: past
+/// half the actions' width it stays open, a tap on an action runs it, a drag back or a tap on
+/// the row closes it; with a full swipe (past 60 % of the row), the first action runs at once.
+/// Vertical drags are left to the list's scrolling.
+struct SwipeRow: View {
+    /// One action button: its label nodes, background and what it does (nil: its own button).
+    struct Action {
+        var label: [Node]
+        var color: Color
+        var perform: (() -> Void)?
+    }
+    let content: [Node]
+    let actions: [Action]
+    let allowsFullSwipe: Bool
+    @State private var offset: CGFloat = 0
+    @State private var start: CGFloat?
+    @State private var isHorizontal: Bool?
+
+    static let actionWidth: CGFloat = 74
+
+    var body: some View {
+        let reveal = Self.actionWidth * CGFloat(actions.count)
+        return ZStack(alignment: .trailing) {
+            HStack(spacing: 0) {
+                ForEach(0..<actions.count, id: \.self) { index in
+                    actionButton(actions[index])
+                }
+            }
+            .frame(width: max(reveal, -offset), alignment: .trailing)
+            .frame(maxHeight: .infinity)
+            NodeView(nodes: content)
+                .padding(.horizontal, 20).padding(.vertical, 11)
+                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                .background(Color.white)
+                .offset(x: offset)
+                .onTapGesture { if offset != 0 { close() } }
+        }
+        .clipped()
+        .simultaneousGesture(
+            DragGesture(minimumDistance: 10)
+                .onChanged { value in
+                    if isHorizontal == nil { isHorizontal = abs(value.translation.width) > abs(value.translation.height) }
+                    guard isHorizontal == true else { return }
+                    let from = start ?? offset
+                    start = from
+                    offset = min(0, from + value.translation.width)
+                }
+                .onEnded { value in
+                    defer { start = nil; isHorizontal = nil }
+                    guard isHorizontal == true else { return }
+                    if allowsFullSwipe, let first = actions.first?.perform, offset < -Constants.fullSwipeFraction * Constants.canvasWidth {
+                        withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
+                        first()
+                    } else if offset < -reveal / 2 {
+                        withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = -reveal }
+                    } else {
+                        close()
+                    }
+                }
+        )
+    }
+
+    private func close() {
+        withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = 0 }
+    }
+
+    @ViewBuilder private func actionButton(_ action: Action) -> some View {
+        let label = NodeView(nodes: action.label)
+            .foregroundColor(.white)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(action.color)
+        if let perform = action.perform {
+            label.onTapGesture {
+                withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = 0 }
+                perform()
+            }
+        } else {
+            label.simultaneousGesture(TapGesture().onEnded {
+                withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = 0 }
+            })
+        }
+    }
+}
+
+/// Views that come from a collection, with edits a list offers: SwiftUI's
+/// `DynamicViewContent`.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+    /// Lets a list's rows be swiped to delete: the action gets the offsets of the rows to remove.
+    ///
+    /// ```swift
+    /// ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) }
+    /// ```
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        DeletableRows(content: self, delete: action)
+    }
+    /// Reordering rows by dragging: accepted (rows are not reordered).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+}
+
+/// A `ForEach`'s rows, each swipeable to show Delete.
+struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let delete: ((IndexSet) -> Void)?
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let rows = context.nodes(of: content, at: 0)
+        guard let delete else {
+            nodes += rows
+            return
+        }
+        for (index, row) in rows.enumerated() {
+            var labelContext = context.child(.id(AnyHashable(row.key), label: "\(index)"))
+            labelContext.environment.foregroundColor = .white
+            let deleteLabel = labelContext.nodes(of: Text("Delete"), at: 1)
+            let swipe = SwipeRow(content: [row], actions: [SwipeRow.Action(label: deleteLabel, color: .red, perform: {
+                delete(IndexSet(integer: index))
+            })], allowsFullSwipe: true)
+            let made = context.child(.id(AnyHashable(row.key), label: "\(index)")).nodes(of: swipe, at: 2)
+            for node in made { node.traits.drawsOwnRowChrome = true }
+            nodes += made
+        }
+    }
+}
+
+extension View {
+    /// Buttons a row shows when swiped: SwiftUI's `swipeActions`. Each button's `tint` (red for
+    /// a destructive one) is its background.
+    ///
+    /// ```swift
+    /// Text(mail.subject).swipeActions {
+    ///     Button(role: .destructive) { archive(mail) } label: { Label("Delete", systemImage: "trash") }
+    /// }
+    /// ```
+    /// `edge: .leading` actions are shown on the trailing side too; a full swipe runs the first
+    /// action only for `onDelete` rows.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        SwipeActionsView(content: self, actions: content())
+    }
+}
+
+/// The leading and trailing edges: SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Sendable { case leading, trailing }
+
+struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let actions: Actions
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let row = context.nodes(of: content, at: 0)
+        var actionContext = context
+        actionContext.environment.foregroundColor = .white
+        let buttons = actionContext.nodes(of: actions, at: 1).map { node in
+            let color = node.traits.tint ?? (node.traits.buttonRole == .destructive ? Color.red : Color.gray)
+            return SwipeRow.Action(label: [node], color: color, perform: nil)
+        }
+        let made = context.nodes(of: SwipeRow(content: row, actions: buttons, allowsFullSwipe: false), at: 2)
+        for node in made { node.traits.drawsOwnRowChrome = true }
+        nodes += made
+    }
+}

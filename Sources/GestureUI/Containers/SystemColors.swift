@@ -1,0 +1,23 @@
+/// iOS's light-mode system colours that the built-in containers draw with.
+extension Color {
+    /// Behind grouped lists and forms (#F2F2F7).
+    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    /// Row separators (#C6C6C8).
+    static let separatorColor = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
+    /// Secondary labels: section headers, placeholders (#3C3C43 at 60 %).
+    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// Fill behind controls such as a segmented picker (#767680 at 12 %).
+    static let controlFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    /// Bars at the top and bottom (#F9F9F9 at 94 %).
+    static let barBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+}
+
+extension EnvironmentValues {
+    /// Whether the views are rows of a `List` or `Form` (sections style their headers so).
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}
+
+private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
