@@ -10,10 +10,18 @@ public struct Label<Title: View, Icon: View>: View {
         self.title = title()
         self.icon = icon()
     }
+    @Environment(\.labelIsVertical) private var isVertical
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        if isVertical {
+            VStack(spacing: 2) {
+                icon.font(.system(size: 22))
+                title.font(.system(size: 10, weight: .medium))
+            }
+        } else {
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }

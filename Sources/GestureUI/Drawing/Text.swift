@@ -44,7 +44,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let font = font ?? context.environment.font ?? .body
         let color = color ?? context.environment.foregroundColor ?? .primary
         context.animate(.foreground, color.vector)
-        nodes.append(context.makeNode(.text(TextContent(string: string, pointSize: font.size, color: color,
-                                                           isBold: isBold || font.isBold)), label: "Text"))
+        var content = TextContent(string: string, pointSize: font.size, color: color, isBold: isBold || font.isBold)
+        content.lineLimit = context.environment.lineLimit
+        nodes.append(context.makeNode(.text(content), label: "Text"))
     }
 }

@@ -51,7 +51,7 @@ enum LayoutEngine {
         case .path(let outline, _):
             return outline.size(p)
         case .text(let text):
-            let lines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width)
+            let lines = text.lines(width: p.width)
             let width = lines.map { TextMetrics.width($0, pointSize: text.pointSize) }.max() ?? 0
             return CGSize(width: width.rounded(.up), height: (TextMetrics.lineHeight(pointSize: text.pointSize) * CGFloat(lines.count)).rounded(.up))
         case .image(let image):
@@ -172,7 +172,7 @@ enum LayoutEngine {
         case .shape, .path, .image, .symbol, .spacer, .divider:
             break
         case .text(let text):
-            node.textLines = TextMetrics.lines(text.string, pointSize: text.pointSize, width: p.width.map { max($0, size.width) })
+            node.textLines = text.lines(width: p.width.map { max($0, size.width) })
         case .geometry:
             for child in node.children {
                 let proposal = ProposedSize(size)

@@ -145,6 +145,20 @@ struct TextContent {
     var pointSize: CGFloat
     var color: Color
     var isBold: Bool
+    /// `lineLimit`: at most this many lines, the last cut with an ellipsis.
+    var lineLimit: Int?
+
+    /// The lines in `width`, within the line limit.
+    func lines(width: CGFloat?) -> [String] {
+        let lines = TextMetrics.lines(string, pointSize: pointSize, width: width)
+        guard let lineLimit, lineLimit > 0, lines.count > lineLimit else { return lines }
+        var kept = Array(lines.prefix(lineLimit))
+        var last = kept[lineLimit - 1]
+        // Cut the last line until it fits with the ellipsis.
+        while !last.isEmpty, let width, TextMetrics.width(last + "…", pointSize: pointSize) > width { last.removeLast() }
+        kept[lineLimit - 1] = last.trimmingCharacters(in: .whitespaces) + "…"
+        return kept
+    }
 }
 
 /// An image file and how it sizes itself.

@@ -1,0 +1,221 @@
+/// Screens chosen by a tab bar at the bottom: SwiftUI's `TabView`. Each child is a tab, labelled
+/// by its `tabItem` (a symbol above a caption) and selected by its `tag` (by default its
+/// position). With `.tabViewStyle(.page)` the tabs are pages side by side that a horizontal drag
+/// pages through, with dots below.
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///     Feed().tabItem { Label("Feed", systemImage: "house") }.tag(0)
+///     Settings().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+/// }
+/// ```
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    public typealias Body = Never
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let tabs = context.nodes(of: content, at: 0)
+        let own = context.host.internalState(at: context.key) { TabSelection() }
+        own.host = context.host
+        let tags = tabs.enumerated().map { index, node in node.foundTag ?? AnyHashable(index) }
+        let selection = self.selection
+        let selected: AnyHashable = selection.map { AnyHashable($0.wrappedValue) } ?? own.value ?? tags.first ?? AnyHashable(0)
+        let index = tags.firstIndex(of: selected) ?? 0
+        func select(_ newIndex: Int) {
+            guard tags.indices.contains(newIndex) else { return }
+            if let selection, let value = tags[newIndex].base as? SelectionValue {
+                selection.wrappedValue = value
+            } else {
+                own.set(tags[newIndex])
+            }
+        }
+        let view: AnyView
+        if context.environment.tabViewIsPaged {
+            view = AnyView(PagedTabs(pages: tabs, index: index, showsDots: context.environment.pageIndexShows, select: select))
+        } else {
+            var itemContext = context
+            itemContext.environment.labelIsVertical = true
+            let items = tabs.enumerated().map { offset, tab -> [Node] in
+                var item = itemContext.child(.index(10 + offset))
+                item.environment.foregroundColor = offset == index ? .accentColor : Color(red: 0.6, green: 0.6, blue: 0.6)
+                return tab.traits.tabItem.map { item.nodes(of: $0, at: 0) } ?? []
+            }
+            view = AnyView(VStack(spacing: 0) {
+                NodeView(nodes: tabs.indices.contains(index) ? [tabs[index]] : []).frame(maxWidth: .infinity, maxHeight: .infinity)
+                TabBar(items: items, select: select)
+            })
+        }
+        context.child(.index(1)).resolve(view, into: &nodes)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// The selected tab of a `TabView` without a selection binding.
+final class TabSelection {
+    var value: AnyHashable?
+    weak var host: ViewHost?
+    func set(_ value: AnyHashable) {
+        guard let host, value != self.value else { return }
+        host.willChange(transaction: Transaction.current)
+        self.value = value
+        host.invalidate()
+    }
+}
+
+/// iOS's tab bar: a hairline, then the items side by side, over the home indicator's space.
+struct TabBar: View {
+    let items: [[Node]]
+    let select: (Int) -> Void
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.separatorColor.frame(height: 0.5)
+            HStack(spacing: 0) {
+                ForEach(0..<items.count, id: \.self) { index in
+                    NodeView(nodes: items[index])
+                        .frame(maxWidth: .infinity, minHeight: 49)
+                        .contentShape(Rectangle())
+                        .onTapGesture { select(index) }
+                }
+            }
+            Color.clear.frame(height: 34)
+        }
+        .background(Color.barBackground)
+    }
+}
+
+/// Pages side by side, one showing; a horizontal drag moves them and, past half a page or
+/// flicked, turns to the next, with a spring.
+struct PagedTabs: View {
+    let pages: [Node]
+    let index: Int
+    let showsDots: Bool
+    let select: (Int) -> Void
+    @State private var drag: CGFloat = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let width = proxy.size.width
+            PageRow(pageSize: proxy.size) {
+                ForEach(0..<pages.count, id: \.self) { page in NodeView(nodes: [pages[page]]) }
+            }
+            .offset(x: -CGFloat(index) * width + drag)
+            .frame(width: width, height: proxy.size.height, alignment: .topLeading)
+            .clipped()
+            .contentShape(Rectangle())
+            .gesture(DragGesture(minimumDistance: 10)
+                .onChanged { value in
+                    // Resisting past the first and last pages.
+                    let edge = (index == 0 && value.translation.width > 0) || (index == pages.count - 1 && value.translation.width < 0)
+                    drag = edge ? value.translation.width / 3 : value.translation.width
+                }
+                .onEnded { value in
+                    let travel = value.predictedEndTranslation.width
+                    var next = index
+                    if travel < -width / 2 { next = min(pages.count - 1, index + 1) }
+                    if travel > width / 2 { next = max(0, index - 1) }
+                    withAnimation(.spring(response: 0.35, dampingFraction: 0.9)) {
+                        drag = 0
+                        select(next)
+                    }
+                })
+            .overlay(alignment: .bottom) {
+                if showsDots && pages.count > 1 {
+                    HStack(spacing: 8) {
+                        ForEach(0..<pages.count, id: \.self) { page in
+                            Circle().fill(Color.white.opacity(page == index ? 1 : 0.4)).frame(width: 8, height: 8)
+                        }
+                    }
+                    .padding(.bottom, 20)
+                }
+            }
+        }
+    }
+}
+
+/// Pages laid out side by side, each the size of the pager.
+struct PageRow: Layout {
+    let pageSize: CGSize
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: pageSize.width * CGFloat(subviews.count), height: pageSize.height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * pageSize.width, y: bounds.minY),
+                          proposal: ProposedViewSize(pageSize))
+        }
+    }
+}
+
+extension View {
+    /// The tab's label in its `TabView`'s bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let item = AnyView(label())
+        return NodeTraitView(content: self) { $0.traits.tabItem = item }
+    }
+    /// A `TabView`'s look: `.page` pages through its tabs by dragging.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        ContextView(content: self) { context in
+            context.environment.tabViewIsPaged = style is PageTabViewStyle
+            if let page = style as? PageTabViewStyle { context.environment.pageIndexShows = page.indexDisplayMode != .never }
+        }
+    }
+    /// The look of a paged `TabView`'s dots: accepted.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    /// A badge on a tab item: accepted.
+    public func badge(_ count: Int) -> some View { self }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+}
+
+public protocol TabViewStyle {}
+public protocol IndexViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
+public struct PageIndexViewStyle: IndexViewStyle {
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+}
+
+extension EnvironmentValues {
+    var tabViewIsPaged: Bool {
+        get { self[TabPagedKey.self] }
+        set { self[TabPagedKey.self] = newValue }
+    }
+    var pageIndexShows: Bool {
+        get { self[PageIndexKey.self] }
+        set { self[PageIndexKey.self] = newValue }
+    }
+    /// Whether a `Label` stands its icon above its title (a tab item).
+    var labelIsVertical: Bool {
+        get { self[VerticalLabelKey.self] }
+        set { self[VerticalLabelKey.self] = newValue }
+    }
+}
+private struct TabPagedKey: EnvironmentKey { static let defaultValue = false }
+private struct PageIndexKey: EnvironmentKey { static let defaultValue = true }
+private struct VerticalLabelKey: EnvironmentKey { static let defaultValue = false }

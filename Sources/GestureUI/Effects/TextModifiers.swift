@@ -1,0 +1,71 @@
+/// How text inside a view is set: SwiftUI's text modifiers on any view.
+///
+/// ```swift
+/// Text(longCaption).lineLimit(2)
+/// ```
+/// `lineLimit` cuts text to that many lines, the last ending in an ellipsis. Accepted without
+/// effect: `multilineTextAlignment` (lines are centred), `truncationMode`, `minimumScaleFactor`,
+/// `allowsTightening`, `kerning`/`tracking`, `monospacedDigit`, `textCase`, `textSelection`,
+/// `underline`, `strikethrough`, `baselineOffset`, `lineSpacing`, `dynamicTypeSize`
+/// (the README lists them).
+extension View {
+    public func lineLimit(_ number: Int?) -> some View {
+        ContextView(content: self) { $0.environment.lineLimit = number }
+    }
+    public func lineLimit(_ number: Int, reservesSpace: Bool) -> some View { lineLimit(number) }
+    public func lineLimit<R: RangeExpression>(_ limits: R) -> some View where R.Bound == Int {
+        ContextView(content: self) { context in
+            if let closed = limits as? ClosedRange<Int> { context.environment.lineLimit = closed.upperBound }
+            if let from = limits as? PartialRangeThrough<Int> { context.environment.lineLimit = from.upperBound }
+        }
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+    public func monospacedDigit() -> some View { self }
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+}
+
+extension Text {
+    public enum TruncationMode: Sendable { case head, tail, middle }
+    public enum Case: Sendable { case uppercase, lowercase }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+/// Where lines of a multi-line text line up.
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+
+/// The text sizes people choose: SwiftUI's `DynamicTypeSize`.
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+extension EnvironmentValues {
+    var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+}
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
