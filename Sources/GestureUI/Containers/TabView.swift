@@ -108,7 +108,9 @@ struct PagedTabs: View {
         GeometryReader { proxy in
             let width = proxy.size.width
             PageRow(pageSize: proxy.size) {
-                ForEach(0..<pages.count, id: \.self) { page in NodeView(nodes: [pages[page]]) }
+                ForEach(0..<pages.count, id: \.self) { page in
+                    NodeView(nodes: [pages[page]]).frame(width: proxy.size.width, height: proxy.size.height)
+                }
             }
             .offset(x: -CGFloat(index) * width + drag)
             .frame(width: width, height: proxy.size.height, alignment: .topLeading)

@@ -28,6 +28,13 @@ enum LayoutEngine {
         }
     }
 
+    /// Places a layer over the root (a sheet, an alert) centred in the canvas.
+    static func placeLayer(_ node: Node, in canvas: CGSize) {
+        let proposal = ProposedSize(canvas)
+        let size = sizeThatFits(node, proposal)
+        place(node, at: Alignment.center.offset(of: size, in: canvas), size: size, proposal: proposal)
+    }
+
     // MARK: Sizing
 
     /// A node keeps its last few measurements: a stack measures each child with up to three

@@ -110,9 +110,12 @@ public final class ViewHost {
                 let context = ResolveContext(host: self, key: rootKey, scope: "", environment: EnvironmentValues(), animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
-            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes + presentations)
-            presentations = []
+            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
             LayoutEngine.placeRoot(tree, in: canvasSize)
+            // Presentations over the root, each laid out in the whole canvas.
+            for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
+            tree.children += presentations
+            presentations = []
             // Each GeometryReader's content, from the reader's final size and place.
             if hasGeometryReaders { run { GeometryPass.buildContents(tree) } }
             isResolving = false

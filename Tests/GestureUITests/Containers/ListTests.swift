@@ -1,0 +1,102 @@
+import Testing
+@testable import GestureUI
+
+private struct Fruits: View {
+    @State var fruits = ["Apple", "Banana", "Cherry"]
+    @State var pinned = ""
+    var body: some View {
+        List {
+            Section("Fruit") {
+                ForEach(fruits, id: \.self) { fruit in
+                    Text(fruit)
+                }
+                .onDelete { offsets in fruits.remove(atOffsets: offsets) }
+            }
+            Section {
+                Text("Pin me").swipeActions {
+                    Button("Pin") { pinned = "yes" }.tint(.yellow)
+                }
+            }
+        }
+    }
+}
+
+@Suite("List and Section")
+struct ListTests {
+    @Test("rows stand on white cards inset 16 points on the grouped grey, at least 44 points tall, the header above")
+    func look() {
+        let lab = ViewHarness(Fruits())
+        let items = lab.frame()
+        // The grouped background fills the canvas.
+        #expect(items.contains { item in
+            if case .shape(_, let fill, _, _) = item.content { return fill == .groupedBackground && item.size.width == 390 }
+            return false
+        })
+        let apple = lab.center(of: "Apple")!, banana = lab.center(of: "Banana")!
+        #expect(banana.y - apple.y >= 44)
+        #expect(lab.center(of: "Fruit")!.y < apple.y)
+        // Row text starts at the card's inset plus the row's padding.
+        let appleItem = items.first { if case .text(let lines, _, _, _) = $0.content { return lines == ["Apple"] } else { return false } }!
+        #expect(abs((appleItem.center.x - appleItem.size.width / 2) - 36) < 0.5)
+    }
+
+    @Test("a row swiped left past half its Delete button stays open; a tap on Delete removes that row")
+    func swipeToDelete() {
+        let lab = ViewHarness(Fruits())
+        let banana = lab.center(of: "Banana")!
+        lab.drag(from: (300, banana.y), to: (230, banana.y), start: 1.0)
+        lab.advance(to: 2.0)
+        // Each row has its Delete button under it; Banana's is now uncovered.
+        let delete = lab.texts().first { $0.text == "Delete" && abs($0.center.y - banana.y) < 1 }!.center
+        #expect(abs(lab.center(of: "Banana")!.x - (banana.x - SwipeRow.actionWidth)) < 0.5)
+        lab.tap(delete.x, delete.y, at: 2.5)
+        lab.advance(to: 3.5)
+        #expect(lab.state["fruits"] == #"["Apple", "Cherry"]"#)
+    }
+
+    @Test("a short swipe springs back closed and deletes nothing")
+    func shortSwipeCloses() {
+        let lab = ViewHarness(Fruits())
+        let apple = lab.center(of: "Apple")!
+        lab.drag(from: (300, apple.y), to: (280, apple.y), start: 1.0)
+        lab.advance(to: 2.0)
+        #expect(abs(lab.center(of: "Apple")!.x - apple.x) < 0.5)
+        #expect(lab.state["fruits"] == #"["Apple", "Banana", "Cherry"]"#)
+    }
+
+    @Test("a full swipe deletes the row at once")
+    func fullSwipe() {
+        let lab = ViewHarness(Fruits())
+        let cherry = lab.center(of: "Cherry")!
+        lab.drag(from: (370, cherry.y), to: (60, cherry.y), start: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.state["fruits"] == #"["Apple", "Banana"]"#)
+    }
+
+    @Test("swipeActions' buttons run their own actions, on their tint")
+    func swipeActions() {
+        let lab = ViewHarness(Fruits())
+        let row = lab.center(of: "Pin me")!
+        lab.drag(from: (300, row.y), to: (220, row.y), start: 1.0)
+        lab.advance(to: 2.0)
+        let pin = lab.center(of: "Pin")!
+        #expect(lab.frame().contains { item in
+            if case .shape(_, let fill, _, _) = item.content { return fill == .yellow && abs(item.center.y - pin.y) < 1 }
+            return false
+        })
+        lab.tap(pin.x, pin.y, at: 2.5)
+        #expect(lab.state["pinned"] == "yes")
+    }
+
+    @Test("Form is a list")
+    func form() {
+        struct Settings: View {
+            @State var on = true
+            var body: some View { Form { Section("Feedback") { Toggle("Sound", isOn: $on) } } }
+        }
+        let lab = ViewHarness(Settings())
+        #expect(lab.center(of: "Feedback") != nil)
+        lab.tap("Sound", at: 1.0)
+        #expect(lab.state["on"] == "false")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import GestureUI
+
+private struct Detail: View {
+    @Environment(\.dismiss) var dismiss
+    var body: some View {
+        Text("Detail").onTapGesture { dismiss() }.navigationTitle("Pinch")
+    }
+}
+
+private struct Catalog: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Pinch demo") { Detail() }
+                NavigationLink("Value 7", value: 7)
+            }
+            .navigationTitle("Gestures")
+            .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
+            .toolbar { Button("Add") {} }
+        }
+    }
+}
+
+@Suite("NavigationStack")
+struct NavigationTests {
+    @Test("the root screen's title is large under the status bar, toolbar items at the trailing end")
+    func rootBar() {
+        let lab = ViewHarness(Catalog())
+        let title = lab.center(of: "Gestures")!
+        #expect(title.y > 47 + 44 && title.y < 47 + 44 + 50)
+        #expect(lab.center(of: "Add")!.x > 300)
+    }
+
+    @Test("a link pushes its destination, sliding in from the trailing edge; back pops it")
+    func pushAndPop() {
+        let lab = ViewHarness(Catalog())
+        lab.tap("Pinch demo", at: 1.0)
+        // Mid-push the detail is still off to the right.
+        #expect(lab.center(of: "Detail", at: 1.2)!.x > 195)
+        lab.advance(to: 2.0)
+        #expect(abs(lab.center(of: "Detail")!.x - 195) < 1)
+        #expect(lab.center(of: "Pinch") != nil)          // the inline title
+        // The back button carries the root screen's title.
+        lab.tap("Gestures", at: 2.5)
+        lab.advance(to: 3.5)
+        #expect(lab.center(of: "Detail") == nil)
+    }
+
+    @Test("dismiss() pops the screen it is on")
+    func dismissPops() {
+        let lab = ViewHarness(Catalog())
+        lab.tap("Pinch demo", at: 1.0)
+        lab.advance(to: 2.0)
+        lab.tap("Detail", at: 2.5)
+        lab.advance(to: 3.5)
+        #expect(lab.center(of: "Detail") == nil)
+        #expect(lab.center(of: "Gestures") != nil)
+    }
+
+    @Test("a value link shows the stack's destination for the value's type")
+    func valueLink() {
+        let lab = ViewHarness(Catalog())
+        lab.tap("Value 7", at: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.center(of: "Number 7") != nil)
+    }
+}

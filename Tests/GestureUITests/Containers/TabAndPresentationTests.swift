@@ -1,0 +1,115 @@
+import Testing
+@testable import GestureUI
+
+private struct Tabs: View {
+    @State var tab = 0
+    var body: some View {
+        TabView(selection: $tab) {
+            Text("Feed page").tabItem { Label("Feed", systemImage: "house") }.tag(0)
+            Text("Settings page").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+        }
+    }
+}
+
+private struct Pages: View {
+    @State var page = 0
+    var body: some View {
+        TabView(selection: $page) {
+            Text("One").tag(0)
+            Text("Two").tag(1)
+            Text("Three").tag(2)
+        }
+        .tabViewStyle(.page)
+    }
+}
+
+private struct Sheets: View {
+    @State var showsSheet = false
+    @State var asks = false
+    @State var deleted = false
+    var body: some View {
+        VStack(spacing: 40) {
+            Text("Open").onTapGesture { showsSheet = true }
+            Text("Ask").onTapGesture { asks = true }
+        }
+        .sheet(isPresented: $showsSheet) { Text("Sheet body") }
+        .alert("Delete?", isPresented: $asks) {
+            Button("Delete", role: .destructive) { deleted = true }
+            Button("Cancel", role: .cancel) {}
+        } message: { Text("For ever.") }
+    }
+}
+
+@Suite("TabView, sheets and alerts")
+struct TabAndPresentationTests {
+    @Test("a tab bar item selects its tab; only the selected tab shows")
+    func tabBar() {
+        let lab = ViewHarness(Tabs())
+        #expect(lab.center(of: "Feed page") != nil)
+        #expect(lab.center(of: "Settings page") == nil)
+        let item = lab.center(of: "Settings")!
+        #expect(item.y > 844 - 34 - 49)
+        lab.tap(item.x, item.y, at: 1.0)
+        #expect(lab.state["tab"] == "1")
+        #expect(lab.center(of: "Settings page") != nil)
+    }
+
+    @Test("a paged TabView turns to the next page on a leftward drag past half a page, and springs back on a short one")
+    func paging() {
+        let lab = ViewHarness(Pages())
+        lab.drag(from: (300, 400), to: (100, 400), start: 1.0)
+        lab.advance(to: 2.5)
+        #expect(lab.state["page"] == "1")
+        #expect(abs(lab.center(of: "Two")!.x - 195) < 1)
+        lab.drag(from: (200, 400), to: (160, 400), start: 3.0, duration: 0.5)
+        lab.advance(to: 4.5)
+        #expect(lab.state["page"] == "1")
+    }
+
+    @Test("a sheet comes over everything; dragging it down a third of its height dismisses it")
+    func sheet() {
+        let lab = ViewHarness(Sheets())
+        lab.tap("Open", at: 1.0)
+        lab.advance(to: 2.0)
+        let body = lab.center(of: "Sheet body")!
+        #expect(body.y > 422)
+        lab.drag(from: (195, 300), to: (195, 700), start: 2.5, duration: 0.5)
+        lab.advance(to: 4.0)
+        #expect(lab.state["showsSheet"] == "false")
+        #expect(lab.center(of: "Sheet body") == nil)
+    }
+
+    @Test("an alert's button runs its action and closes the alert; its two buttons stand side by side")
+    func alert() {
+        let lab = ViewHarness(Sheets())
+        lab.tap("Ask", at: 1.0)
+        lab.advance(to: 1.5)
+        let delete = lab.center(of: "Delete")!, cancel = lab.center(of: "Cancel")!
+        #expect(abs(delete.y - cancel.y) < 1)
+        #expect(lab.center(of: "For ever.") != nil)
+        lab.tap(delete.x, delete.y, at: 2.0)
+        lab.advance(to: 3.0)
+        #expect(lab.state["deleted"] == "true")
+        #expect(lab.state["asks"] == "false")
+        #expect(lab.center(of: "Delete") == nil)
+    }
+
+    @Test("a long press opens a context menu; its item runs and closes it")
+    func contextMenu() {
+        struct Menu: View {
+            @State var shared = false
+            var body: some View {
+                Color.blue.frame(width: 100, height: 100).contextMenu { Button("Share") { shared = true } }
+            }
+        }
+        let lab = ViewHarness(Menu())
+        lab.down(195, 422, at: 1.0)
+        lab.advance(to: 1.6)
+        lab.up(195, 422, at: 1.7)
+        lab.advance(to: 2.0)
+        lab.tap("Share", at: 2.5)
+        lab.advance(to: 3.0)
+        #expect(lab.state["shared"] == "true")
+        #expect(lab.center(of: "Share") == nil)
+    }
+}
