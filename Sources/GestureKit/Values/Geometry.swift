@@ -26,6 +26,10 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
     public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
     public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
     public var description: String { "\(formatNumber(degrees))°" }

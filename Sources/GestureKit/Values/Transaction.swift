@@ -32,6 +32,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var delay: Double = 0
     /// Playback speed: 2 runs twice as fast.
     public var speed: Double = 1
+    /// How many times the animation plays (nil: once; 0: for ever), and whether every other
+    /// play runs backwards.
+    public var repeatCount: Int?
+    public var autoreverses = true
     public init(curve: Curve, duration: Double) { self.curve = curve; self.duration = duration }
 
     /// SwiftUI's default animation; read here as `easeInOut` over 0.35 s (SEMANTICS.md).
@@ -93,12 +97,39 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The same animation, played `speed` times as fast.
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed *= speed; return copy }
 
+    /// The animation played `repeatCount` times, every other time backwards if `autoreverses`.
+    ///
+    /// ```swift
+    /// withAnimation(.easeInOut(duration: 0.6).repeatCount(3)) { isPulsing = true }
+    /// ```
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = max(1, repeatCount)
+        copy.autoreverses = autoreverses
+        return copy
+    }
+    /// The animation played for ever, every other time backwards if `autoreverses` (a pulse).
+    ///
+    /// ```swift
+    /// .scaleEffect(isPulsing ? 1.2 : 1)
+    /// .animation(.easeInOut(duration: 0.8).repeatForever(), value: isPulsing)
+    /// ```
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = 0
+        copy.autoreverses = autoreverses
+        return copy
+    }
+
     public var description: String {
         var text = curve == .spring
             ? ".spring(response: \(formatNumber(duration)), dampingFraction: \(formatNumber(dampingFraction)))"
             : ".\(curve.rawValue)(\(formatNumber(duration))s)"
         if delay != 0 { text += ".delay(\(formatNumber(delay)))" }
         if speed != 1 { text += ".speed(\(formatNumber(speed)))" }
+        if let repeatCount {
+            text += repeatCount == 0 ? ".repeatForever(autoreverses: \(autoreverses))" : ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))"
+        }
         return text
     }
 }

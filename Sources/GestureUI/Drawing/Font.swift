@@ -22,6 +22,44 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight)
     }
+    /// A text style's font in a design and weight (iOS 16).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let base = style.font
+        return Font(size: base.size, weight: weight ?? base.weight)
+    }
+    /// A named font at a size: drawn in the lab's typeface at that size.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size, weight: .regular) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+    public func width(_ width: Width) -> Font { self }
+    public enum Leading: Sendable { case standard, tight, loose }
+    public struct Width: Hashable, Sendable {
+        public static let compressed = Width(), condensed = Width(), standard = Width(), expanded = Width()
+    }
+
+    /// SwiftUI's text styles, by name.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
     public static let largeTitle = Font(size: 34, weight: .regular)
     public static let title = Font(size: 28, weight: .regular)
     public static let title2 = Font(size: 22, weight: .regular)

@@ -33,7 +33,7 @@ public struct Image: View, PrimitiveView {
         case .symbol(let name):
             let color = context.environment.foregroundColor ?? .primary
             context.animate(.foreground, color.vector)
-            let size = (context.environment.font ?? .body).size
+            let size = (context.environment.font ?? .body).size * context.environment.imageScale.factor
             nodes.append(context.makeNode(.symbol(name: name, pointSize: size, color: color), label: "Image"))
         case .picture(let picture):
             let file = context.host.imageFile(picture)

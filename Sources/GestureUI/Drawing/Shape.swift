@@ -36,7 +36,7 @@ extension Shape {
         _ShapeView(self, paint: Paint(style: content, eoFill: style.isEOFilled))
     }
     /// The shape's outline drawn `lineWidth` points wide (centred on the outline) in `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(self, paint: Paint(strokeStyle: content, lineWidth: lineWidth))
     }
     /// The shape's outline drawn in `content` as `style` says (width, caps, joins, dashes).
@@ -51,12 +51,13 @@ extension Shape {
     public func stroke(style: StrokeStyle) -> some View {
         _ShapeView(self, paint: Paint(lineWidth: style.lineWidth, strokeStyle: style), strokesWithForeground: true)
     }
-    /// The outline drawn inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    /// The outline drawn inside the shape's frame (`antialiased` is accepted: outlines are
+    /// always smoothed).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, lineWidth: lineWidth).padding(lineWidth / 2)
     }
     /// The outline drawn inside the shape's frame, as `style` says.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         stroke(content, style: style).padding(style.lineWidth / 2)
     }
     /// The outline in the foreground colour, inside the shape's frame.

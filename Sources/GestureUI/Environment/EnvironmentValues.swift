@@ -1,3 +1,5 @@
+import Foundation
+
 /// What flows down the view tree from the modifiers that set it: SwiftUI's `EnvironmentValues`,
 /// with the values the built-in views read and any key of your own.
 ///
@@ -45,10 +47,53 @@ public struct EnvironmentValues {
     /// Pixels per point of the canvas the lab stands for (an iPhone's 3).
     public var displayScale: CGFloat = 3
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// Dismisses the presentation the view is in; the lab presents none yet, so it does nothing.
+    /// Dismisses the sheet or pushed screen the view is in (elsewhere it does nothing).
     public var dismiss = DismissAction()
-    /// Whether the view is in a presentation (never, yet).
+    /// Whether the view is in a sheet or a pushed screen.
     public var isPresented = false
+    /// Opens a URL: the lab prints it.
+    public var openURL = OpenURLAction()
+    /// The accessibility settings, all off as on a default iPhone.
+    public var accessibilityDifferentiateWithoutColor = false
+    public var accessibilityReduceMotion = false
+    public var accessibilityReduceTransparency = false
+    public var accessibilityInvertColors = false
+    public var accessibilityEnabled = false
+    public var accessibilityVoiceOverEnabled = false
+    public var legibilityWeight: LegibilityWeight? = .regular
+    /// The text size people chose: the default, `.large`.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var sizeCategory: ContentSizeCategory = .large
+    /// The list's edit mode: not editing.
+    public var editMode: Binding<EditMode>? = nil
+    /// The calendar, locale and time zone: fixed, so replays stay the same.
+    public var locale = Locale(identifier: "en_US")
+    public var calendar = Calendar(identifier: .gregorian)
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// Whether the canvas redraws text as placeholders: never.
+    public var redactionReasons: RedactionReasons = []
+    public var isSearching = false
+}
+
+/// Whether text is drawn bolder for legibility.
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+/// iOS 13's text sizes.
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+}
+/// Whether a list is being edited.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+/// Why views are drawn as placeholders.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// A key for a value of your own in ``EnvironmentValues``: SwiftUI's `EnvironmentKey`.

@@ -71,19 +71,45 @@ final class Animator {
     /// target), delay and speed included.
     static func length(of animation: Animation) -> Double {
         let speed = animation.speed > 0 ? animation.speed : 1
-        let body: Double
-        switch animation.curve {
-        case .spring: body = springSettlingTime(response: animation.duration, damping: animation.dampingFraction)
-        default: body = max(0, animation.duration)
+        let body = playLength(animation)
+        if let count = animation.repeatCount {
+            if count == 0 { return .infinity }
+            return (animation.delay + body * Double(count)) / speed
         }
         return (animation.delay + body) / speed
+    }
+
+    /// Seconds of one play, before speed.
+    private static func playLength(_ animation: Animation) -> Double {
+        switch animation.curve {
+        case .spring: springSettlingTime(response: animation.duration, damping: animation.dampingFraction)
+        default: max(0, animation.duration)
+        }
     }
 
     /// Fraction of the way from the old value to the new one (a spring may overshoot past 1).
     static func progress(_ animation: Animation, elapsed: Double) -> Double {
         let speed = animation.speed > 0 ? animation.speed : 1
-        let t = elapsed * speed - animation.delay
+        var t = elapsed * speed - animation.delay
         guard t > 0 else { return 0 }
+        if let count = animation.repeatCount {
+            // Which play, and how far into it; every other play backwards when it autoreverses.
+            let play = playLength(animation)
+            guard play > 0 else { return 1 }
+            let index = Int((t / play).rounded(.down))
+            if count > 0, index >= count {
+                // Done: where the last play ended (SwiftUI jumps to the target at the end).
+                return 1
+            }
+            t -= Double(index) * play
+            let forward = onePlay(animation, t)
+            return animation.autoreverses && index % 2 == 1 ? 1 - forward : forward
+        }
+        return onePlay(animation, t)
+    }
+
+    /// Fraction of the way `t` seconds into one play of the curve.
+    private static func onePlay(_ animation: Animation, _ t: Double) -> Double {
         switch animation.curve {
         case .spring:
             return t >= springSettlingTime(response: animation.duration, damping: animation.dampingFraction)
