@@ -15,6 +15,13 @@ extension View {
     }
     /// Sets the style of text, symbols and unpainted shapes inside the view: a colour, or a
     /// gradient that fills the shapes (text and symbols take its middle colour).
+    /// Hierarchical styles for the levels of the content: the lab paints with the first.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         ContextView(content: self) { context in
             context.environment.foregroundColor = style.resolvedColor

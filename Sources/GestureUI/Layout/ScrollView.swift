@@ -42,6 +42,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             state.offset = clamped
             host.invalidate()
         }
+        let snap = context.environment.scrollSnap
         let drag = DragGesture()
             .onChanged { value in
                 if !state.isDragging {
@@ -54,10 +55,126 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 state.isDragging = false
                 let glide = axis == .vertical ? value.predictedEndTranslation.height - value.translation.height
                     : value.predictedEndTranslation.width - value.translation.width
-                scroll(to: state.offset - glide, animation: .easeOut(duration: Constants.scrollGlideDuration))
+                var target = state.offset - glide
+                switch snap {
+                case .paging?:
+                    // One page at most from where the drag began, in the direction it went.
+                    let page = max(1, state.viewport)
+                    let start = (state.dragStart / page).rounded()
+                    let wanted = (target / page).rounded()
+                    target = min(max(wanted, start - 1), start + 1) * page
+                case .viewAligned?:
+                    // The nearest child's leading edge.
+                    let starts = (state.content?.children ?? []).map { axis == .vertical ? $0.origin.y : $0.origin.x }
+                    target = starts.min { abs($0 - target) < abs($1 - target) } ?? target
+                case nil:
+                    break
+                }
+                scroll(to: target, animation: snap == nil ? .easeOut(duration: Constants.scrollGlideDuration) : .spring(response: 0.35, dampingFraction: 1))
             }
             .onCancelled { _ in state.isDragging = false }
         let attachment = Attachment(drag, .gesture, mask: .all, isEnabled: context.environment.isEnabled, name: "scroll")
         nodes.append(context.makeNode(.gestures([attachment]), label: "ScrollView", children: [scrollNode]))
     }
 }
+
+/// How a scroll view comes to rest.
+enum ScrollSnap { case paging, viewAligned }
+
+/// How a scroll view settles after a flick: SwiftUI's `ScrollTargetBehavior` (iOS 17):
+/// `.paging` rests on whole pages of the scroll view's size, `.viewAligned` on the leading edge
+/// of a child of its content.
+public protocol ScrollTargetBehavior {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public init(limitBehavior: LimitBehavior) {}
+    public struct LimitBehavior: Sendable {
+        public static let automatic = LimitBehavior(), always = LimitBehavior(), never = LimitBehavior()
+    }
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { .init() }
+}
+
+extension View {
+    /// How the scroll views inside settle.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { LazyHStack(spacing: 0) { … } }.scrollTargetBehavior(.paging)
+    /// ```
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View {
+        ContextView(content: self) { context in
+            context.environment.scrollSnap = behavior is PagingScrollTargetBehavior ? .paging : .viewAligned
+        }
+    }
+    /// Marks the layout whose children `viewAligned` rests on: accepted (the content's children are).
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Binds the id of the child at the scroll view's leading edge: accepted.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Drawing changes from the view's geometry (iOS 17): accepted, drawn without them (the
+    /// README lists the difference).
+    public func visualEffect<V>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> V) -> some View { self }
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    /// Changes a child by its place in the visible region: accepted, the child drawn as when
+    /// fully visible (`phase` is `.identity`; the README lists the difference).
+    public func scrollTransition<V>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+                                          transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> V) -> some View { self }
+    public func scrollTransition<V>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                                          axis: Axis? = nil,
+                                          transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> V) -> some View { self }
+}
+
+/// Where a child is relative to the visible region of its scroll view.
+public enum ScrollTransitionPhase: Sendable, Equatable {
+    case topLeading, identity, bottomTrailing
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// How a scroll transition runs.
+public struct ScrollTransitionConfiguration: Sendable {
+    public static let interactive = ScrollTransitionConfiguration(), identity = ScrollTransitionConfiguration()
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .init() }
+    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
+}
+public struct ScrollTransitionThreshold: Sendable {
+    public static let visible = ScrollTransitionThreshold(), hidden = ScrollTransitionThreshold(), centered = ScrollTransitionThreshold()
+    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { .init() }
+}
+
+/// The effects a `scrollTransition` closure may apply (drawing-only modifiers): SwiftUI's
+/// `EmptyVisualEffect`. The lab's stand-in takes the common ones and returns itself.
+public struct EmptyVisualEffect: Sendable {
+    public init() {}
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
+    public func grayscale(_ amount: Double) -> EmptyVisualEffect { self }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
+}
+
+extension EnvironmentValues {
+    var scrollSnap: ScrollSnap? {
+        get { self[ScrollSnapKey.self] }
+        set { self[ScrollSnapKey.self] = newValue }
+    }
+}
+private struct ScrollSnapKey: EnvironmentKey { static let defaultValue: ScrollSnap? = nil }

@@ -1,0 +1,34 @@
+extension View {
+    /// An asynchronous action when the view appears: SwiftUI's `task`. Accepted and not run:
+    /// the lab runs views on its simulation clock and has no executor that would run
+    /// asynchronous code on that clock, so replays could not stay the same (the README lists the
+    /// difference; use `onAppear` and `Timer.publish` for timed work).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// Runs `body`, animating its changes, then `completion` once the animation has ended (on the
+/// simulation clock): SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+///
+/// ```swift
+/// withAnimation(.easeOut(duration: 0.3)) { offset = 300 } completion: { cards.removeFirst() }
+/// ```
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    let seconds = animation.map { Animator.length(of: $0) } ?? 0
+    if let host = HostContext.current?.host, seconds.isFinite {
+        _ = host.scheduleTimer(after: seconds, repeats: false) { completion() }
+    } else {
+        completion()
+    }
+    return result
+}
+
+/// When an animation counts as complete.
+public struct AnimationCompletionCriteria: Sendable, Equatable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
