@@ -223,6 +223,12 @@ struct ContainerTraits {
     var scrollID: AnyHashable?
     /// A toolbar item placed at the bar's leading end.
     var toolbarLeading = false
+    /// `preference(key:value:)` values set on this view, by key type.
+    var preferences: [ObjectIdentifier: Any] = [:]
+    /// `anchorPreference` values, made from the view's scene frame once it is laid out.
+    var anchorPreferences: [ObjectIdentifier: (CGRect) -> Any] = [:]
+    /// `transformPreference` callbacks: each changes its key's combined value of this subtree.
+    var preferenceTransforms: [ObjectIdentifier: (Any) -> Any] = [:]
     /// A `Button`'s role.
     var buttonRole: ButtonRole?
 }
