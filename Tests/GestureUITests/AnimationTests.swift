@@ -96,3 +96,47 @@ struct AnimationTests {
         #expect(Animation.default == .easeInOut(duration: 0.35))
     }
 }
+
+private struct Snake: View {
+    @State var drag = CGSize.zero
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<4) { index in
+                Color.red.frame(width: 20, height: 20)
+                    .offset(drag)
+                    .animation(.default.delay(Double(index) / 20), value: drag)
+            }
+        }
+        .gesture(DragGesture().onChanged { drag = $0.translation }.onEnded { _ in drag = .zero })
+    }
+}
+
+@Suite("Animations that add up")
+struct AdditiveAnimationTests {
+    @Test("letters with growing delays trail a moving finger like a snake, the first closest, while it still moves")
+    func snake() {
+        let lab = ViewHarness(Snake())
+        lab.down(195, 422, at: 1.0)
+        for step in 1...30 { lab.move(195 + Double(step) * 4, 422, at: 1.0 + Double(step) / 60) }
+        // Half a second in, the finger has moved 120 points and is still moving.
+        let offsets = lab.frame(at: 1.5).enumerated().map { index, item in Double(item.center.x) - (195 - 30 + 10 + Double(index) * 20) }
+        #expect(offsets[0] > 60)
+        #expect(offsets[0] > offsets[1] && offsets[1] > offsets[2] && offsets[2] > offsets[3])
+        #expect(offsets[3] > 0)
+    }
+
+    @Test("a change in mid-flight adds its step: the value never jumps, and it ends at the last target")
+    func interruption() {
+        let tracks = Animator()
+        let key = AnimationKey(node: 1, slot: .offset)
+        let linear = Animation.linear(duration: 1)
+        tracks.beginUpdate(); tracks.setTarget(key, SIMD4(0, 0, 0, 0), animation: nil, at: GestureTime(seconds: 0)!); tracks.endUpdate()
+        tracks.beginUpdate(); tracks.setTarget(key, SIMD4(100, 0, 0, 0), animation: linear, at: GestureTime(seconds: 1)!); tracks.endUpdate()
+        tracks.beginUpdate(); tracks.setTarget(key, SIMD4(200, 0, 0, 0), animation: linear, at: GestureTime(seconds: 1.5)!); tracks.endUpdate()
+        // At 1.5: 50 of the first step done, none of the second.
+        #expect(abs(tracks.value(key, at: GestureTime(seconds: 1.5)!)!.x - 50) < 1e-9)
+        // At 2.0: the first step done (100), half the second (50).
+        #expect(abs(tracks.value(key, at: GestureTime(seconds: 2.0)!)!.x - 150) < 1e-9)
+        #expect(tracks.value(key, at: GestureTime(seconds: 2.6)!)!.x == 200)
+    }
+}

@@ -1,13 +1,22 @@
 /// Carries what is drawn from old values to new ones over time: every animatable value of every
-/// node (offset, rotation, scale, opacity, colours, shadow radius, scroll offset) has a track;
-/// a new target with an animation starts from where the value is drawn now, at the simulation
-/// time of the change, so a replay draws the same frames at the same times.
+/// node (offset, rotation, scale, opacity, colours, shadow radius, scroll offset) has a track.
+/// Animations add up, as SwiftUI's do: an animated change adds a segment that carries the step
+/// from the old target to the new one over its own curve, starting at the simulation time of the
+/// change, while the segments of earlier changes run on; what is drawn is the target less what
+/// every segment has still to go. A change in mid-flight therefore never restarts or jumps, and a
+/// view that follows a finger with a delayed animation trails it. A change without an animation
+/// ends the running segments and jumps.
 final class Animator {
+    private struct Segment {
+        /// The step this segment carries: new target − old target.
+        var delta: SIMD4<Double>
+        var start: Double
+        var animation: Animation
+        var end: Double
+    }
     private struct Track {
         var target: SIMD4<Double>
-        var from: SIMD4<Double>
-        var start: Double
-        var animation: Animation?
+        var segments: [Segment] = []
         var generation: Int
     }
     private var tracks: [AnimationKey: Track] = [:]
@@ -20,9 +29,7 @@ final class Animator {
 
     func endUpdate() {
         tracks = tracks.filter { $0.value.generation == generation }
-        settlesAt = tracks.values.compactMap { track in
-            track.animation.map { track.start + Self.length(of: $0) }
-        }.max()
+        settlesAt = tracks.values.flatMap(\.segments).map(\.end).max()
     }
 
     /// Sets the value a node's property is heading to; animates there with `animation` if the
@@ -30,17 +37,18 @@ final class Animator {
     func setTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?, at time: GestureTime) {
         let now = time.seconds
         guard var track = tracks[key] else {
-            tracks[key] = Track(target: value, from: value, start: now, animation: nil, generation: generation)
+            tracks[key] = Track(target: value, generation: generation)
             return
         }
         track.generation = generation
+        // Segments that have finished carry nothing more.
+        track.segments.removeAll { $0.end <= now }
         if track.target != value {
             if let animation, Self.length(of: animation) > 0 {
-                track.from = self.value(of: track, at: now)
-                track.animation = animation
-                track.start = now
+                track.segments.append(Segment(delta: value - track.target, start: now, animation: animation,
+                                              end: now + Self.length(of: animation)))
             } else {
-                track.animation = nil
+                track.segments.removeAll()
             }
             track.target = value
         }
@@ -60,9 +68,11 @@ final class Animator {
     }
 
     private func value(of track: Track, at time: Double) -> SIMD4<Double> {
-        guard let animation = track.animation else { return track.target }
-        let progress = Self.progress(animation, elapsed: time - track.start)
-        return track.from + (track.target - track.from) * progress
+        var value = track.target
+        for segment in track.segments where time < segment.end {
+            value -= segment.delta * (1 - Self.progress(segment.animation, elapsed: time - segment.start))
+        }
+        return value
     }
 
     // MARK: Curves
