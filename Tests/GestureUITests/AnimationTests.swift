@@ -140,3 +140,46 @@ struct AdditiveAnimationTests {
         #expect(tracks.value(key, at: GestureTime(seconds: 2.6)!)!.x == 200)
     }
 }
+
+private struct Pulse: View {
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .phaseAnimator([1.0, 2.0]) { content, scale in content.scaleEffect(scale) } animation: { _ in .linear(duration: 1) }
+    }
+}
+
+private struct Bounce: View {
+    @State var taps = 0
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .phaseAnimator([0.0, -50.0], trigger: taps) { content, y in content.offset(y: y) } animation: { _ in .linear(duration: 0.5) }
+            .onTapGesture { taps += 1 }
+    }
+}
+
+@Suite("PhaseAnimator")
+struct PhaseAnimatorTests {
+    @Test("without a trigger the phases go round and round, each step after the one before has finished")
+    func cycles() {
+        let lab = ViewHarness(Pulse())
+        lab.advance(to: 0.5)
+        #expect(abs(lab.item(at: 0.5).scale - 1.5) < 0.01)
+        lab.advance(to: 1.5)
+        #expect(abs(lab.item(at: 1.5).scale - 1.5) < 0.01)    // on the way back to 1
+        lab.advance(to: 2.0)
+        #expect(abs(lab.item(at: 2.0).scale - 1) < 0.01)
+    }
+
+    @Test("with a trigger the phases run once per change, back to the first")
+    func triggered() {
+        let lab = ViewHarness(Bounce())
+        lab.advance(to: 1.0)
+        #expect(lab.item(at: 1.0).center.y == 422)
+        lab.tap(195, 422, at: 1.0)
+        lab.advance(to: 1.3)
+        #expect(lab.item(at: 1.3).center.y < 422)
+        lab.advance(to: 3.0)
+        #expect(abs(lab.item(at: 3.0).center.y - 422) < 0.01)
+        #expect(!lab.host.isAnimating(at: GestureTime(seconds: 3.0)!))
+    }
+}
