@@ -183,3 +183,50 @@ struct PhaseAnimatorTests {
         #expect(!lab.host.isAnimating(at: GestureTime(seconds: 3.0)!))
     }
 }
+
+private struct Bar: Shape {
+    var fraction: CGFloat
+    var animatableData: CGFloat {
+        get { fraction }
+        set { fraction = newValue }
+    }
+    func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+}
+
+private struct Growing: View {
+    @State var full = false
+    var body: some View {
+        VStack {
+            Bar(fraction: full ? 1 : 0.5).fill(Color.blue).frame(width: 200, height: 20)
+            Circle().trim(from: 0, to: full ? 1 : 0.5).stroke(Color.red, lineWidth: 4).frame(width: 100, height: 100)
+        }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { full = true } }
+    }
+}
+
+@Suite("Animatable shapes")
+struct AnimatableShapeTests {
+    @Test("a shape's animatableData is drawn at the animated values: halfway through, a bar is three quarters long")
+    func customShape() {
+        let lab = ViewHarness(Growing())
+        lab.tap(195, 422, at: 1.0)
+        let bar = lab.frame(at: 1.55).first { if case .path(_, .color(let c)?, _, _, _) = $0.content { return c == .blue } else { return false } }!
+        guard case .path(let path, _, _, _, _) = bar.content else { return }
+        #expect(abs(path.boundingRect.width - 150) < 0.5)
+    }
+
+    @Test("a trim's ends animate: halfway through, three quarters of the circle are drawn")
+    func trim() {
+        let lab = ViewHarness(Growing())
+        func arcLength(_ t: Double) -> Double {
+            let ring = lab.frame(at: t).first { if case .path(_, _, .color(let c)?, _, _) = $0.content { return c == .red } else { return false } }!
+            guard case .path(let path, _, _, _, _) = ring.content else { return 0 }
+            return PathFlattener.polylines(path).reduce(0) { total, line in
+                total + zip(line.points, line.points.dropFirst()).reduce(0) { $0 + Double(hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y)) }
+            }
+        }
+        let half = arcLength(0.5)
+        lab.tap(195, 422, at: 1.0)
+        #expect(abs(arcLength(1.55) / half - 1.5) < 0.02)
+    }
+}

@@ -63,6 +63,9 @@ public struct AnyTransition: Sendable {
         copy.animation = animation
         return copy
     }
+    /// A transition of your own between two modifiers: accepted and drawn as `.opacity` (the
+    /// lab does not yet interpolate a modifier's animatable values; the README lists it).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
     /// A type-erased transition (`AnyTransition(.opacity)` with iOS 17's `Transition` values).
     public init(_ transition: AnyTransition) { self = transition }
 }

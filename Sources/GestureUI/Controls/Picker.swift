@@ -61,6 +61,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// The older form, with the label as a view argument.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }

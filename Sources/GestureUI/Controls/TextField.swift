@@ -65,24 +65,6 @@ extension TextField where Label == Text {
     }
 }
 
-/// A field whose text shows as dots: SwiftUI's `SecureField`.
-public struct SecureField: View {
-    let field: TextField<Text>
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { field = TextField(secure: Text(titleKey), text: text) }
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { field = TextField(secure: Text(title), text: text) }
-    public var body: some View { field }
-}
-
-/// A multi-line text field: SwiftUI's `TextEditor`, drawn as its text.
-public struct TextEditor: View {
-    let text: String
-    public init(text: Binding<String>) { self.text = text.wrappedValue }
-    public var body: some View {
-        Text(text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-}
-
 /// How text fields look.
 public protocol TextFieldStyle {}
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
@@ -136,38 +118,3 @@ public struct UITextContentType: Sendable {
     public static let username = UITextContentType(), oneTimeCode = UITextContentType(), telephoneNumber = UITextContentType()
 }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
-
-/// Which field has the keyboard: SwiftUI's `@FocusState`. The lab has no keyboard, so nothing is
-/// ever focused by a tap; the value can be set and read as state.
-@propertyWrapper
-public struct FocusState<Value: Hashable>: DynamicProperty {
-    let state: State<Value>
-    public init() where Value == Bool { state = State(wrappedValue: false) }
-    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-    public var projectedValue: Binding { Binding(state: state) }
-
-    /// A focus binding: SwiftUI's `FocusState.Binding`.
-    @propertyWrapper
-    public struct Binding {
-        let state: State<Value>
-        public var wrappedValue: Value {
-            get { state.wrappedValue }
-            nonmutating set { state.wrappedValue = newValue }
-        }
-        public var projectedValue: Binding { self }
-    }
-}
-
-extension FocusState: DynamicLink {
-    func link(_ record: ViewRecord, slot index: Int) { state.link(record, slot: index) }
-}
-
-extension View {
-    /// Binds the field's focus: accepted (nothing is focused without a keyboard).
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
-}

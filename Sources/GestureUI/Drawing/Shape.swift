@@ -18,7 +18,7 @@
 /// ```
 /// A shape is hit-tested by its outline: a built-in one inside the whole shape, a filled path of
 /// your own inside its path, a path only stroked in its frame.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The outline of the shape in a frame.
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (by default the proposal, 10 points where unspecified).
@@ -90,6 +90,8 @@ protocol LabelledShape {
 struct ShapeOutline {
     let path: (CGRect) -> Path
     let size: (ProposedViewSize) -> CGSize
+    /// For a shape with animatable data: its data now, and its outline for animated data.
+    var animatable: AnimatableOutline?
 }
 
 /// A painted shape.
@@ -104,7 +106,7 @@ public struct _ShapeView: View, PrimitiveView {
 
     init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false, label: String? = nil) {
         kind = (shape as? any BuiltInShape)?.shapeKind
-        outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits)
+        outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits, animatable: AnimatableOutline.make(shape))
         self.label = label ?? (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)")
         self.paint = paint
         self.strokesWithForeground = strokesWithForeground
@@ -121,6 +123,7 @@ public struct _ShapeView: View, PrimitiveView {
         if let kind, !paint.hasGradient, paint.strokeStyle.map(Self.isPlain) ?? true {
             nodes.append(context.makeNode(.shape(kind, paint), label: label))
         } else {
+            if let animatable = outline.animatable { context.animate(.shapeData, animatable.vector) }
             nodes.append(context.makeNode(.path(outline, paint), label: label))
         }
     }

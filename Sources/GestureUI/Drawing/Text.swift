@@ -8,7 +8,7 @@
 public struct Text: View, PrimitiveView, Equatable {
     var string: String
     var font: Font?
-    var color: Color?
+    var textColor: Color?
     var isBold = false
 
     /// A string literal's text, its interpolations formatted as SwiftUI formats them
@@ -35,14 +35,14 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The text in `font`.
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
     /// The text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.textColor = color; return copy }
     /// The text in bold.
     public func bold(_ isActive: Bool = true) -> Text { var copy = self; copy.isBold = isActive; return copy }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.isBold = (weight?.value ?? 0) >= Font.Weight.semibold.value; return copy }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let font = font ?? context.environment.font ?? .body
-        let color = color ?? context.environment.foregroundColor ?? .primary
+        let color = textColor ?? context.environment.foregroundColor ?? .primary
         context.animate(.foreground, color.vector)
         var content = TextContent(string: string, pointSize: font.size, color: color, isBold: isBold || font.isBold)
         content.lineLimit = context.environment.lineLimit

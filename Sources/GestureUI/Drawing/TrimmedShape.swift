@@ -22,6 +22,14 @@ public struct _TrimmedShape<S: Shape>: Shape {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    /// The trim's ends animate (a progress ring fills smoothly).
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(startFraction, endFraction) }
+        set {
+            startFraction = newValue.first
+            endFraction = newValue.second
+        }
+    }
 }
 
 extension _TrimmedShape: LabelledShape {

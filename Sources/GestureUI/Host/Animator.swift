@@ -192,7 +192,7 @@ struct AnimationKey: Hashable {
 
 /// The animatable properties.
 enum AnimationSlot: UInt8 {
-    case offset, rotation, scale, opacity, fill, stroke, foreground, shadowRadius, scrollOffset
+    case offset, rotation, scale, opacity, fill, stroke, foreground, shadowRadius, scrollOffset, shapeData
 }
 
 extension Color {

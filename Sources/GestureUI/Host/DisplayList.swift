@@ -197,7 +197,9 @@ struct DisplayListBuilder {
             let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
             let stroke = paint.stroke(animated: paint.stroke == nil ? nil : value(node, .stroke).map(Color.init(vector:)))
             if fill?.isVisible == true || stroke?.isVisible == true {
-                let path = outline.path(CGRect(origin: .zero, size: node.size))
+                let frame = CGRect(origin: .zero, size: node.size)
+                let animated = outline.animatable.flatMap { shape in value(node, .shapeData).map { shape.path($0, frame) } }
+                let path = animated ?? outline.path(frame)
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
                 emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state)
             }

@@ -86,6 +86,9 @@ public final class UIApplication: @unchecked Sendable {
         completionHandler?(true)
     }
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app's one scene, in front, with its one window.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
+    public var windows: [UIWindow] { UIWindowScene.main.windows }
     public static let openSettingsURLString = "app-settings:"
     private init() {}
 }
@@ -96,4 +99,41 @@ public struct Selector: ExpressibleByStringLiteral, Sendable {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(stringLiteral value: String) { name = value }
+}
+
+/// A scene of the app: the lab's one, always in front.
+public class UIScene: Hashable, @unchecked Sendable {
+    public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
+    public var activationState: ActivationState { .foregroundActive }
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The app's window scene, with its one window the size of the canvas.
+public final class UIWindowScene: UIScene, @unchecked Sendable {
+    static let main = UIWindowScene()
+    public var windows: [UIWindow] { [UIWindow.main] }
+    public var keyWindow: UIWindow? { UIWindow.main }
+    public var screen: UIScreen { UIScreen.main }
+}
+
+/// The app's window: the canvas, key, with no safe area insets (the canvas has none yet).
+public final class UIWindow: @unchecked Sendable {
+    static let main = UIWindow()
+    public var isKeyWindow: Bool { true }
+    public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
+    public var bounds: CGRect { UIScreen.main.bounds }
+    public var frame: CGRect { bounds }
+}
+
+/// UIKit's edge insets.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets()
 }

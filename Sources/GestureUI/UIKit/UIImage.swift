@@ -17,6 +17,14 @@ public final class UIImage {
         self.size = size
     }
 
+    /// A bundled picture by name (Xcode's image literals): drawn as a labelled placeholder when
+    /// the lab finds no such picture.
+    public init(imageLiteralResourceName name: String) {
+        let path = HostContext.current?.resolveAsset(name) ?? name
+        self.path = path
+        size = ImageFileSize.read(path) ?? CGSize(width: 100, height: 100)
+    }
+
     /// A bundled picture by name, looked up as `Image("name")` looks it up.
     public convenience init?(named name: String) {
         guard let path = HostContext.current?.resolveAsset(name) else { return nil }

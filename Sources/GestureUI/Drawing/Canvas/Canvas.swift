@@ -11,8 +11,8 @@
 /// }
 /// .gesture(DragGesture(minimumDistance: 0).onChanged { points.append($0.location) })
 /// ```
-/// Its filled paths are hit-tested by their outlines; give the canvas a `contentShape` to be
-/// hit anywhere in it.
+/// Like an image, it is hit anywhere in its frame, drawn on or not (a drawing app starts with an
+/// empty canvas that must take the first stroke).
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
@@ -38,7 +38,8 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         // What the renderer draws past the canvas's edges is cut off, as on iOS, where a canvas
         // draws into a layer of its own size.
         let drawing = context.makeNode(.geometry(pending), label: "Canvas")
-        nodes.append(context.makeNode(.clipped, label: "Canvas", children: [drawing]))
+        let clipped = context.child(.index(-1)).makeNode(.clipped, label: "Canvas", children: [drawing])
+        nodes.append(context.makeNode(.contentShape(.rectangle), label: "Canvas", children: [clipped]))
     }
 }
 
