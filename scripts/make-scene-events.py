@@ -434,8 +434,29 @@ def swipe_cards():
     r.write()
 
 
+def list_and_navigation():
+    r = Recording("list-and-navigation", "list and navigation: swipe a row to delete it, push a demo, drag its dot, go back")
+    # Rows: a 91 pt bar and a 52 pt large title, the header, then 44 pt rows from y = 184.
+    row = lambda index: 184 + 22 + 44 * index
+    r.comment("swipe the Drag row 120 pt left: its Delete button shows and stays")
+    r.drag(1, (300, row(1)), (180, row(1)), 0.3)
+    r.wait(SETTLE)
+    r.comment("tap Delete: the row goes")
+    r.tap(353, row(1))
+    r.wait(SETTLE)
+    r.comment("tap the Pinch row (now second): its demo slides in")
+    r.tap(CX, row(1))
+    r.wait(SETTLE)
+    r.comment("drag the dot down and to the right, and let it spring back")
+    r.drag(1, (CX, 460), (CX + 90, 600), 0.5)
+    r.wait(SETTLE)
+    r.comment("back to the list")
+    r.tap(40, 47 + 22)
+    r.write()
+
+
 def main():
-    for make in [long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

@@ -130,6 +130,10 @@ extension View {
     /// if showsDetail { Detail().transition(.scale.combined(with: .opacity)) }
     /// ```
     public func transition(_ transition: AnyTransition) -> some View {
-        ModifierView(content: self, label: "transition") { _ in .transition(transition) }
+        ModifierView(content: self, label: "transition") { context in
+            // A transition with its own animation runs whatever the change's transaction.
+            if transition.animation != nil { context.host.hasAnimatedNodes = true }
+            return .transition(transition)
+        }
     }
 }

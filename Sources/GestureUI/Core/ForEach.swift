@@ -20,12 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         // The rows' ids and views read models as bodies do: watched for `@Observable` changes.
+        // Rows are found by id only under a ScrollViewReader.
+        let marksIDs = context.environment.scrollReader != nil
         context.host.tracking {
             for element in data {
                 let elementID = id(element)
                 let first = nodes.count
                 context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
-                if first < nodes.count { nodes[first].traits.scrollID = AnyHashable(elementID) }
+                if marksIDs, first < nodes.count { nodes[first].traits.scrollID = AnyHashable(elementID) }
             }
         }
     }

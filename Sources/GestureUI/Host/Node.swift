@@ -73,8 +73,16 @@ final class Node {
     var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
     var isPlaced = false
-    /// What containers read from their children (a `tag`, a `tabItem`, a list section).
-    var traits = ContainerTraits()
+    /// What containers read from their children (a `tag`, a `tabItem`, a list section): kept
+    /// out of line, made only for the few nodes that have any, so most nodes stay small.
+    var traits: ContainerTraits {
+        get { traitsBox?.value ?? ContainerTraits() }
+        set {
+            if let traitsBox { traitsBox.value = newValue } else { traitsBox = TraitsBox(newValue) }
+        }
+    }
+    private var traitsBox: TraitsBox?
+    var hasTraits: Bool { traitsBox != nil }
     /// The animation of changes to this node, where it was resolved (for transitions).
     var animation: Animation?
     /// A removed view kept on screen while its transition runs: not laid out, not hit.
@@ -203,6 +211,11 @@ final class ScrollState {
     func contentShift(_ offset: CGFloat) -> Affine {
         axis == .vertical ? .translation(0, -offset) : .translation(-offset, 0)
     }
+}
+
+final class TraitsBox {
+    var value: ContainerTraits
+    init(_ value: ContainerTraits) { self.value = value }
 }
 
 /// Values a view gives its container rather than drawing (`tag`, `tabItem`, a `Section`'s parts).

@@ -37,10 +37,12 @@ final class TransitionTracker {
 
     /// Compares the tree an update built with the one before it, starts the transitions of what
     /// came and went, and puts the ghosts of removed views into the new tree.
-    func update(old: Node?, new: Node, now: Double) {
+    /// `animated`: whether any node of the new tree was made with an animation; without one
+    /// (and no ghost still going) nothing can transition, and the trees are not compared.
+    func update(old: Node?, new: Node, now: Double, animated: Bool) {
         running = running.filter { $0.value.end > now }
         ghosts = ghosts.filter { running[$0.key] != nil }
-        guard let old else { return }
+        guard let old, animated || !ghosts.isEmpty else { return }
         var newNodes: [UInt64: (node: Node, transform: Affine)] = [:]
         Self.walk(new, transform: .identity) { node, transform in newNodes[node.key] = (node, transform) }
         var oldNodes: [UInt64: (node: Node, transform: Affine)] = [:]

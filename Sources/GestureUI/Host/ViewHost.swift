@@ -43,6 +43,9 @@ public final class ViewHost {
     let animator = Animator()
     /// The transitions of views inserted and removed by animated changes.
     let transitions = TransitionTracker()
+    /// Whether the update in progress made a node with an animation (or a transition with its
+    /// own): only then can a view come or go with a transition.
+    var hasAnimatedNodes = false
     private(set) var rootNode: Node?
     private var generation = 0
     /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
@@ -103,6 +106,7 @@ public final class ViewHost {
             collectingDeferredEdges = []
             internalStateCount = 0
             hasGeometryReaders = false
+            hasAnimatedNodes = false
             endObservations()
             isResolving = true
             var nodes: [Node] = []
@@ -111,6 +115,7 @@ public final class ViewHost {
                 context.resolveAny(root, into: &nodes)
             }
             let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
+            tree.animation = animation
             LayoutEngine.placeRoot(tree, in: canvasSize)
             // Presentations over the root, each laid out in the whole canvas.
             for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
@@ -121,7 +126,7 @@ public final class ViewHost {
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
             animator.endUpdate()
-            transitions.update(old: rootNode, new: tree, now: now.seconds)
+            transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil)
             prune()
             rootNode = tree
             shapes.sync(tree, into: scene)

@@ -94,7 +94,7 @@ enum PreferenceCollector {
         if node.isGhost { return }
         let id = ObjectIdentifier(K.self)
         let here = CGPoint(x: origin.x + node.origin.x, y: origin.y + node.origin.y)
-        if let transform = node.traits.preferenceTransforms[id] {
+        if node.hasTraits, let transform = node.traits.preferenceTransforms[id] {
             // The subtree's own combined value, changed, stands for the whole subtree.
             var inner = K.defaultValue
             if let value = node.traits.preferences[id] as? K.Value { K.reduce(value: &inner, nextValue: { value }) }
@@ -102,8 +102,8 @@ enum PreferenceCollector {
             if let changed = transform(inner) as? K.Value { add(changed) }
             return
         }
-        if let value = node.traits.preferences[id] as? K.Value { add(value) }
-        if let make = node.traits.anchorPreferences[id], let value = make(CGRect(origin: here, size: node.size)) as? K.Value { add(value) }
+        if node.hasTraits, let value = node.traits.preferences[id] as? K.Value { add(value) }
+        if node.hasTraits, let make = node.traits.anchorPreferences[id], let value = make(CGRect(origin: here, size: node.size)) as? K.Value { add(value) }
         var inner = here
         switch node.kind {
         case .offset(let offset):
