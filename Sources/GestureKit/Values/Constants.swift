@@ -60,6 +60,9 @@ public enum Constants {
     /// Fraction of the canvas width a list row must be swiped past for its first action to run
     /// at once (a "full swipe"), as on iOS: well past the point where the actions stay open.
     public static let fullSwipeFraction: Double = 0.6
+    /// Points from the leading edge where a drag on a pushed screen swipes back, as on iOS
+    /// (a thumb's width: wider would take drags meant for the screen's own views).
+    public static let backSwipeEdgeWidth: Double = 20
     /// Ratio. A symbol's width and height to its font's point size: SF Symbols at the regular
     /// scale are about 1.2 em wide and 1 em tall for the arrows the examples use.
     public static let symbolWidthPerPoint: Double = 1.2

@@ -132,7 +132,7 @@ extension View {
     public func transition(_ transition: AnyTransition) -> some View {
         ModifierView(content: self, label: "transition") { context in
             // A transition with its own animation runs whatever the change's transaction.
-            if transition.animation != nil { context.host.hasAnimatedNodes = true }
+            if transition.animation != nil { context.host.hasOwnAnimatedTransitions = true }
             return .transition(transition)
         }
     }

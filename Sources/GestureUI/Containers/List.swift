@@ -33,8 +33,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let sections = ListLayout.sections(of: resolved)
         let body = ScrollView {
             VStack(spacing: 0) {
-                ForEach(0..<sections.count, id: \.self) { index in
-                    ListSectionCard(parts: sections[index], isFirst: index == 0)
+                ForEach(sections.indices.map { KeyedSection(parts: sections[$0], isFirst: $0 == 0) }) { section in
+                    ListSectionCard(parts: section.parts, isFirst: section.isFirst)
                 }
             }
             .padding(.bottom, 20)
@@ -70,6 +70,20 @@ extension List {
     }
 }
 
+/// A section of a list by its identity (its `Section`'s, or its first row's).
+struct KeyedSection: Identifiable {
+    let parts: ListSectionParts
+    let isFirst: Bool
+    var id: UInt64 { parts.key }
+}
+
+/// A row of a list by its identity.
+struct KeyedRow: Identifiable {
+    let node: Node
+    let isLast: Bool
+    var id: UInt64 { node.key }
+}
+
 /// How a list groups its resolved children into sections.
 enum ListLayout {
     /// `Section`s as they are; runs of rows outside any section as sections of their own.
@@ -77,15 +91,15 @@ enum ListLayout {
         var sections: [ListSectionParts] = []
         var loose: [Node] = []
         for node in nodes {
-            if let parts = node.traits.section {
-                if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+            if node.hasTraits, let parts = node.traits.section {
+                if !loose.isEmpty { sections.append(ListSectionParts(key: loose[0].key, header: [], rows: loose, footer: [])) }
                 loose = []
                 sections.append(parts)
             } else {
                 loose.append(node)
             }
         }
-        if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+        if !loose.isEmpty { sections.append(ListSectionParts(key: loose[0].key, header: [], rows: loose, footer: [])) }
         return sections
     }
 }
@@ -104,8 +118,10 @@ struct ListSectionCard: View {
                 Color.clear.frame(height: isFirst ? 20 : 35)
             }
             VStack(spacing: 0) {
-                ForEach(0..<parts.rows.count, id: \.self) { index in
-                    ListRowChrome(row: parts.rows[index], showsSeparator: index < parts.rows.count - 1)
+                // Keyed by the rows' own identities, so a row removed or inserted in an animated
+                // change comes or goes by itself while the others keep their chrome.
+                ForEach(parts.rows.indices.map { KeyedRow(node: parts.rows[$0], isLast: $0 == parts.rows.count - 1) }) { row in
+                    ListRowChrome(row: row.node, showsSeparator: !row.isLast)
                 }
             }
             .background(Color.white)

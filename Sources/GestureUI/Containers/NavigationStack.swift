@@ -51,6 +51,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             levelContext.environment.navigation = NavigationLevel(model: model, depth: depth)
             let level = depth
             levelContext.environment.dismiss = DismissAction { [weak model] in model?.pop(to: level - 1) }
+            levelContext.environment.isPresented = true
             guard let view = model.view(for: entry) else { levels.append([]); continue }
             levels.append(levelContext.nodes(of: view, at: 0))
         }
@@ -58,7 +59,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let screens = ZStack {
             ForEach(0..<levels.count, id: \.self) { level in
                 NavigationScreen(content: levels[level], bar: model.bar(at: level), depth: level, model: model)
-                    .opacity(level == top ? 1 : 0)
+                    // While the top screen is swiped back, the one below shows under it.
+                    .opacity(level == top || (level == top - 1 && model.backSwipe > 0) ? 1 : 0)
+                    .offset(x: level == top ? model.backSwipe : 0)
                     .transition(.move(edge: .trailing))
                     .zIndex(Double(level))
             }
@@ -111,6 +114,34 @@ struct NavigationScreen: View {
             NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .background(Color.white)
+        .overlay(alignment: .leading) {
+            if depth > 0 { backSwipeEdge }
+        }
+    }
+
+    /// iOS's interactive pop: a drag that starts within 20 points of the leading edge moves the
+    /// screen with the finger; let go past half the width (or flicked past it) and it pops,
+    /// otherwise it springs back.
+    private var backSwipeEdge: some View {
+        GeometryReader { proxy in
+            Color.clear
+                .frame(width: Constants.backSwipeEdgeWidth)
+                .contentShape(Rectangle())
+                .gesture(DragGesture(minimumDistance: 5, coordinateSpace: .global)
+                    .onChanged { value in model.setBackSwipe(max(0, value.translation.width)) }
+                    .onEnded { value in
+                        let width = proxy.size.width
+                        if value.translation.width > width / 2 || value.predictedEndTranslation.width > width {
+                            withAnimation(.easeOut(duration: 0.25)) {
+                                model.setBackSwipe(0)
+                                model.pop(to: depth - 1)
+                            }
+                        } else {
+                            withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { model.setBackSwipe(0) }
+                        }
+                    })
+        }
+        .frame(width: Constants.backSwipeEdgeWidth)
     }
 }
 
@@ -170,6 +201,8 @@ final class NavigationModel {
         var trailing: [Node] = []
     }
     weak var host: ViewHost?
+    /// Points the top screen is dragged aside by an edge swipe back.
+    private(set) var backSwipe: CGFloat = 0
     /// Pushed views (links with destinations) and values (links with values).
     private var pushed: [Entry] = []
     var path: Binding<[AnyHashable]>?
@@ -200,6 +233,13 @@ final class NavigationModel {
         case .view(let view): return view
         case .value(let value): return destinations[ObjectIdentifier(type(of: value.base))]?(value)
         }
+    }
+
+    func setBackSwipe(_ offset: CGFloat) {
+        guard let host, offset != backSwipe else { return }
+        host.willChange(transaction: Transaction.current)
+        backSwipe = offset
+        host.invalidate()
     }
 
     func push(_ entry: Entry) {

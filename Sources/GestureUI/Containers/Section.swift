@@ -34,7 +34,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let footerNodes = chrome.nodes(of: footer, at: 2)
         let node = context.makeNode(.layout(LayoutBox.make(VStackLayout(alignment: .leading, spacing: 8))), label: "Section",
                                     children: headerNodes + rows + footerNodes)
-        node.traits.section = ListSectionParts(header: headerNodes, rows: rows, footer: footerNodes)
+        node.traits.section = ListSectionParts(key: context.key, header: headerNodes, rows: rows, footer: footerNodes)
         nodes.append(node)
     }
 }

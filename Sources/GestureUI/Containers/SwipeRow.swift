@@ -108,12 +108,18 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
     let delete: ((IndexSet) -> Void)?
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let rows = context.nodes(of: content, at: 0)
+        var rowContext = context
+        rowContext.environment.marksRowOffsets = true
+        let rows = rowContext.nodes(of: content, at: 0)
         guard let delete else {
             nodes += rows
             return
         }
-        for (index, row) in rows.enumerated() {
+        // Each view deletes the element it came from (an element may make several views, or none).
+        var elementOffset = 0
+        for row in rows {
+            if row.hasTraits, let offset = row.traits.elementOffset { elementOffset = offset }
+            let index = elementOffset
             var labelContext = context.child(.id(AnyHashable(row.key), label: "\(index)"))
             labelContext.environment.foregroundColor = .white
             let deleteLabel = labelContext.nodes(of: Text("Delete"), at: 1)

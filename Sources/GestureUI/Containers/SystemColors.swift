@@ -21,3 +21,27 @@ extension EnvironmentValues {
 }
 
 private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether `ForEach` rows should carry their ids (a `Picker`'s or `TabView`'s implicit tags).
+    var marksRowIDs: Bool {
+        get { self[MarksRowIDsKey.self] }
+        set { self[MarksRowIDsKey.self] = newValue }
+    }
+    /// Whether `ForEach` rows should carry their element offsets (`onDelete`).
+    var marksRowOffsets: Bool {
+        get { self[MarksRowOffsetsKey.self] }
+        set { self[MarksRowOffsetsKey.self] = newValue }
+    }
+}
+private struct MarksRowIDsKey: EnvironmentKey { static let defaultValue = false }
+private struct MarksRowOffsetsKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// `tint(_:)`: the colour controls use instead of the accent colour.
+    var tintColor: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }

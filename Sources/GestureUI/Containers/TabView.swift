@@ -20,7 +20,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let tabs = context.nodes(of: content, at: 0)
+        var tabContext = context
+        tabContext.environment.marksRowIDs = true
+        let tabs = tabContext.nodes(of: content, at: 0)
         let own = context.host.internalState(at: context.key) { TabSelection() }
         own.host = context.host
         let tags = tabs.enumerated().map { index, node in node.foundTag ?? AnyHashable(index) }

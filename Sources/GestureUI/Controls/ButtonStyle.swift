@@ -136,6 +136,9 @@ public struct DefaultButtonStyle: ButtonStyle {
             .opacity(configuration.isPressed ? 0.25 : 1)
     }
 }
+/// iOS's borderless look: the default one.
+public typealias BorderlessButtonStyle = DefaultButtonStyle
+
 /// The label as it is (its own colours), dimmed while pressed.
 public struct PlainButtonStyle: ButtonStyle {
     public init() {}
@@ -167,7 +170,9 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 
 extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension ButtonStyle where Self == DefaultButtonStyle { public static var borderless: DefaultButtonStyle { .init() } }
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var borderless: DefaultButtonStyle { .init() }
+}
 extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
 extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension ButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
@@ -177,7 +182,9 @@ private struct DefaultForeground: ViewModifier {
     let color: Color
     func body(content: Content) -> some View {
         ContextView(content: content) { context in
-            if context.environment.foregroundColor == nil { context.environment.foregroundColor = color }
+            if context.environment.foregroundColor == nil {
+                context.environment.foregroundColor = color == .accentColor ? context.environment.tintColor ?? color : color
+            }
         }
     }
 }

@@ -20,17 +20,18 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         let state = context.host.internalState(at: context.key) { ContextMenuView<EmptyView, EmptyView>.MenuState() }
         state.host = context.host
         var labelContext = context.child(.index(0))
-        if labelContext.environment.foregroundColor == nil { labelContext.environment.foregroundColor = .accentColor }
+        if labelContext.environment.foregroundColor == nil { labelContext.environment.foregroundColor = labelContext.environment.tintColor ?? .accentColor }
         let opener = label.contentShape(Rectangle()).onTapGesture {
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         }
         labelContext.resolve(opener, into: &nodes)
         guard state.isOpen else { return }
+        let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black
         let buttons = inner.nodes(of: content, at: 0)
         let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { state.set(false) } }
-        for node in context.child(.index(2)).nodes(of: menu, at: 0) { context.host.present(node) }
+        context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
     }
 }
 

@@ -27,13 +27,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let style = context.environment.pickerStyle
         var optionContext = context
         optionContext.environment.isInList = false
+        optionContext.environment.marksRowIDs = true
         let options = optionContext.nodes(of: content, at: 0)
         let tags = options.map(\.foundTag)
         let selectedIndex = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) }
         let binding = selection
         func select(_ index: Int) {
             guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else { return }
-            withAnimation(.easeInOut(duration: 0.2)) { binding.wrappedValue = value }
+            binding.wrappedValue = value
         }
         let view: AnyView
         switch style {
@@ -44,6 +45,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu:
             var valueContext = context
             valueContext.environment.foregroundColor = .accentColor
+            valueContext.environment.marksRowIDs = true
             valueContext.environment.isInList = false
             let again = valueContext.nodes(of: content, at: 2)
             let shown = selectedIndex.map { again.indices.contains($0) ? [again[$0]] : [] } ?? []

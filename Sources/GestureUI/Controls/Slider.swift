@@ -57,6 +57,7 @@ extension Binding where Value: BinaryFloatingPoint {
 
 /// The slider's track and thumb, laid out in the width it is offered.
 struct SliderTrack: View {
+    @Environment(\.tintColor) private var tint
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -79,7 +80,7 @@ struct SliderTrack: View {
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
                     .frame(height: Self.track)
-                Capsule().fill(Color.accentColor)
+                Capsule().fill(tint ?? Color.accentColor)
                     .frame(width: thumbX, height: Self.track)
                 Circle().fill(Color.white)
                     .frame(width: Self.thumb, height: Self.thumb)

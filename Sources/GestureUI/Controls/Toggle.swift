@@ -8,6 +8,7 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.tintColor) private var tint
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -17,7 +18,7 @@ public struct Toggle<Label: View>: View {
             label
             Spacer()
             ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
-                Capsule().fill(isOn.wrappedValue ? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+                Capsule().fill(isOn.wrappedValue ? tint ?? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
                 Circle().fill(Color.white)
                     .padding(2)
                     .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)

@@ -20,14 +20,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         // The rows' ids and views read models as bodies do: watched for `@Observable` changes.
-        // Rows are found by id only under a ScrollViewReader.
-        let marksIDs = context.environment.scrollReader != nil
+        // Rows are marked with their ids only where something reads them (a ScrollViewReader,
+        // a Picker's or TabView's implicit tags), and with their offsets under `onDelete`.
+        let marksIDs = context.environment.scrollReader != nil || context.environment.marksRowIDs
+        let marksOffsets = context.environment.marksRowOffsets
         context.host.tracking {
-            for element in data {
+            for (offset, element) in data.enumerated() {
                 let elementID = id(element)
                 let first = nodes.count
                 context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
-                if marksIDs, first < nodes.count { nodes[first].traits.scrollID = AnyHashable(elementID) }
+                if first < nodes.count {
+                    if marksIDs { nodes[first].traits.rowID = AnyHashable(elementID) }
+                    if marksOffsets { nodes[first].traits.elementOffset = offset }
+                }
             }
         }
     }

@@ -36,7 +36,10 @@ extension Node {
     var foundTag: AnyHashable? {
         var current: Node? = self
         while let node = current {
-            if let tag = node.traits.tag { return tag }
+            if node.hasTraits {
+                let traits = node.traits
+                if let tag = traits.tag ?? traits.rowID { return tag }
+            }
             current = node.children.count == 1 ? node.children[0] : nil
         }
         return nil

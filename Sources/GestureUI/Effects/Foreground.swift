@@ -34,9 +34,9 @@ extension View {
             if let font { context.environment.font = font }
         }
     }
-    /// Draws a `Shape` filled: accepted on any view for SwiftUI's `tint`; it sets the
-    /// foreground colour of what is inside.
+    /// The tint of the controls inside (a button's text, a toggle's track, a slider's fill):
+    /// SwiftUI's `tint`. Text and shapes keep their own colours.
     public func tint(_ color: Color?) -> some View {
-        NodeTraitView(content: foregroundColor(color)) { node in node.traits.tint = color }
+        NodeTraitView(content: ContextView(content: self) { $0.environment.tintColor = color }) { node in node.traits.tint = color }
     }
 }

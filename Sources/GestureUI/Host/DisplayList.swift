@@ -198,7 +198,10 @@ struct DisplayListBuilder {
             let stroke = paint.stroke(animated: paint.stroke == nil ? nil : value(node, .stroke).map(Color.init(vector:)))
             if fill?.isVisible == true || stroke?.isVisible == true {
                 let frame = CGRect(origin: .zero, size: node.size)
-                let animated = outline.animatable.flatMap { shape in value(node, .shapeData).map { shape.path($0, frame) } }
+                // The outline at animated data only while the data is on its way.
+                let animated = outline.animatable.flatMap { shape in
+                    value(node, .shapeData).flatMap { $0 == shape.vector ? nil : shape.path($0, frame) }
+                }
                 let path = animated ?? outline.path(frame)
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
                 emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state)

@@ -232,8 +232,13 @@ struct ContainerTraits {
     var tint: Color?
     /// A `GridRow`: a `Grid` lays its children out as cells of one row.
     var isGridRow = false
-    /// The id a `ScrollViewProxy` finds the view by (a `ForEach` element's, an `id(_:)`).
+    /// The id a `ScrollViewProxy` finds the view by (an `id(_:)`).
     var scrollID: AnyHashable?
+    /// The id of the `ForEach` element the view is the first of (its implicit tag, and an id a
+    /// `ScrollViewProxy` finds it by).
+    var rowID: AnyHashable?
+    /// The offset of the `ForEach` element the view is the first of (for `onDelete`).
+    var elementOffset: Int?
     /// A toolbar item placed at the bar's leading end.
     var toolbarLeading = false
     /// `preference(key:value:)` values set on this view, by key type.
@@ -248,6 +253,8 @@ struct ContainerTraits {
 
 /// A section's header, rows and footer, each as resolved nodes.
 struct ListSectionParts {
+    /// The section's identity.
+    var key: UInt64
     var header: [Node]
     var rows: [Node]
     var footer: [Node]

@@ -128,7 +128,8 @@ final class ShapeSync {
             switch child.kind {
             case .offset, .rotation, .scale:
                 if let effect = child.modelEffect { result = result.concatenating(effect) }
-            case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape, .clipShape:
+            case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape, .clipShape,
+                 .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur:
                 break
             default:
                 // A layout modifier or the view itself: its frame is the space (at the origin

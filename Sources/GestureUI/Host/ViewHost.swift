@@ -46,6 +46,9 @@ public final class ViewHost {
     /// Whether the update in progress made a node with an animation (or a transition with its
     /// own): only then can a view come or go with a transition.
     var hasAnimatedNodes = false
+    /// Whether the update in progress (and the one before, kept aside) resolved a transition
+    /// with its own animation: it runs when its view goes, whatever the change's transaction.
+    var hasOwnAnimatedTransitions = false
     private(set) var rootNode: Node?
     private var generation = 0
     /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
@@ -107,6 +110,9 @@ public final class ViewHost {
             internalStateCount = 0
             hasGeometryReaders = false
             hasAnimatedNodes = false
+            let hadOwnAnimatedTransitions = hasOwnAnimatedTransitions
+            hasOwnAnimatedTransitions = false
+            presentations = []
             endObservations()
             isResolving = true
             var nodes: [Node] = []
@@ -120,13 +126,21 @@ public final class ViewHost {
             // Presentations over the root, each laid out in the whole canvas.
             for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
             tree.children += presentations
-            presentations = []
+            var placed = presentations.count
             // Each GeometryReader's content, from the reader's final size and place.
             if hasGeometryReaders { run { GeometryPass.buildContents(tree) } }
+            // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
+            while placed < presentations.count {
+                let fresh = Array(presentations[placed...])
+                placed = presentations.count
+                for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
+                tree.children += fresh
+                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh)) }
+            }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
             animator.endUpdate()
-            transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil)
+            transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
             prune()
             rootNode = tree
             shapes.sync(tree, into: scene)
@@ -149,9 +163,15 @@ public final class ViewHost {
     /// Views presented over everything (sheets, alerts, menus), in the order presented.
     private var presentations: [Node] = []
 
-    /// Presents `node` over the whole canvas, above the root view, for the update in progress
-    /// (a `sheet` or `alert` presents again on each update while it is shown).
-    func present(_ node: Node) { presentations.append(node) }
+    /// Presents `nodes` over the whole canvas, above the root view, for the update in progress
+    /// (a `sheet` or `alert` presents again on each update while it is shown), at `slot` (from
+    /// ``presentationSlot()``, taken before the presentation's content presented its own, so a
+    /// sheet's alert stands above the sheet).
+    func present(_ nodes: [Node], at slot: Int) {
+        presentations.insert(contentsOf: nodes, at: min(max(slot, 0), presentations.count))
+    }
+    /// Where a presentation about to be made goes among the update's presentations.
+    func presentationSlot() -> Int { presentations.count }
 
     /// Queues an action of a lifecycle modifier, to run after the update in progress.
     func queueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }

@@ -70,7 +70,7 @@ final class ScrollRegistry {
     /// The frame of the first node with the id, in the content's space.
     private static func frame(of id: AnyHashable, in node: Node, origin: CGPoint) -> CGRect? {
         let here = CGPoint(x: origin.x + node.origin.x, y: origin.y + node.origin.y)
-        if node.traits.scrollID == id { return CGRect(origin: here, size: node.size) }
+        if node.hasTraits, node.traits.scrollID == id || node.traits.rowID == id { return CGRect(origin: here, size: node.size) }
         if case .scroll = node.kind { return nil }
         for child in node.children {
             if let found = frame(of: id, in: child, origin: here) { return found }

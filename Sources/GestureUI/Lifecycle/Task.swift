@@ -18,7 +18,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
     let seconds = animation.map { Animator.length(of: $0) } ?? 0
-    if let host = HostContext.current?.host, seconds.isFinite {
+    // An animation that repeats for ever never completes.
+    guard seconds.isFinite else { return result }
+    if let host = HostContext.current?.host {
         _ = host.scheduleTimer(after: seconds, repeats: false) { completion() }
     } else {
         completion()

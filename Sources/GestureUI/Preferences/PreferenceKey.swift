@@ -146,7 +146,7 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey>: View, PrimitiveVie
         let readerContext = context.child(.index(1))
         let placement = placement
         let watched = host.internalState(at: readerContext.key) { Watched() }
-        let pending = GeometryContent { geometry in
+        let pending = GeometryContent { [unowned host] geometry in
             let origin = geometry.toGlobal.apply(.zero)
             let value = PreferenceCollector.collect(K.self, in: contentNode, origin: CGPoint(x: origin.x - contentNode.origin.x,
                                                                                            y: origin.y - contentNode.origin.y))

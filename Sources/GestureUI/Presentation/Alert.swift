@@ -139,6 +139,7 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
         guard isPresented else { return }
+        let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.navigation = nil
         inner.environment.isInList = false
@@ -152,7 +153,7 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
         let messageNodes = messageContext.nodes(of: message, at: 2)
         let close = close
         let dialog = DialogBox(title: title, message: messageNodes, buttons: buttons, style: style, close: close)
-        for node in context.child(.index(2)).nodes(of: dialog, at: 0) { context.host.present(node) }
+        context.host.present(context.child(.index(2)).nodes(of: dialog, at: 0), at: slot)
     }
 }
 
@@ -193,16 +194,21 @@ struct DialogBox: View {
             .padding(.horizontal, 16).padding(.top, 19).padding(.bottom, 17)
             Color.separatorColor.frame(height: 0.5)
             if buttons.count == 2 {
+                // iOS puts a cancel button on the leading side of two.
+                let order = buttons[1].traits.buttonRole == .cancel ? [1, 0] : [0, 1]
                 HStack(spacing: 0) {
-                    row(0)
+                    row(order[0])
                     Color.separatorColor.frame(width: 0.5, height: 44)
-                    row(1)
+                    row(order[1])
                 }
             } else {
+                // …and last of three or more.
+                let order = buttons.indices.filter { buttons[$0].traits.buttonRole != .cancel }
+                    + buttons.indices.filter { buttons[$0].traits.buttonRole == .cancel }
                 VStack(spacing: 0) {
-                    ForEach(0..<buttons.count, id: \.self) { index in
-                        if index > 0 { Color.separatorColor.frame(height: 0.5) }
-                        row(index)
+                    ForEach(0..<order.count, id: \.self) { position in
+                        if position > 0 { Color.separatorColor.frame(height: 0.5) }
+                        row(order[position])
                     }
                 }
             }

@@ -41,11 +41,12 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
         })
         context.child(.index(0)).resolve(pressable, into: &nodes)
         guard state.isOpen else { return }
+        let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black
         let buttons = inner.nodes(of: items, at: 0)
         let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { state.set(false) } }
-        for node in context.child(.index(2)).nodes(of: menu, at: 0) { context.host.present(node) }
+        context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
     }
 }
 

@@ -17,9 +17,10 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let current = item.wrappedValue
+        // Each item is a sheet of its own: its state starts afresh.
         return PresentationModifierView(content: self, isPresented: current != nil, style: .sheet,
                                         dismiss: { Self.dismiss(item, onDismiss) },
-                                        presented: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+                                        presented: { current.map { AnyView(content($0).id(AnyHashable($0.id))) } ?? AnyView(EmptyView()) })
     }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
@@ -31,7 +32,7 @@ extension View {
         let current = item.wrappedValue
         return PresentationModifierView(content: self, isPresented: current != nil, style: .fullScreen,
                                         dismiss: { Self.dismiss(item, onDismiss) },
-                                        presented: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+                                        presented: { current.map { AnyView(content($0).id(AnyHashable($0.id))) } ?? AnyView(EmptyView()) })
     }
     /// A popover: presented as a sheet, as on an iPhone.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
@@ -39,10 +40,11 @@ extension View {
         sheet(isPresented: isPresented, content: content)
     }
 
-    /// The heights a sheet rests at: `.medium` makes it half the canvas tall.
+    /// The heights a sheet rests at: it opens at the smallest (`.medium`: half the canvas;
+    /// `.fraction`, `.height`), and is not resized by dragging (a drag down dismisses it).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         ContextView(content: self) { context in
-            context.environment.presentation?.isHalfHeight = detents == [.medium]
+            if let smallest = detents.map(\.fraction).min() { context.environment.presentation?.heightFraction = smallest }
         }
     }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
@@ -90,7 +92,8 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 /// What a presentation's content sets about it while it is resolved.
 final class PresentationSettings {
-    var isHalfHeight = false
+    /// The sheet's height as a fraction of the canvas (1: all but the strip at the top).
+    var heightFraction = 1.0
 }
 
 extension EnvironmentValues {
@@ -115,15 +118,17 @@ struct PresentationModifierView<Content: View, Presented: View>: View, Primitive
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
         guard isPresented else { return }
+        let slot = context.host.presentationSlot()
         let settings = PresentationSettings()
         var inner = context.child(.index(1))
         inner.environment.presentation = settings
         inner.environment.dismiss = DismissAction(dismiss)
+        inner.environment.isPresented = true
         inner.environment.navigation = nil
         inner.environment.isInList = false
         let body = inner.nodes(of: presented(), at: 0)
-        let card = SheetCard(content: body, style: style, isHalfHeight: settings.isHalfHeight, dismiss: dismiss)
-        for node in context.child(.index(2)).nodes(of: card, at: 0) { context.host.present(node) }
+        let card = SheetCard(content: body, style: style, heightFraction: settings.heightFraction, dismiss: dismiss)
+        context.host.present(context.child(.index(2)).nodes(of: card, at: 0), at: slot)
     }
 }
 
@@ -131,7 +136,7 @@ struct PresentationModifierView<Content: View, Presented: View>: View, Primitive
 struct SheetCard: View {
     let content: [Node]
     let style: PresentationStyle
-    let isHalfHeight: Bool
+    let heightFraction: Double
     let dismiss: () -> Void
     @State private var drag: CGFloat = 0
 
@@ -142,7 +147,8 @@ struct SheetCard: View {
                 .transition(AnyTransition.opacity.animation(.easeInOut(duration: 0.35)))
         }
         GeometryReader { proxy in
-            let top = style == .fullScreen ? 0 : (isHalfHeight ? proxy.size.height / 2 : Constants.statusBarHeight + 10)
+            let full = proxy.size.height - Constants.statusBarHeight - 10
+            let top = style == .fullScreen ? 0 : proxy.size.height - full * min(1, max(0.05, CGFloat(heightFraction)))
             VStack(spacing: 0) {
                 if style == .sheet {
                     Capsule().fill(Color(red: 0.8, green: 0.8, blue: 0.8)).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
