@@ -1,6 +1,6 @@
-/// `LazyVStack` and `LazyHStack`: stacks that SwiftUI builds only as far as they are seen. The
-/// lab lays them out as `VStack` and `HStack` (every row built; the 10,000-row budget is not
-/// met yet), and `pinnedViews` is accepted.
+/// `LazyVStack` and `LazyHStack`: stacks that SwiftUI builds only as far as they are seen, and
+/// that take the whole breadth they are offered (a `VStack` hugs its widest child). The lab
+/// builds every row (the 10,000-row budget is not met yet); `pinnedViews` is accepted.
 ///
 /// ```swift
 /// ScrollView { LazyVStack(spacing: 12) { ForEach(items) { ItemCard(item: $0) } } }
@@ -17,7 +17,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.resolveLayout(VStackLayout(alignment: alignment, spacing: spacing), content, label: "LazyVStack", into: &nodes)
+        let stack = LazyStackBody(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content, label: "LazyVStack")
+            .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+        context.resolve(stack, into: &nodes)
     }
 }
 
@@ -34,7 +36,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.resolveLayout(HStackLayout(alignment: alignment, spacing: spacing), content, label: "LazyHStack", into: &nodes)
+        let stack = LazyStackBody(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content, label: "LazyHStack")
+            .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+        context.resolve(stack, into: &nodes)
     }
 }
 
@@ -44,4 +48,15 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A lazy stack's own layout node, named as the stack.
+struct LazyStackBody<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+    let label: String
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveLayout(layout, content, label: label, into: &nodes)
+    }
 }

@@ -160,13 +160,18 @@ final class Animator {
         if zeta < 1 {
             time = (log(1000) - 0.5 * log(1 - zeta * zeta)) / (zeta * omega)
         } else {
-            // Solve e^(−x)(1 + x) = 0.001 for x = ωt by Newton's method.
-            var x = 9.0
-            for _ in 0..<20 { x -= ((1 + x) * exp(-x) - 0.001) / (-x * exp(-x)) }
-            time = x / omega
+            time = criticalSettlingProduct / omega
         }
         return min(10, time)
     }
+
+    /// ωt at which a critically damped spring's envelope e^(−ωt)(1 + ωt) falls to 0.001, solved
+    /// once by Newton's method (it does not depend on the spring).
+    private static let criticalSettlingProduct: Double = {
+        var x = 9.0
+        for _ in 0..<20 { x -= ((1 + x) * exp(-x) - 0.001) / (-x * exp(-x)) }
+        return x
+    }()
 
     /// The y of a CSS-style cubic Bézier timing curve (control points (x1, y1), (x2, y2)) at x.
     static func cubicBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {

@@ -8,6 +8,13 @@ enum GeometryPass {
         for child in root.children { visit(child, parent: .identity, named: []) }
     }
 
+    /// Builds the readers inside `node` now (a preference reader needs its content's readers
+    /// built before it reads their values); `parent` carries the node's parent space to the
+    /// canvas. Readers built here are not built again by the walk.
+    static func buildContents(of node: Node, parent: Affine) {
+        visit(node, parent: parent, named: [])
+    }
+
     private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)]) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?

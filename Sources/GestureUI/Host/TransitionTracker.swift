@@ -43,22 +43,24 @@ final class TransitionTracker {
         running = running.filter { $0.value.end > now }
         ghosts = ghosts.filter { running[$0.key] != nil }
         guard let old, animated || !ghosts.isEmpty else { return }
-        var newNodes: [UInt64: (node: Node, transform: Affine)] = [:]
-        Self.walk(new, transform: .identity) { node, transform in newNodes[node.key] = (node, transform) }
+        // The old tree's nodes, then the new tree's with what it inserted, then what the old
+        // tree lost: each list in tree order, so what is drawn never depends on hash order.
         var oldNodes: [UInt64: (node: Node, transform: Affine)] = [:]
-        var removed: [(node: Node, parent: Node, index: Int, frame: CGRect)] = []
-        Self.walk(old, transform: .identity) { node, transform in
-            oldNodes[node.key] = (node, transform)
-            guard newNodes[node.key] != nil else { return }
-            for (index, child) in node.children.enumerated() where !child.isGhost && newNodes[child.key] == nil {
-                let frame = Self.frame(child, in: transform)
-                removed.append((child, node, index, frame))
+        Self.walk(old, transform: .identity) { node, transform in oldNodes[node.key] = (node, transform) }
+        var newNodes: [UInt64: (node: Node, transform: Affine)] = [:]
+        var inserted: [(node: Node, frame: CGRect)] = []
+        Self.walk(new, transform: .identity) { node, transform in
+            newNodes[node.key] = (node, transform)
+            guard oldNodes[node.key] != nil else { return }
+            for child in node.children where oldNodes[child.key] == nil {
+                inserted.append((child, Self.frame(child, in: transform)))
             }
         }
-        var inserted: [(node: Node, frame: CGRect)] = []
-        for (key, entry) in newNodes where oldNodes[key] != nil {
-            for child in entry.node.children where oldNodes[child.key] == nil {
-                inserted.append((child, Self.frame(child, in: entry.transform)))
+        var removed: [(node: Node, parent: Node, index: Int, frame: CGRect)] = []
+        Self.walk(old, transform: .identity) { node, transform in
+            guard newNodes[node.key] != nil else { return }
+            for (index, child) in node.children.enumerated() where !child.isGhost && newNodes[child.key] == nil {
+                removed.append((child, node, index, Self.frame(child, in: transform)))
             }
         }
         // Matched views removed now, by name.

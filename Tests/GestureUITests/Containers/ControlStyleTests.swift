@@ -76,3 +76,27 @@ struct ControlStyleTests {
         #expect(lab.state["size"] == "1")
     }
 }
+
+private enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate
+    var id: Self { self }
+}
+
+private struct Flavors: View {
+    @State var flavor = Flavor.vanilla
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+        }
+        .pickerStyle(.segmented)
+    }
+}
+
+extension ControlStyleTests {
+    @Test("ForEach rows are their picker's tags, by id")
+    func implicitTags() {
+        let lab = ViewHarness(Flavors())
+        lab.tap("chocolate", at: 1.0)
+        #expect(lab.state["flavor"] == "chocolate")
+    }
+}

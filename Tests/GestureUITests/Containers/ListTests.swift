@@ -100,3 +100,32 @@ struct ListTests {
         #expect(lab.state["on"] == "false")
     }
 }
+
+private struct Sparse: View {
+    @State var items = ["a", "hidden", "c"]
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                if item != "hidden" { Text(item) }
+            }
+            .onDelete { items.remove(atOffsets: $0) }
+        }
+    }
+}
+
+extension ListTests {
+    @Test("a row deletes its own element when some elements make no row")
+    func deletesItsOwnElement() {
+        let lab = ViewHarness(Sparse())
+        let c = lab.center(of: "c")!
+        lab.drag(from: (370, c.y), to: (60, c.y), start: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.state["items"] == #"["a", "hidden"]"#)
+    }
+
+    @Test("a LazyVStack takes the whole width: leading rows start at its leading edge")
+    func lazyStackWidth() {
+        let items = drawnItems(LazyVStack(alignment: .leading) { Color.red.frame(width: 10, height: 10) }.frame(width: 300))
+        #expect(abs(items[0].center.x - (195 - 150 + 5)) < 1e-9)
+    }
+}

@@ -80,3 +80,23 @@ struct PreferenceTests {
         #expect(lab.state["total"] == "43")
     }
 }
+
+private struct MeasuredBackground: View {
+    var body: some View {
+        Text("Hello")
+            .background(GeometryReader { proxy in Color.clear.preference(key: WidestKey.self, value: proxy.size.width) })
+            .backgroundPreferenceValue(WidestKey.self) { width in
+                Color.yellow.frame(width: width + 20, height: 10)
+            }
+    }
+}
+
+extension PreferenceTests {
+    @Test("a background reads values set by geometry readers inside its content")
+    func backgroundReadsReaders() {
+        let items = drawnItems(MeasuredBackground())
+        let text = items.first { if case .text = $0.content { return true } else { return false } }!
+        let yellow = items.first { if case .shape(_, let fill, _, _) = $0.content { return fill == .yellow } else { return false } }!
+        #expect(yellow.size.width == text.size.width + 20)
+    }
+}
