@@ -148,6 +148,10 @@ public final class SwiftSceneCompiler {
                       path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
         let result = try Self.runCompiler(swiftc, arguments)
         guard result.status == 0 else {
+            if let needs = Self.rootArgumentsNeeded(result.output, entry: entry), case .view(let name) = root {
+                throw LabError(file: path, "the root view \(name) takes arguments (\(needs)) that only its caller gives: "
+                               + "add a #Preview that makes one (#Preview { \(name)(…) }), or open another view with --view NAME")
+            }
             throw SwiftCompileError(file: path, diagnostics: result.output)
         }
         let library = try LoadedLibrary(path: output)
@@ -162,6 +166,20 @@ public final class SwiftSceneCompiler {
         typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
         let factory = Unmanaged<RootViewFactory>.fromOpaque(unsafeBitCast(symbol, to: Entry.self)()).takeRetainedValue()
         return (factory, library)
+    }
+
+    /// The parameters the root view's initializer wants, when the only error is that the lab's
+    /// entry point called it without them ("missing argument(s) for parameter(s) 'a', 'b'").
+    static func rootArgumentsNeeded(_ diagnostics: String, entry: String) -> String? {
+        let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+        // By its name: the compiler writes the path as it resolved it.
+        let entryName = "/" + (entry as NSString).lastPathComponent + ":"
+        guard !errors.isEmpty, errors.allSatisfy({ $0.contains(entryName) && $0.contains("missing argument") }),
+              let line = errors.first, let start = line.firstIndex(of: "'"), let end = line.lastIndex(of: "'"), start < end else {
+            return nil
+        }
+        let names = line[start...end].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " '")) }
+        return names.map { $0 + ":" }.joined(separator: " ")
     }
 
     private static func runCompiler(_ swiftc: String, _ arguments: [String]) throws(LabError) -> (status: Int32, output: String) {

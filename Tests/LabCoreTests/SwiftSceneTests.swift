@@ -322,3 +322,25 @@ extension SwiftSceneTests {
         #expect(file.hasSuffix("landscape.bmp"))
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a root view that needs arguments is explained, not shown as the lab's own generated code")
+    func rootNeedingArgumentsIsExplained() throws {
+        let path = Self.file("""
+            import SwiftUI
+            struct Meter: View {
+                let level: Double
+                @Binding var isOn: Bool
+                var body: some View { Text("\\(level)") }
+            }
+            """, name: "Meter.swift")
+        do {
+            _ = try DocumentLoader().load(path)
+            Issue.record("it loaded")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("the root view Meter takes arguments (level: isOn:)"), "\(message)")
+            #expect(!message.contains("GestureLabEntry"))
+        }
+    }
+}
