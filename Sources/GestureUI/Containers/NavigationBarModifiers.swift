@@ -114,9 +114,7 @@ struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
         guard let navigation = context.environment.navigation else { return }
-        var itemContext = context
-        if itemContext.environment.foregroundColor == nil { itemContext.environment.foregroundColor = .accentColor }
-        let made = itemContext.nodes(of: items, at: 1)
+        let made = context.barItemContext.nodes(of: items, at: 1)
         navigation.model.setBar(at: navigation.depth) { bar in
             bar.leading += made.filter { $0.traits.toolbarLeading }
             bar.trailing += made.filter { !$0.traits.toolbarLeading }
@@ -132,10 +130,8 @@ struct NavigationBarItemsView<Content: View, Leading: View, Trailing: View>: Vie
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
         guard let navigation = context.environment.navigation else { return }
-        var itemContext = context
-        if itemContext.environment.foregroundColor == nil { itemContext.environment.foregroundColor = .accentColor }
-        let leadingNodes = itemContext.nodes(of: leading, at: 1)
-        let trailingNodes = itemContext.nodes(of: trailing, at: 2)
+        let leadingNodes = context.barItemContext.nodes(of: leading, at: 1)
+        let trailingNodes = context.barItemContext.nodes(of: trailing, at: 2)
         navigation.model.setBar(at: navigation.depth) { bar in
             bar.leading += leadingNodes
             bar.trailing += trailingNodes
@@ -146,4 +142,14 @@ struct NavigationBarItemsView<Content: View, Leading: View, Trailing: View>: Vie
 /// The display modes of a navigation bar's title: SwiftUI's `NavigationBarItem`.
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+extension ResolveContext {
+    /// Where a navigation bar's items are resolved: in the tint (the accent colour) unless a
+    /// foreground colour is set.
+    var barItemContext: ResolveContext {
+        var context = self
+        if context.environment.foregroundColor == nil { context.environment.foregroundColor = context.environment.tintColor ?? .accentColor }
+        return context
+    }
 }

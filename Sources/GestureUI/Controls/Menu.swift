@@ -25,13 +25,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         }
         labelContext.resolve(opener, into: &nodes)
-        guard state.isOpen else { return }
-        let slot = context.host.presentationSlot()
-        var inner = context.child(.index(1))
-        inner.environment.foregroundColor = .black
-        let buttons = inner.nodes(of: content, at: 0)
-        let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { state.set(false) } }
-        context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
+        state.presentIfOpen(content, context)
     }
 }
 

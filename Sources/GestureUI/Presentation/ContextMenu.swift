@@ -40,12 +40,19 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         })
         context.child(.index(0)).resolve(pressable, into: &nodes)
-        guard state.isOpen else { return }
+        state.presentIfOpen(items, context)
+    }
+}
+
+extension ContextMenuView.MenuState {
+    /// While open, presents `items` on a menu card over the canvas (a tap outside closes it).
+    func presentIfOpen<Items: View>(_ items: Items, _ context: ResolveContext) {
+        guard isOpen else { return }
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black
         let buttons = inner.nodes(of: items, at: 0)
-        let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { state.set(false) } }
+        let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { self.set(false) } }
         context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
     }
 }
