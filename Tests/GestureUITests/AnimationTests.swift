@@ -230,3 +230,35 @@ struct AnimatableShapeTests {
         #expect(abs(arcLength(1.55) / half - 1.5) < 0.02)
     }
 }
+
+private struct Pop: View {
+    @State var likes = 0
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+                KeyframeTrack {
+                    LinearKeyframe(2.0, duration: 0.5)
+                    LinearKeyframe(1.0, duration: 0.5)
+                }
+            }
+            .onTapGesture { likes += 1 }
+    }
+}
+
+@Suite("keyframeAnimator")
+struct KeyframeAnimatorTests {
+    @Test("a trigger plays the keyframes once: up to 2 in half a second, back to 1 in the next")
+    func plays() {
+        let lab = ViewHarness(Pop())
+        lab.advance(to: 1.0)
+        #expect(lab.item(at: 1.0).scale == 1)
+        lab.tap(195, 422, at: 1.0)
+        lab.advance(to: 1.3)
+        #expect(abs(lab.item().scale - 1.5) < 0.06)
+        lab.advance(to: 1.8)
+        #expect(abs(lab.item().scale - 1.5) < 0.06)
+        lab.advance(to: 3.0)
+        #expect(lab.item().scale == 1)
+        #expect(!lab.host.isAnimating(at: GestureTime(seconds: 3.0)!))
+    }
+}

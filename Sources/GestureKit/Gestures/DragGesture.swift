@@ -38,6 +38,10 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     public var minimumDistance: CGFloat
     /// The coordinate space in which to receive location values.
     public var coordinateSpace: CoordinateSpace
+    /// For a scroll view's pan (UIKit's direction lock, not SwiftUI API): when the drag reaches
+    /// its minimum distance more across this direction than along it, it fails, so the drags
+    /// of scroll views around it can take the touch. True: along x; false: along y; nil: any.
+    package var locksToHorizontal: Bool?
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture
     /// succeeds and the coordinate space of the gesture's location.
@@ -128,6 +132,14 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         }
         let location = (state.start ?? .zero) + state.globalTranslation
         state.velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
+        if phaseKind != .active, let horizontal = gesture.locksToHorizontal, state.globalTranslation.length >= gesture.minimumDistance {
+            let along = horizontal ? abs(state.globalTranslation.width) : abs(state.globalTranslation.height)
+            let across = horizontal ? abs(state.globalTranslation.height) : abs(state.globalTranslation.width)
+            if across > along {
+                setPhase(.failed, context)
+                return
+            }
+        }
         if phaseKind == .active || state.globalTranslation.length >= gesture.minimumDistance {
             state.valueTime = event.time
             setPhase(.active, context)

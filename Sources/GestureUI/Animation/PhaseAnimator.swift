@@ -81,7 +81,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
 }
 
 /// A trigger value of any equatable type, made hashable by its description and equality.
-private struct TriggerBox: Hashable {
+struct TriggerBox: Hashable {
     let value: Any
     let isEqual: (Any) -> Bool
     let text: String

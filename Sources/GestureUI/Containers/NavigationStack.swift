@@ -39,8 +39,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         model.path = path
         model.beginUpdate()
         var levels: [[Node]] = []
+        let top = model.entries.count
         var rootContext = context.child(.index(0))
         rootContext.environment.navigation = NavigationLevel(model: model, depth: 0)
+        // Screens under the top one keep their state but do not appear or present.
+        rootContext.environment.isOffscreen = context.environment.isOffscreen || top > 0
         levels.append(rootContext.nodes(of: root, at: 0))
         // The pushed screens, each resolved (their state kept) though only the top one shows.
         var depth = 0
@@ -52,10 +55,10 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             let level = depth
             levelContext.environment.dismiss = DismissAction { [weak model] in model?.pop(to: level - 1) }
             levelContext.environment.isPresented = true
+            levelContext.environment.isOffscreen = context.environment.isOffscreen || depth < top
             guard let view = model.view(for: entry) else { levels.append([]); continue }
             levels.append(levelContext.nodes(of: view, at: 0))
         }
-        let top = levels.count - 1
         let screens = ZStack {
             ForEach(0..<levels.count, id: \.self) { level in
                 NavigationScreen(content: levels[level], bar: model.bar(at: level), depth: level, model: model)

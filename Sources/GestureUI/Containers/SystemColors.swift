@@ -45,3 +45,13 @@ extension EnvironmentValues {
     }
 }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// Whether the views are built but not shown (a `TabView`'s other tabs, the screens under a
+    /// pushed one): they keep their state, but do not appear or present anything.
+    var isOffscreen: Bool {
+        get { self[OffscreenKey.self] }
+        set { self[OffscreenKey.self] = newValue }
+    }
+}
+private struct OffscreenKey: EnvironmentKey { static let defaultValue = false }

@@ -118,7 +118,7 @@ struct PagedTabs: View {
             .frame(width: width, height: proxy.size.height, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            .gesture(DragGesture(minimumDistance: 10)
+            .gesture(Self.pagingDrag
                 .onChanged { value in
                     // Resisting past the first and last pages.
                     let edge = (index == 0 && value.translation.width > 0) || (index == pages.count - 1 && value.translation.width < 0)
@@ -145,6 +145,15 @@ struct PagedTabs: View {
                 }
             }
         }
+    }
+}
+
+extension PagedTabs {
+    /// A horizontal drag: a vertical one is left to the scroll views on the page.
+    static var pagingDrag: DragGesture {
+        var drag = DragGesture(minimumDistance: 10)
+        drag.locksToHorizontal = true
+        return drag
     }
 }
 

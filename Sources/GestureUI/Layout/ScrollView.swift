@@ -43,7 +43,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             host.invalidate()
         }
         let snap = context.environment.scrollSnap
-        let drag = DragGesture()
+        var pan = DragGesture()
+        // A scroll view takes only drags along its axis (UIScrollView's direction lock), so one
+        // inside another scrolls its own way and leaves the other way to the outer one.
+        pan.locksToHorizontal = axis == .horizontal
+        let drag = pan
             .onChanged { value in
                 if !state.isDragging {
                     state.isDragging = true

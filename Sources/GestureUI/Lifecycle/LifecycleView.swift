@@ -9,7 +9,12 @@ struct LifecycleView<Content: View, Watch: LifecycleWatch>: View, PrimitiveView 
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let state = context.host.internalState(at: context.key) { Watch.makeState() }
-        watch.update(state, host: context.host)
+        if context.environment.isOffscreen {
+            // A tab not shown, a screen covered: it appears when it shows.
+            (state as? AppearWatch.State)?.hasAppeared = false
+        } else {
+            watch.update(state, host: context.host)
+        }
         context.child(.index(0)).resolve(content, into: &nodes)
     }
 }

@@ -138,7 +138,7 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
-        guard isPresented else { return }
+        guard isPresented, !context.environment.isOffscreen else { return }
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.navigation = nil

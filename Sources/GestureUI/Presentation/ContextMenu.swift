@@ -47,7 +47,7 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
 extension ContextMenuView.MenuState {
     /// While open, presents `items` on a menu card over the canvas (a tap outside closes it).
     func presentIfOpen<Items: View>(_ items: Items, _ context: ResolveContext) {
-        guard isOpen else { return }
+        guard isOpen, !context.environment.isOffscreen else { return }
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black

@@ -117,7 +117,7 @@ struct PresentationModifierView<Content: View, Presented: View>: View, Primitive
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         context.child(.index(0)).resolve(content, into: &nodes)
-        guard isPresented else { return }
+        guard isPresented, !context.environment.isOffscreen else { return }
         let slot = context.host.presentationSlot()
         let settings = PresentationSettings()
         var inner = context.child(.index(1))

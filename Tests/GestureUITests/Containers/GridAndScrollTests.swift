@@ -110,3 +110,42 @@ struct GridAndScrollTests {
         #expect(lab.center(of: "taps 0") != nil)
     }
 }
+
+private struct Feed: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { ForEach(0..<5) { i in Text("Card \(i)").frame(width: 300, height: 200) } }
+                }
+                .frame(height: 200)
+                ForEach(0..<20) { i in Text("Row \(i)").frame(height: 60) }
+            }
+        }
+    }
+}
+
+extension GridAndScrollTests {
+    @Test("a vertical drag on a horizontal scroll view inside a vertical one scrolls the outer one")
+    func directionLock() {
+        let lab = ViewHarness(Feed())
+        let card = lab.center(of: "Card 0")!
+        let row = lab.center(of: "Row 8")!
+        lab.drag(from: (card.x, card.y + 50), to: (card.x, card.y - 100), start: 1.0, duration: 0.4)
+        lab.advance(to: 3.0)
+        let rowAfter = lab.center(of: "Row 8")
+        #expect(rowAfter.map { $0.y < row.y - 100 } == true)
+        #expect(lab.center(of: "Card 0").map { $0.x == card.x } != false)
+    }
+
+    @Test("a sideways drag on the carousel scrolls it, not the page")
+    func sidewaysOnCarousel() {
+        let lab = ViewHarness(Feed())
+        let card = lab.center(of: "Card 0")!
+        let row = lab.center(of: "Row 0")!
+        lab.drag(from: (300, card.y), to: (100, card.y), start: 1.0, duration: 0.4)
+        lab.advance(to: 3.0)
+        #expect(lab.center(of: "Card 0").map { $0.x < card.x - 150 } == true)
+        #expect(lab.center(of: "Row 0")?.y == row.y)
+    }
+}

@@ -1,0 +1,248 @@
+/// Plays tracks of keyframes on a value and builds its content from it at each moment:
+/// SwiftUI's `keyframeAnimator` (iOS 17). Each `KeyframeTrack` changes one property of the value
+/// through its keyframes in turn (`LinearKeyframe`, `CubicKeyframe` and `SpringKeyframe` move to
+/// their value over their duration, `MoveKeyframe` jumps); the tracks run side by side. With
+/// `repeating: true` it plays round and round, with a trigger once per change. Frames come from
+/// the simulation clock, every 1/60 s while it plays.
+///
+/// ```swift
+/// Image(systemName: "heart.fill")
+///     .keyframeAnimator(initialValue: 1.0, trigger: likes) { heart, scale in heart.scaleEffect(scale) } keyframes: { _ in
+///         KeyframeTrack { SpringKeyframe(1.4, duration: 0.2); SpringKeyframe(1.0, duration: 0.3) }
+///     }
+/// ```
+/// Springs are played as ease-out curves of their duration; `CubicKeyframe`'s velocities are
+/// not used.
+public struct KeyframeAnimator<Value, Content: View>: View, PrimitiveView {
+    let initialValue: Value
+    let repeating: Bool
+    let trigger: AnyHashable?
+    let content: (Value) -> Content
+    let keyframes: (Value) -> [AnyKeyframeTrack<Value>]
+    public typealias Body = Never
+
+    /// Plays `keyframes` once each time `trigger` changes.
+    public init<T: Equatable>(initialValue: Value, trigger: T, @ViewBuilder content: @escaping (Value) -> Content,
+                              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) {
+        self.init(initialValue: initialValue, repeating: false, trigger: AnyHashable(TriggerBox(trigger)), content: content, keyframes: keyframes)
+    }
+    /// Plays `keyframes` round and round, or once if `repeating` is false.
+    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) {
+        self.init(initialValue: initialValue, repeating: repeating, trigger: nil, content: content, keyframes: keyframes)
+    }
+    init(initialValue: Value, repeating: Bool, trigger: AnyHashable?, content: @escaping (Value) -> Content,
+         keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) {
+        self.initialValue = initialValue
+        self.repeating = repeating
+        self.trigger = trigger
+        self.content = content
+        self.keyframes = keyframes
+    }
+
+    /// When a run began, and the next frame.
+    final class Playback {
+        var start: Double?
+        var lastTrigger: AnyHashable?
+        var timer: Int?
+    }
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        let host = context.host
+        let playback = host.internalState(at: context.key) { Playback() }
+        let now = host.now.seconds
+        if repeating, playback.start == nil { playback.start = now }
+        if let trigger {
+            if let last = playback.lastTrigger, last != trigger { playback.start = now }
+            playback.lastTrigger = trigger
+        }
+        let tracks = keyframes(initialValue)
+        let length = tracks.map(\.duration).max() ?? 0
+        var value = initialValue
+        if let start = playback.start, length > 0 {
+            var elapsed = now - start
+            if repeating { elapsed = elapsed.truncatingRemainder(dividingBy: length) }
+            let playing = repeating || elapsed < length
+            for track in tracks { track.apply(&value, at: min(elapsed, length)) }
+            if playing, playback.timer == nil {
+                weak let weakHost = host
+                playback.timer = host.scheduleTimer(after: 1.0 / 60, repeats: false) {
+                    playback.timer = nil
+                    guard let host = weakHost else { return }
+                    host.willChange(transaction: Transaction())
+                    host.invalidate()
+                }
+            }
+            if !playing { playback.start = nil }
+        }
+        context.child(.index(0)).resolve(host.tracking { content(value) }, into: &nodes)
+    }
+}
+
+extension View {
+    /// Plays `keyframes` once each time `trigger` changes (see ``KeyframeAnimator``).
+    public func keyframeAnimator<Value, V: View, T: Equatable>(
+        initialValue: Value, trigger: T, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) -> some View {
+        let placeholder = PlaceholderContentView(content: self)
+        return KeyframeAnimator(initialValue: initialValue, repeating: false, trigger: AnyHashable(TriggerBox(trigger)),
+                                content: { content(placeholder, $0) }, keyframes: keyframes)
+    }
+    /// Plays `keyframes` round and round, or once if `repeating` is false.
+    public func keyframeAnimator<Value, V: View>(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) -> some View {
+        let placeholder = PlaceholderContentView(content: self)
+        return KeyframeAnimator(initialValue: initialValue, repeating: repeating, trigger: nil,
+                                content: { content(placeholder, $0) }, keyframes: keyframes)
+    }
+}
+
+/// Builds a keyframe animator's tracks.
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    public static func buildExpression<P: Animatable>(_ track: KeyframeTrack<Value, P>) -> [AnyKeyframeTrack<Value>] {
+        [AnyKeyframeTrack(track)]
+    }
+    public static func buildBlock(_ parts: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] { parts.flatMap { $0 } }
+}
+
+/// One property's keyframes: SwiftUI's `KeyframeTrack`.
+public struct KeyframeTrack<Root, Property: Animatable> {
+    let keyPath: WritableKeyPath<Root, Property>?
+    let keyframes: [Keyframe<Property>]
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]) {
+        self.keyPath = keyPath
+        keyframes = content()
+    }
+    /// A track on the whole value.
+    public init(@KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]) where Root == Property {
+        keyPath = nil
+        keyframes = content()
+    }
+}
+
+/// A track with its property's type erased.
+public struct AnyKeyframeTrack<Root> {
+    let duration: Double
+    let applyAt: (inout Root, Double) -> Void
+    init<P: Animatable>(_ track: KeyframeTrack<Root, P>) {
+        duration = track.keyframes.reduce(0) { $0 + $1.duration }
+        let keyframes = track.keyframes
+        let keyPath = track.keyPath
+        applyAt = { root, time in
+            guard let start: P = keyPath.map({ root[keyPath: $0] }) ?? (root as? P) else { return }
+            let value = Keyframe.value(keyframes, from: start, at: time)
+            if let keyPath { root[keyPath: keyPath] = value } else if let whole = value as? Root { root = whole }
+        }
+    }
+    func apply(_ root: inout Root, at time: Double) { applyAt(&root, time) }
+}
+
+/// Builds a track's keyframes.
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> [Keyframe<Value>] { [keyframe.keyframe] }
+    public static func buildExpression(_ keyframe: CubicKeyframe<Value>) -> [Keyframe<Value>] { [keyframe.keyframe] }
+    public static func buildExpression(_ keyframe: SpringKeyframe<Value>) -> [Keyframe<Value>] { [keyframe.keyframe] }
+    public static func buildExpression(_ keyframe: MoveKeyframe<Value>) -> [Keyframe<Value>] { [keyframe.keyframe] }
+    public static func buildBlock(_ parts: [Keyframe<Value>]...) -> [Keyframe<Value>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Keyframe<Value>]]) -> [Keyframe<Value>] { parts.flatMap { $0 } }
+}
+
+/// One keyframe: where to go, over how long, on which curve.
+public struct Keyframe<Value: Animatable> {
+    let target: Value
+    let duration: Double
+    let curve: Animation?
+
+    /// The value `time` seconds into `keyframes`, starting from `start`.
+    static func value(_ keyframes: [Keyframe], from start: Value, at time: Double) -> Value {
+        var from = start
+        var elapsed = time
+        for keyframe in keyframes {
+            if elapsed < keyframe.duration, keyframe.duration > 0 {
+                guard let curve = keyframe.curve else { return keyframe.target }
+                let progress = Animator.progress(curve, elapsed: elapsed)
+                var delta = keyframe.target.animatableData - from.animatableData
+                delta.scale(by: progress)
+                var value = from
+                value.animatableData = from.animatableData + delta
+                return value
+            }
+            elapsed -= keyframe.duration
+            from = keyframe.target
+        }
+        return from
+    }
+}
+
+/// Moves to `to` at a constant speed.
+public struct LinearKeyframe<Value: Animatable> {
+    let keyframe: Keyframe<Value>
+    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
+        keyframe = Keyframe(target: to, duration: duration, curve: .linear(duration: duration))
+    }
+}
+/// Moves to `to` along a smooth curve.
+public struct CubicKeyframe<Value: Animatable> {
+    let keyframe: Keyframe<Value>
+    public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+        keyframe = Keyframe(target: to, duration: duration, curve: .easeInOut(duration: duration))
+    }
+}
+/// Moves to `to` with a spring's feel (an ease-out curve of the duration here).
+public struct SpringKeyframe<Value: Animatable> {
+    let keyframe: Keyframe<Value>
+    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
+        let length = duration ?? 0.5
+        keyframe = Keyframe(target: to, duration: length, curve: .easeOut(duration: length))
+    }
+}
+/// Jumps to `to` at once.
+public struct MoveKeyframe<Value: Animatable> {
+    let keyframe: Keyframe<Value>
+    public init(_ to: Value) { keyframe = Keyframe(target: to, duration: 0, curve: nil) }
+}
+
+/// A timing curve by name (accepted for `LinearKeyframe`'s signature).
+public struct UnitCurve: Sendable {
+    public static let linear = UnitCurve(), easeIn = UnitCurve(), easeOut = UnitCurve(), easeInOut = UnitCurve()
+}
+/// A spring's description (accepted for `SpringKeyframe`'s signature).
+public struct Spring: Sendable {
+    public init(duration: Double = 0.5, bounce: Double = 0) {}
+    public init(response: Double, dampingRatio: Double) {}
+    public static let smooth = Spring(), snappy = Spring(), bouncy = Spring()
+}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
