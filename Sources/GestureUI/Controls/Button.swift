@@ -54,10 +54,17 @@ public struct Button<Label: View>: View, PrimitiveView {
             host.invalidate()
         }
         let press = DragGesture(minimumDistance: 0)
-            .onChanged { value in setPressed(state.contains(value.location)) }
+            .onChanged { value in
+                // A new press: a context menu opened by an earlier one no longer counts.
+                if value.translation == .zero, !state.isPressed { host?.contextMenuOpenedDuringPress = false }
+                setPressed(state.contains(value.location))
+            }
             .onEnded { value in
                 setPressed(false)
-                if state.contains(value.location) { action() }
+                // A press that opened a context menu is the menu's, not the button's (as on iOS).
+                let claimed = host?.contextMenuOpenedDuringPress ?? false
+                host?.contextMenuOpenedDuringPress = false
+                if state.contains(value.location), !claimed { action() }
             }
             .onCancelled { _ in setPressed(false) }
         if let style = context.environment.primitiveButtonStyle {

@@ -46,6 +46,9 @@ public final class ViewHost {
     /// Whether the update in progress made a node with an animation (or a transition with its
     /// own): only then can a view come or go with a transition.
     var hasAnimatedNodes = false
+    /// Set when a long press opens a context menu: the button under the same finger does not
+    /// run its action when the finger lifts.
+    var contextMenuOpenedDuringPress = false
     /// Whether the update in progress (and the one before, kept aside) resolved a transition
     /// with its own animation: it runs when its view goes, whatever the change's transaction.
     var hasOwnAnimatedTransitions = false

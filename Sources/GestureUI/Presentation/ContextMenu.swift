@@ -36,7 +36,9 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let state = context.host.internalState(at: context.key) { MenuState() }
         state.host = context.host
+        weak let host = context.host
         let pressable = content.simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in
+            host?.contextMenuOpenedDuringPress = true
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         })
         context.child(.index(0)).resolve(pressable, into: &nodes)

@@ -113,3 +113,29 @@ struct TabAndPresentationTests {
         #expect(lab.center(of: "Share") == nil)
     }
 }
+
+private struct MenuButton: View {
+    @State var taps = 0
+    @State var copied = false
+    var body: some View {
+        Button("Photo") { taps += 1 }
+            .contextMenu { Button("Copy") { copied = true } }
+    }
+}
+
+extension TabAndPresentationTests {
+    @Test("a long press on a button with a context menu opens the menu and does not press the button; a tap still does")
+    func contextMenuOnButton() {
+        let lab = ViewHarness(MenuButton())
+        let photo = lab.center(of: "Photo")!
+        lab.down(photo.x, photo.y, at: 1.0)
+        lab.advance(to: 1.7)
+        lab.up(photo.x, photo.y, at: 1.8)
+        #expect(lab.state["taps"] == "0")
+        #expect(lab.center(of: "Copy") != nil)
+        lab.tap("Copy", at: 2.5)
+        lab.advance(to: 3.0)
+        lab.tap(photo.x, photo.y, at: 3.5)
+        #expect(lab.state["taps"] == "1")
+    }
+}
