@@ -455,8 +455,29 @@ def list_and_navigation():
     r.write()
 
 
+def tabs_grid_and_sheet():
+    r = Recording("tabs-grid-and-sheet", "tabs, a grid and a sheet: open a tile, drag its sheet away, pick a size, ask to reset")
+    r.comment("tap the second tile: its sheet comes up to half the canvas")
+    r.tap(CX, 80)
+    r.wait(SETTLE)
+    r.comment("drag the sheet down past a third of its height: it goes")
+    r.drag(1, (CX, 520), (CX, 760), 0.4)
+    r.wait(SETTLE)
+    r.comment("the Settings tab, then the Large segment")
+    r.tap(292, 844 - 34 - 25)
+    r.wait(SETTLE)
+    r.tap(300, 63)
+    r.wait(SETTLE)
+    r.comment("tap Reset: the alert asks, Cancel on the leading side")
+    r.tap(60, 200)
+    r.wait(SETTLE)
+    r.comment("tap the alert's Reset: the size goes back to Medium")
+    r.tap(262, 460)
+    r.write()
+
+
 def main():
-    for make in [list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

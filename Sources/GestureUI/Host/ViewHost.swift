@@ -271,7 +271,9 @@ public final class ViewHost {
     func typeName<V>(_ type: V.Type) -> String {
         let id = ObjectIdentifier(type)
         if let name = typeNames[id] { return name }
-        let name = String(describing: type)
+        // Without generic arguments: `Form<TupleView<…>>` is named `Form` in logs and the panel.
+        let full = String(describing: type)
+        let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
         typeNames[id] = name
         return name
     }
