@@ -1,3 +1,5 @@
+import Foundation
+
 /// A name space for matched geometry, owned by the view that declares it: SwiftUI's
 /// `@Namespace`. Its ``ID`` stays the same for as long as the view keeps its identity.
 ///
@@ -17,12 +19,10 @@ public struct Namespace: DynamicLink, DynamicProperty {
     }
     final class Box {
         let id: ID
-        init() {
-            Namespace.lastID += 1
-            id = ID(value: Namespace.lastID)
-        }
+        init() { id = ID(value: Namespace.counter.next()) }
     }
-    nonisolated(unsafe) static var lastID = 0
+    /// Name spaces are numbered across hosts (tests run hosts on several threads at once).
+    static let counter = NamespaceCounter()
     let slot = Slot()
 
     public init() {}
@@ -43,5 +43,17 @@ public struct Namespace: DynamicLink, DynamicProperty {
             record.storages[index] = box
             slot.id = box.id
         }
+    }
+}
+
+/// A thread-safe count of the name spaces made.
+final class NamespaceCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
     }
 }
