@@ -85,7 +85,8 @@ final class DisplayListRenderer {
             let (x, y) = layout.toWindow(item.center)
             canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(color, item.opacity),
                             x: x, y: y, anchor: .center, rotationDegrees: item.rotation.degrees,
-                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
+                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom,
+                            lineAlignment: Self.lineAlignment(item.textAlignment))
         case .image(let path, let name):
             if let path, let texture = image(path) {
                 canvas.draw(texture, in: frame(item, layout: layout), opacity: item.opacity)
@@ -162,11 +163,21 @@ final class DisplayListRenderer {
             let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))
             canvas.drawText(lines.joined(separator: "\n"), font: font, color: color, x: sx, y: sy, anchor: .center,
                             rotationDegrees: item.rotation.degrees,
-                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom)
+                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom,
+                            lineAlignment: Self.lineAlignment(item.textAlignment))
         case .symbol(let name, _, _):
             SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout, offset: shadow.offset), color: color, font: font) ?? ()
         default:
             break
+        }
+    }
+
+    /// Where a text's lines sit in its block.
+    static func lineAlignment(_ alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
         }
     }
 

@@ -547,7 +547,11 @@ public final class Canvas {
     /// drawn from a cache of textures. `scale` enlarges the text (rasterised at the larger
     /// size, so it stays sharp); `rotationDegrees` turns it clockwise about the anchor point.
     public func drawText(_ text: String, font: Font, color: RGBA, x: Double, y: Double,
-                         anchor: TextAnchor = .topLeading, rotationDegrees: Double = 0, scale: Double = 1) {
+                         anchor: TextAnchor = .topLeading, rotationDegrees: Double = 0, scale: Double = 1,
+                         lineAlignment: Double? = nil) {
+        // Where each line sits in the block: 0 leading, 0.5 centred, 1 trailing (by default as
+        // the anchor puts the block).
+        let lineAlign = lineAlignment ?? anchor.x
         guard !text.isEmpty, color.a > 0, scale > 0, scale.isFinite, x.isFinite, y.isFinite, rotationDegrees.isFinite else { return }
         let desired = font.pointSize * pixelScale * scale
         var pixelSize = Font.pixelSize(for: desired)
@@ -589,14 +593,14 @@ public final class Canvas {
         let angle = rotationDegrees * .pi / 180, c = cos(angle), s = sin(angle)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             // Whether the line, turned about the anchor, can touch the target (its bounding circle).
-            let estimatedX = left + anchor.x * (blockWidth - widths[index]), estimatedY = top + Double(index) * lineSkip
+            let estimatedX = left + lineAlign * (blockWidth - widths[index]), estimatedY = top + Double(index) * lineSkip
             let dx = estimatedX + widths[index] / 2 - anchorX, dy = estimatedY + lineHeight / 2 - anchorY
             let centreX = anchorX + c * dx - s * dy, centreY = anchorY + s * dx + c * dy
             let radius = (widths[index] * widths[index] + lineHeight * lineHeight).squareRoot() / 2 + 2
             guard circleTouchesTarget(x: centreX, y: centreY, radius: radius),
                   let texture = lineTexture(line, font: font, handle: handle, pixelSize: pixelSize, color: color) else { continue }
             let width = Double(texture.width) * ratio
-            var lineX = left + anchor.x * (blockWidth - width)
+            var lineX = left + lineAlign * (blockWidth - width)
             var lineY = top + Double(index) * lineSkip
             if snap {
                 lineX = lineX.rounded()

@@ -46,6 +46,7 @@ public struct Text: View, PrimitiveView, Equatable {
         context.animate(.foreground, color.vector)
         var content = TextContent(string: string, pointSize: font.size, color: color, isBold: isBold || font.isBold)
         content.lineLimit = context.environment.lineLimit
+        content.alignment = context.environment.textAlignment
         nodes.append(context.makeNode(.text(content), label: "Text"))
     }
 }

@@ -3,8 +3,9 @@
 /// ```swift
 /// Text(longCaption).lineLimit(2)
 /// ```
-/// `lineLimit` cuts text to that many lines, the last ending in an ellipsis. Accepted without
-/// effect: `multilineTextAlignment` (lines are centred), `truncationMode`, `minimumScaleFactor`,
+/// `lineLimit` cuts text to that many lines, the last ending in an ellipsis;
+/// `multilineTextAlignment` lines the lines of a text up (leading by default). Accepted without
+/// effect: `truncationMode`, `minimumScaleFactor`,
 /// `allowsTightening`, `kerning`/`tracking`, `monospacedDigit`, `textCase`, `textSelection`,
 /// `underline`, `strikethrough`, `baselineOffset`, `lineSpacing`, `dynamicTypeSize`
 /// (the README lists them).
@@ -19,7 +20,9 @@ extension View {
             if let from = limits as? PartialRangeThrough<Int> { context.environment.lineLimit = from.upperBound }
         }
     }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        ContextView(content: self) { $0.environment.textAlignment = alignment }
+    }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     public func allowsTightening(_ flag: Bool) -> some View { self }
@@ -69,3 +72,16 @@ extension EnvironmentValues {
     }
 }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+    /// How the lines of multi-line text line up.
+    public var multilineTextAlignment: TextAlignment {
+        get { textAlignment }
+        set { textAlignment = newValue }
+    }
+    var textAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+}
+private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }

@@ -51,6 +51,9 @@ public struct DisplayItem {
     public var clipPaths: [Path] = []
     /// `blur(radius:)` above the item: drawn blurred by a Gaussian of this radius.
     public var blur: CGFloat = 0
+    /// How a text's lines line up in its frame: a view's `multilineTextAlignment` (SwiftUI's
+    /// default, leading); a scene file's labels are centred.
+    public var textAlignment: TextAlignment = .center
 
     public init(content: Content, center: CGPoint, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1,
                 opacity: Double = 1, shadow: Shadow? = nil, clip: CGRect? = nil) {
@@ -210,7 +213,9 @@ struct DisplayListBuilder {
             emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state)
         case .text(let text):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
+            let count = items.count
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
+            if items.count > count { items[count].textAlignment = text.alignment }
         case .symbol(let name, let pointSize, let color):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? color
             emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, state)

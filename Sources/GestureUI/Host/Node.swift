@@ -155,6 +155,8 @@ struct TextContent {
     var isBold: Bool
     /// `lineLimit`: at most this many lines, the last cut with an ellipsis.
     var lineLimit: Int?
+    /// `multilineTextAlignment`.
+    var alignment: TextAlignment = .leading
 
     /// The lines in `width`, within the line limit.
     func lines(width: CGFloat?) -> [String] {

@@ -149,3 +149,16 @@ extension GridAndScrollTests {
         #expect(lab.center(of: "Row 0")?.y == row.y)
     }
 }
+
+extension GridAndScrollTests {
+    @Test("multi-line text lines up leading by default, as SwiftUI's does; multilineTextAlignment changes it")
+    func textAlignment() {
+        let long = "a caption long enough to wrap onto a second line"
+        let plain = drawnItems(Text(long).frame(width: 150))[0]
+        let centred = drawnItems(Text(long).multilineTextAlignment(.center).frame(width: 150))[0]
+        guard case .text(let lines, _, _, _) = plain.content else { Issue.record("no text"); return }
+        #expect(lines.count > 1)
+        #expect(plain.textAlignment == .leading)
+        #expect(centred.textAlignment == .center)
+    }
+}
