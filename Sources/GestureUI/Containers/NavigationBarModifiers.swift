@@ -149,7 +149,7 @@ extension ResolveContext {
     /// foreground colour is set.
     var barItemContext: ResolveContext {
         var context = self
-        if context.environment.foregroundColor == nil { context.environment.foregroundColor = context.environment.tintColor ?? .accentColor }
+        context.environment.defaultForeground()
         return context
     }
 }

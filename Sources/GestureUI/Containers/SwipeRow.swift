@@ -120,13 +120,14 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
         for row in rows {
             if row.hasTraits, let offset = row.traits.elementOffset { elementOffset = offset }
             let index = elementOffset
-            var labelContext = context.child(.id(AnyHashable(row.key), label: "\(index)"))
+            let rowContext = context.child(.id(AnyHashable(row.key), label: "\(index)"))
+            var labelContext = rowContext
             labelContext.environment.foregroundColor = .white
             let deleteLabel = labelContext.nodes(of: Text("Delete"), at: 1)
             let swipe = SwipeRow(content: [row], actions: [SwipeRow.Action(label: deleteLabel, color: .red, perform: {
                 delete(IndexSet(integer: index))
             })], allowsFullSwipe: true)
-            let made = context.child(.id(AnyHashable(row.key), label: "\(index)")).nodes(of: swipe, at: 2)
+            let made = rowContext.nodes(of: swipe, at: 2)
             for node in made { node.traits.drawsOwnRowChrome = true }
             nodes += made
         }

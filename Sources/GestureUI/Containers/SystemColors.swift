@@ -55,3 +55,14 @@ extension EnvironmentValues {
     }
 }
 private struct OffscreenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// The colour a control's label takes when no foreground colour is set: the tint, else the
+    /// accent colour.
+    var controlTint: Color { tintColor ?? .accentColor }
+    /// Gives the views inside a control's default colour (`color`, else the control tint)
+    /// unless a foreground colour is set above.
+    mutating func defaultForeground(_ color: Color? = nil) {
+        if foregroundColor == nil { foregroundColor = color ?? controlTint }
+    }
+}

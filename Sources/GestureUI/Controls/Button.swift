@@ -36,7 +36,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         /// The label as iOS's default style draws it: accent-coloured, dimmed while pressed.
         func defaultLook() -> Node {
             var inner = context.child(.index(0))
-            if inner.environment.foregroundColor == nil { inner.environment.foregroundColor = role == .destructive ? .red : (inner.environment.tintColor ?? .accentColor) }
+            inner.environment.defaultForeground(role == .destructive ? .red : nil)
             let opacityContext = context.child(.index(1))
             opacityContext.animate(.opacity, SIMD4(state.isPressed ? 0.25 : 1, 0, 0, 0))
             var labelNodes: [Node] = []

@@ -132,7 +132,7 @@ public enum ControlSize: Sendable { case mini, small, regular, large, extraLarge
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.modifier(DefaultForeground(color: configuration.role == .destructive ? .red : .accentColor))
+        configuration.label.modifier(DefaultForeground(color: configuration.role == .destructive ? .red : nil))
             .opacity(configuration.isPressed ? 0.25 : 1)
     }
 }
@@ -151,7 +151,7 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(DefaultForeground(color: configuration.role == .destructive ? .red : .accentColor))
+            .modifier(DefaultForeground(color: configuration.role == .destructive ? .red : nil))
             .padding(.horizontal, 12).padding(.vertical, 7)
             .background(RoundedRectangle(cornerRadius: 8).fill((configuration.role == .destructive ? Color.red : Color.accentColor).opacity(0.15)))
             .opacity(configuration.isPressed ? 0.5 : 1)
@@ -177,14 +177,10 @@ extension ButtonStyle where Self == PlainButtonStyle { public static var plain: 
 extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension ButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 
-/// Sets the foreground colour where none is set above.
+/// Sets the foreground colour (`color`, else the control tint) where none is set above.
 private struct DefaultForeground: ViewModifier {
-    let color: Color
+    let color: Color?
     func body(content: Content) -> some View {
-        ContextView(content: content) { context in
-            if context.environment.foregroundColor == nil {
-                context.environment.foregroundColor = color == .accentColor ? context.environment.tintColor ?? color : color
-            }
-        }
+        ContextView(content: content) { $0.environment.defaultForeground(color) }
     }
 }

@@ -20,7 +20,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         let state = context.host.internalState(at: context.key) { ContextMenuView<EmptyView, EmptyView>.MenuState() }
         state.host = context.host
         var labelContext = context.child(.index(0))
-        if labelContext.environment.foregroundColor == nil { labelContext.environment.foregroundColor = labelContext.environment.tintColor ?? .accentColor }
+        labelContext.environment.defaultForeground()
         let opener = label.contentShape(Rectangle()).onTapGesture {
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         }

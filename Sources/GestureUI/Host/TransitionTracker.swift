@@ -43,22 +43,26 @@ final class TransitionTracker {
         running = running.filter { $0.value.end > now }
         ghosts = ghosts.filter { running[$0.key] != nil }
         guard let old, animated || !ghosts.isEmpty else { return }
-        // The old tree's nodes, then the new tree's with what it inserted, then what the old
-        // tree lost: each list in tree order, so what is drawn never depends on hash order.
-        var oldNodes: [UInt64: (node: Node, transform: Affine)] = [:]
-        Self.walk(old, transform: .identity) { node, transform in oldNodes[node.key] = (node, transform) }
+        // The old tree's nodes (one walk, kept in tree order), then the new tree's with what it
+        // inserted, then what the old tree lost: each list in tree order, so what is drawn never
+        // depends on hash order.
+        var oldKeys: Set<UInt64> = []
+        var oldOrder: [(node: Node, transform: Affine)] = []
+        Self.walk(old, transform: .identity) { node, transform in
+            oldKeys.insert(node.key)
+            oldOrder.append((node, transform))
+        }
         var newNodes: [UInt64: (node: Node, transform: Affine)] = [:]
         var inserted: [(node: Node, frame: CGRect)] = []
         Self.walk(new, transform: .identity) { node, transform in
             newNodes[node.key] = (node, transform)
-            guard oldNodes[node.key] != nil else { return }
-            for child in node.children where oldNodes[child.key] == nil {
+            guard oldKeys.contains(node.key) else { return }
+            for child in node.children where !oldKeys.contains(child.key) {
                 inserted.append((child, Self.frame(child, in: transform)))
             }
         }
         var removed: [(node: Node, parent: Node, index: Int, frame: CGRect)] = []
-        Self.walk(old, transform: .identity) { node, transform in
-            guard newNodes[node.key] != nil else { return }
+        for (node, transform) in oldOrder where newNodes[node.key] != nil {
             for (index, child) in node.children.enumerated() where !child.isGhost && newNodes[child.key] == nil {
                 removed.append((child, node, index, Self.frame(child, in: transform)))
             }
