@@ -17,18 +17,27 @@ for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(head -1 "$out/display")"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-# Waits for the lab's window (up to 10 s), then half a second for it to settle; sets $window and
-# the window's top-left X, Y. On failure: says what did not open, runs $2 (to show a log), exits.
+# Waits for the window of the lab started last ($app; up to 10 s) and for it to settle; sets
+# $window and the window's top-left X, Y. The search is by process, and a window counts once the
+# same one is found twice, a quarter of a second apart, with its geometry readable: SDL replaces
+# the window it first creates when it sets up an OpenGL renderer, and a window of a lab stopped
+# just before can outlive its process for a moment. On failure: says what did not open, runs $2
+# (to show a log), exits.
 wait_for_window() {
     window=""
-    for _ in $(seq 100); do
-        window=$(xdotool search --name "gesture-lab" 2>/dev/null | head -1 || true)
-        [ -n "$window" ] && break
-        sleep 0.1
+    local seen="" geometry=""
+    for _ in $(seq 40); do
+        window=$(xdotool search --pid "$app" --name "gesture-lab" 2>/dev/null | head -1 || true)
+        if [ -n "$window" ] && [ "$window" = "$seen" ]; then
+            geometry=$(xdotool getwindowgeometry --shell "$window" 2>/dev/null || true)
+            [ -n "$geometry" ] && break
+        fi
+        seen=$window
+        sleep 0.25
     done
-    [ -n "$window" ] || { echo "e2e: $1" >&2; [ -n "${2:-}" ] && eval "$2"; exit 1; }
-    sleep 0.5
-    eval "$(xdotool getwindowgeometry --shell "$window")"
+    [ -n "$geometry" ] || { echo "e2e: $1" >&2; [ -n "${2:-}" ] && eval "$2"; exit 1; }
+    sleep 0.25
+    eval "$geometry"
 }
 
 SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/input.jsonl" --log "$out/live.log" &
@@ -169,7 +178,7 @@ sed -e 's/Rectangle().fill(.bleu)/Rectangle().fill(.green).onTapGesture { print(
 cat "$out/Tap.tmp" > "$out/Tap.swift"
 sleep 2.5
 tap
-[ "$(xdotool search --name "gesture-lab" 2>/dev/null | head -1)" = "$window" ] \
+[ "$(xdotool search --pid "$app" --name "gesture-lab" 2>/dev/null | head -1)" = "$window" ] \
     || { echo "e2e: the window did not survive the reloads" >&2; exit 1; }
 kill -TERM "$app"
 wait "$app"
