@@ -6,8 +6,9 @@ import LabCore
 import LabWindow
 
 /// The view layer's figures: a frame of a 1,000-view `ForEach` (every body evaluated again, laid
-/// out and drawn by the lab with the software renderer), and how long a seed example takes to
-/// compile and show, and to reload after a save.
+/// out and drawn by the lab with the software renderer), a frame of a 10,000-row lazy feed while
+/// a finger scrolls it, and how long a seed example takes to compile and show, and to reload
+/// after a save.
 public enum ViewBench {
     /// 1,000 cells in a 25 × 40 grid; a tap re-colours them all, so every frame re-evaluates
     /// 1,000 bodies.
@@ -88,6 +89,33 @@ public enum ViewBench {
         }
     }
 
+    /// 10,000 rows in a `LazyVStack` in a `ScrollView`, each an avatar and two lines of text:
+    /// a feed. Only the rows seen are built.
+    struct Feed: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<10_000) { index in FeedRow(index: index) }
+                }
+            }
+        }
+    }
+
+    struct FeedRow: View {
+        let index: Int
+        var body: some View {
+            HStack(spacing: 12) {
+                Circle().fill(index % 3 == 0 ? Color.orange : Color.blue).frame(width: 40, height: 40)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Row \(index)").font(.headline)
+                    Text("Posted \(index % 60) minutes ago").font(.caption).foregroundStyle(.secondary)
+                }
+            }
+            .padding(.horizontal, 16)
+            .frame(height: 60)
+        }
+    }
+
     public struct FrameResult: Sendable {
         public var frames: Int
         public var views: Int
@@ -113,7 +141,28 @@ public enum ViewBench {
         try frame(of: Drawings(changing: changing), views: 100, frames: frames, warmup: warmup)
     }
 
-    static func frame<Root: View>(of root: Root, views: Int, frames: Int, warmup: Int) throws -> FrameResult {
+    /// The lazy figures: a finger scrolls the 10,000-row feed, 15 points a frame up the screen,
+    /// lifts and starts again; every frame builds the rows that scroll in.
+    public static func lazyFeed(frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
+        try frame(of: Feed(), views: 10_000, frames: frames, warmup: warmup) { index, time, runtime, size in
+            let stroke = 36
+            let step = index % stroke
+            let x = size.width / 2
+            let y = size.height - 100 - Double(step) * 15
+            let phase: TouchEvent.Phase = step == 0 ? .began : (step == stroke - 1 ? .ended : .moved)
+            runtime.deliver(.touch(TouchEvent(time: time.seconds, phase: phase, id: 1, location: CGPoint(x: x, y: y))))
+        }
+    }
+
+    /// Each frame's input by default: a tap in the middle.
+    static func tap(index: Int, time: GestureTime, runtime: LabRuntime, size: CGSize) {
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        runtime.deliver(.touch(TouchEvent(time: time.seconds, phase: .began, id: 1, location: center)))
+        runtime.deliver(.touch(TouchEvent(time: time.seconds + 0.001, phase: .ended, id: 1, location: center)))
+    }
+
+    static func frame<Root: View>(of root: Root, views: Int, frames: Int, warmup: Int,
+                                  input: (Int, GestureTime, LabRuntime, CGSize) -> Void = tap) throws -> FrameResult {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let host = ViewHost(root)
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Grid.swift"))
@@ -124,12 +173,10 @@ public enum ViewBench {
         var state = LabOverlayState()
         state.sceneTitle = "1,000 views"
         var total: [Double] = [], update: [Double] = [], draw: [Double] = []
-        let center = CGPoint(x: host.scene.size.width / 2, y: host.scene.size.height / 2)
         for index in 0..<(warmup + frames) {
             let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
             let start = monotonicNanoseconds()
-            runtime.deliver(.touch(TouchEvent(time: t.seconds, phase: .began, id: 1, location: center)))
-            runtime.deliver(.touch(TouchEvent(time: t.seconds + 0.001, phase: .ended, id: 1, location: center)))
+            input(index, t, runtime, host.scene.size)
             _ = host.displayList(at: runtime.engine.now)
             let middle = monotonicNanoseconds()
             view.draw(runtime: runtime, lingering: [], layout: layout, state: state)

@@ -15,18 +15,19 @@ struct Bench: ParsableCommand {
         With --runs K each run is its own process and the last line is the median of each column.
         scaling: W1 with 100, 1,000 and 10,000 items. frame: the cost of drawing one lab frame. \
         startup: from process start to the first presented frame. hash: the four stream hashes. \
-        views: a frame of 1,000 views re-evaluated, laid out and drawn. drawing: 100 star cards \
+        views: a frame of 1,000 views re-evaluated, laid out and drawn. lazy: a frame of a \
+        10,000-row LazyVStack feed while a finger scrolls it. drawing: 100 star cards \
         (paths, gradients, clips, shadows through Cairo), cached and redrawn. swift-scene: compile and show a \
         seed example (--scene), then reload it.
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing
+        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy
         case swiftScene = "swift-scene"
         case startupChild = "startup-child"
     }
 
-    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing or swift-scene.") var target: Target
+    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing or swift-scene.") var target: Target
     @Option(help: "Items in the grid (ten to a row; the scene grows downwards).") var items: Int = 100
     @Option(help: "Runs, each in its own process; the figure is the median of each column (default 1; scaling 3, startup 5).") var runs: Int?
     @Option(help: "Deliver only the first N events of the stream (quick runs; no expectations then).") var events: Int?
@@ -60,6 +61,8 @@ struct Bench: ParsableCommand {
         case .frame: try frame()
         case .views:
             print(try ViewBench.frame(frames: frames).line)
+        case .lazy:
+            print(try ViewBench.lazyFeed(frames: frames).line)
         case .drawing:
             print("cached  " + (try ViewBench.drawing(changing: false, frames: frames).line))
             print("redrawn " + (try ViewBench.drawing(changing: true, frames: frames).line))

@@ -57,6 +57,18 @@ public enum Constants {
     /// over this long, easing out: long enough to read as a glide, short enough to settle
     /// before the next flick.
     public static let scrollGlideDuration: Double = 0.4
+    /// Points. The length a lazy stack counts for a row it has never built, before it has
+    /// measured any: a standard list row's 44 pt on iOS. Once rows are measured, their average
+    /// stands in for the others.
+    public static let lazyRowEstimate: Double = 44
+    /// Points. A lazy stack builds the rows this far beyond what is seen on each side, so a
+    /// row is in place a frame before it scrolls in (a quick flick moves about this far in a
+    /// frame at 60 Hz).
+    public static let lazyBuildMargin: Double = 120
+    /// Scroll views' lengths. While a scroll glides to its target, a lazy stack inside also
+    /// builds the rows on the way, up to this many screens of them from the target (a jump
+    /// across thousands of rows shows its end, not every row it passes).
+    public static let lazyScrollReach: Double = 3
     /// Fraction of the canvas width a list row must be swiped past for its first action to run
     /// at once (a "full swipe"), as on iOS: well past the point where the actions stay open.
     public static let fullSwipeFraction: Double = 0.6

@@ -1,6 +1,7 @@
 /// `LazyVStack` and `LazyHStack`: stacks that SwiftUI builds only as far as they are seen, and
-/// that take the whole breadth they are offered (a `VStack` hugs its widest child). The lab
-/// builds every row (the 10,000-row budget is not met yet); `pinnedViews` is accepted.
+/// that take the whole breadth they are offered (a `VStack` hugs its widest child). A
+/// `ForEach`'s rows are built only where they are seen (``LazyStackBox``); `pinnedViews` is
+/// accepted.
 ///
 /// ```swift
 /// ScrollView { LazyVStack(spacing: 12) { ForEach(items) { ItemCard(item: $0) } } }
@@ -17,7 +18,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let stack = LazyStackBody(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content, label: "LazyVStack")
+        let stack = LazyStackBody(axis: .vertical, spacing: spacing, alignment: alignment.fraction, content: content, label: "LazyVStack")
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
         context.resolve(stack, into: &nodes)
     }
@@ -36,7 +37,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let stack = LazyStackBody(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content, label: "LazyHStack")
+        let stack = LazyStackBody(axis: .horizontal, spacing: spacing, alignment: alignment.fraction, content: content, label: "LazyHStack")
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
         context.resolve(stack, into: &nodes)
     }
@@ -50,13 +51,21 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A lazy stack's own layout node, named as the stack.
-struct LazyStackBody<L: Layout, Content: View>: View, PrimitiveView {
+/// A lazy stack's own layout node, named as the stack: its rows are built after layout, where
+/// they are seen.
+struct LazyStackBody<Content: View>: View, PrimitiveView {
     typealias Body = Never
-    let layout: L
+    let axis: Axis
+    let spacing: CGFloat?
+    let alignment: CGFloat
     let content: Content
     let label: String
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.resolveLayout(layout, content, label: label, into: &nodes)
+        let memory = context.host.internalState(at: context.key) { LazyStackMemory() }
+        var segments: [LazySegment] = []
+        context.child(.index(0)).lazySegments(content, into: &segments)
+        let box = LazyStackBox(axis: axis, spacing: spacing, alignment: alignment, memory: memory, segments: segments, host: context.host)
+        context.host.noteGeometryReader()
+        nodes.append(context.makeNode(.layout(box), label: label, children: box.builtNodes))
     }
 }

@@ -19,22 +19,41 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        // The rows' ids and views read models as bodies do: watched for `@Observable` changes.
-        // Rows are marked with their ids only where something reads them (a ScrollViewReader,
-        // a Picker's or TabView's implicit tags), and with their offsets under `onDelete`.
-        let marksIDs = context.environment.scrollReader != nil || context.environment.marksRowIDs
-        let marksOffsets = context.environment.marksRowOffsets
+        let marks = RowMarks(context)
         context.host.tracking {
-            for (offset, element) in data.enumerated() {
-                let elementID = id(element)
-                let first = nodes.count
-                context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
-                if first < nodes.count {
-                    if marksIDs { nodes[first].traits.rowID = AnyHashable(elementID) }
-                    if marksOffsets { nodes[first].traits.elementOffset = offset }
-                }
-            }
+            for (offset, element) in data.enumerated() { resolveElement(element, offset: offset, context, marks, into: &nodes) }
         }
+    }
+
+    /// The views of one element, identified by its id. The rows' ids and views read models as
+    /// bodies do: the caller watches them for `@Observable` changes. Rows are marked with their
+    /// ids only where something reads them (a ScrollViewReader, a Picker's or TabView's
+    /// implicit tags), and with their offsets under `onDelete`.
+    func resolveElement(_ element: Data.Element, offset: Int, _ context: ResolveContext, _ marks: RowMarks, into nodes: inout [Node]) {
+        let elementID = id(element)
+        let first = nodes.count
+        context.child(.id(AnyHashable(elementID), label: "\(elementID)")).resolve(content(element), into: &nodes)
+        guard first < nodes.count else { return }
+        if marks.ids { nodes[first].traits.rowID = AnyHashable(elementID) }
+        if marks.offsets { nodes[first].traits.elementOffset = offset }
+    }
+
+    /// The element at `offset` from the start.
+    func element(at offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
+
+    /// The id of the element at `offset`.
+    func elementID(at offset: Int) -> AnyHashable { AnyHashable(id(element(at: offset))) }
+}
+
+/// What a `ForEach` marks its rows with, read once from its environment.
+struct RowMarks {
+    /// The rows' ids (for a `ScrollViewReader`, a `Picker`'s or `TabView`'s implicit tags).
+    let ids: Bool
+    /// The rows' offsets (for `onDelete`).
+    let offsets: Bool
+    init(_ context: ResolveContext) {
+        ids = context.environment.scrollReader != nil || context.environment.marksRowIDs
+        offsets = context.environment.marksRowOffsets
     }
 }
 

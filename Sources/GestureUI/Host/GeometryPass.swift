@@ -2,28 +2,59 @@
 /// lays it out inside the reader: the transforms from the reader's space to the canvas and to
 /// the named coordinate spaces around it use the model values of the effects (offsets, turns,
 /// scales, scroll positions), as hit testing does. Readers inside a reader's content are built
-/// in the same walk.
+/// in the same walk, and so are the rows of lazy stacks that are seen: the walk carries the
+/// part of the canvas that shows (cut to each scroll view, and stretched over the way an
+/// animated scroll still has to go).
 enum GeometryPass {
-    static func buildContents(_ root: Node) {
-        for child in root.children { visit(child, parent: .identity, named: []) }
+    static func buildContents(_ root: Node, canvas: CGSize) {
+        let clip = CGRect(origin: .zero, size: canvas)
+        for child in root.children { visit(child, parent: .identity, named: [], clip: clip) }
     }
 
     /// Builds the readers inside `node` now (a preference reader needs its content's readers
     /// built before it reads their values); `parent` carries the node's parent space to the
     /// canvas. Readers built here are not built again by the walk.
-    static func buildContents(of node: Node, parent: Affine) {
-        visit(node, parent: parent, named: [])
+    static func buildContents(of node: Node, parent: Affine, canvas: CGSize) {
+        visit(node, parent: parent, named: [], clip: CGRect(origin: .zero, size: canvas))
     }
 
-    private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)]) {
+    /// The bounding box of `rect` under `transform`.
+    private static func boundingBox(_ rect: CGRect, _ transform: Affine) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var named = named
+        var clip = clip
         switch node.kind {
         case .offset, .rotation, .scale:
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .scroll(let state):
             childTransform = transform.concatenating(state.contentShift(state.offset))
+            clip = clip.intersection(boundingBox(CGRect(origin: .zero, size: node.size), transform))
+            // The content drawn on the way from where the scroll stands to its target shows too
+            // (a few screens at most: a long jump shows its end).
+            let reach = CGFloat(Constants.lazyScrollReach) * state.viewport
+            let behind = min(max(state.offset - state.presentedOffset, 0), reach)
+            let ahead = min(max(state.presentedOffset - state.offset, 0), reach)
+            if !clip.isNull {
+                if state.axis == .vertical {
+                    clip = CGRect(x: clip.minX, y: clip.minY - behind, width: clip.width, height: clip.height + behind + ahead)
+                } else {
+                    clip = CGRect(x: clip.minX - behind, y: clip.minY, width: clip.width + behind + ahead, height: clip.height)
+                }
+            }
+        case .layout(let box as LazyStackBox):
+            if !clip.isNull {
+                let seen = boundingBox(clip, transform.inverted)
+                let range = box.axis == .vertical ? seen.minY...seen.maxY : seen.minX...seen.maxX
+                box.buildRows(of: node, seen: range)
+            }
         case .coordinateSpace(let name):
             named.insert((name, transform), at: 0)
         case .geometry(let content):
@@ -36,6 +67,6 @@ enum GeometryPass {
             break
         }
         let inner = childTransform ?? transform
-        for child in node.children { visit(child, parent: inner, named: named) }
+        for child in node.children { visit(child, parent: inner, named: named, clip: clip) }
     }
 }

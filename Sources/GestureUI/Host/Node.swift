@@ -207,6 +207,9 @@ final class ScrollState {
     weak var content: Node?
     /// Points: the scroll view's length along its axis, as last laid out.
     var viewport: CGFloat = 0
+    /// Points: the offset drawn when the views were last resolved (short of ``offset`` while
+    /// an animated scroll runs).
+    var presentedOffset: CGFloat = 0
     init() {}
 
     /// The content's shift when scrolled by `offset`.

@@ -131,14 +131,14 @@ public final class ViewHost {
             tree.children += presentations
             var placed = presentations.count
             // Each GeometryReader's content, from the reader's final size and place.
-            if hasGeometryReaders { run { GeometryPass.buildContents(tree) } }
+            if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize) } }
             // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
             while placed < presentations.count {
                 let fresh = Array(presentations[placed...])
                 placed = presentations.count
                 for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
                 tree.children += fresh
-                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh)) }
+                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh), canvas: canvasSize) }
             }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
@@ -160,7 +160,8 @@ public final class ViewHost {
     /// Marks the views for re-evaluation before the next frame.
     func invalidate() { needsUpdate = true }
 
-    /// Notes that the update in progress has a `GeometryReader`.
+    /// Notes that the update in progress has content built after layout (a `GeometryReader`'s,
+    /// a lazy stack's rows).
     func noteGeometryReader() { hasGeometryReaders = true }
 
     /// Views presented over everything (sheets, alerts, menus), in the order presented.

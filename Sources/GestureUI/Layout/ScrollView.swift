@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let scrollContext = context.child(.index(1))
         // Content that shrank since the last layout cannot stay scrolled past its end.
         state.offset = min(state.offset, state.maximumOffset)
+        let offsetKey = AnimationKey(node: scrollContext.key, slot: .scrollOffset)
+        state.presentedOffset = context.host.animator.value(offsetKey, at: context.host.now).map { CGFloat($0.x) } ?? state.offset
         scrollContext.animate(.scrollOffset, SIMD4(Double(state.offset), 0, 0, 0))
         let scrollNode = scrollContext.makeNode(.scroll(state), label: "ScrollView", children: [stack])
         func scroll(to offset: CGFloat, animation: Animation?) {
@@ -68,8 +70,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                     let wanted = (target / page).rounded()
                     target = min(max(wanted, start - 1), start + 1) * page
                 case .viewAligned?:
-                    // The nearest child's leading edge.
-                    let starts = (state.content?.children ?? []).map { axis == .vertical ? $0.origin.y : $0.origin.x }
+                    // The nearest row's leading edge.
+                    let starts = state.content.map { ScrollState.rowStarts(in: $0, axis: axis) } ?? []
                     target = starts.min { abs($0 - target) < abs($1 - target) } ?? target
                 case nil:
                     break
@@ -84,6 +86,24 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// How a scroll view comes to rest.
 enum ScrollSnap { case paging, viewAligned }
+
+extension ScrollState {
+    /// Where the rows of `content` start along `axis`, in its space: the children of the first
+    /// container inside its modifiers (every row of a lazy stack, built or not).
+    static func rowStarts(in content: Node, axis: Axis) -> [CGFloat] {
+        var node = content
+        var shift: CGFloat = 0
+        while true {
+            if case .layout(let box) = node.kind {
+                if let lazy = box as? LazyStackBox, lazy.axis == axis { return lazy.rowStarts.map { $0 + shift } }
+                return node.children.map { (axis == .vertical ? $0.origin.y : $0.origin.x) + shift }
+            }
+            guard node.children.count == 1 else { return node.children.map { (axis == .vertical ? $0.origin.y : $0.origin.x) + shift } }
+            node = node.children[0]
+            shift += axis == .vertical ? node.origin.y : node.origin.x
+        }
+    }
+}
 
 /// How a scroll view settles after a flick: SwiftUI's `ScrollTargetBehavior` (iOS 17):
 /// `.paging` rests on whole pages of the scroll view's size, `.viewAligned` on the leading edge

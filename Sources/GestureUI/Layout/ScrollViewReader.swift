@@ -72,6 +72,9 @@ final class ScrollRegistry {
         let here = CGPoint(x: origin.x + node.origin.x, y: origin.y + node.origin.y)
         if node.hasTraits, node.traits.scrollID == id || node.traits.rowID == id { return CGRect(origin: here, size: node.size) }
         if case .scroll = node.kind { return nil }
+        if case .layout(let box as LazyStackBox) = node.kind, let frame = box.frame(ofRowID: id, size: node.size) {
+            return frame.offsetBy(dx: here.x, dy: here.y)
+        }
         for child in node.children {
             if let found = frame(of: id, in: child, origin: here) { return found }
         }

@@ -149,7 +149,8 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey>: View, PrimitiveVie
         let pending = GeometryContent { [unowned host] geometry in
             let origin = geometry.toGlobal.apply(.zero)
             // The content's own readers first: their values count.
-            GeometryPass.buildContents(of: contentNode, parent: geometry.toGlobal.concatenating(.translation(-contentNode.origin.x, -contentNode.origin.y)))
+            GeometryPass.buildContents(of: contentNode, parent: geometry.toGlobal.concatenating(.translation(-contentNode.origin.x, -contentNode.origin.y)),
+                                       canvas: host.canvasSize)
             let value = PreferenceCollector.collect(K.self, in: contentNode, origin: CGPoint(x: origin.x - contentNode.origin.x,
                                                                                            y: origin.y - contentNode.origin.y))
             switch placement {

@@ -1,0 +1,284 @@
+/// A lazy stack's rows, built only where they are seen: a `ForEach` in a `LazyVStack` gives its
+/// element count and a way to build one element, and the stack builds, after layout, just the
+/// rows in (or near) the visible part of the canvas (SEMANTICS V42). Rows it has never built
+/// count at the average length of those it has measured.
+///
+/// ```swift
+/// ScrollView { LazyVStack { ForEach(0..<10_000) { Text("Row \($0)") } } }   // ~20 rows built
+/// ```
+enum LazySegment {
+    /// Views built on every update (a header beside the `ForEach`), one row each.
+    case built([Node])
+    /// A `ForEach`'s elements: `count` rows, the one at an offset built by `build` only when it
+    /// is seen; `id` gives an element's id without building it (for `ScrollViewProxy`).
+    case deferred(count: Int, build: (Int) -> [Node], id: (Int) -> AnyHashable)
+}
+
+/// Views that give a lazy stack their rows without building them all (`ForEach`, and the
+/// tuples and groups around one).
+protocol LazyRowSource {
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment])
+}
+
+extension ResolveContext {
+    /// `view`'s rows for a lazy stack: deferred where it can give them so, else built now.
+    func lazySegments<V: View>(_ view: V, into segments: inout [LazySegment]) {
+        if let source = view as? LazyRowSource {
+            source.lazySegments(self, into: &segments)
+            return
+        }
+        var nodes: [Node] = []
+        resolve(view, into: &nodes)
+        if !nodes.isEmpty { segments.append(.built(nodes)) }
+    }
+}
+
+extension ForEach: LazyRowSource {
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment]) {
+        let count = data.count
+        guard count > 0 else { return }
+        let marks = RowMarks(context)
+        segments.append(.deferred(count: count, build: { offset in
+            var nodes: [Node] = []
+            context.host.tracking { resolveElement(element(at: offset), offset: offset, context, marks, into: &nodes) }
+            return nodes
+        }, id: { elementID(at: $0) }))
+    }
+}
+
+extension TupleView: LazyRowSource {
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment]) {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            guard let view = child.value as? any View else { continue }
+            context.child(.index(index)).lazySegments(view, into: &segments)
+        }
+    }
+}
+
+extension Group: LazyRowSource {
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment]) {
+        context.lazySegments(content, into: &segments)
+    }
+}
+
+/// What a lazy stack remembers between updates: each row's length as last measured, and the
+/// breadth of the widest.
+final class LazyStackMemory {
+    /// Along the stack's axis, by row (NaN: never measured).
+    private var lengths: [CGFloat] = []
+    private var measuredTotal: CGFloat = 0
+    private var measuredCount = 0
+    /// Across the axis: the widest row measured.
+    private(set) var breadth: CGFloat = 0
+
+    /// Keeps a length for each of `count` rows (rows past the old end are new).
+    func resize(to count: Int) {
+        if count < lengths.count {
+            for length in lengths[count...] where !length.isNaN {
+                measuredTotal -= length
+                measuredCount -= 1
+            }
+            lengths.removeLast(lengths.count - count)
+        } else if count > lengths.count {
+            lengths += repeatElement(.nan, count: count - lengths.count)
+        }
+    }
+
+    /// What a row never measured counts for: the average of those measured.
+    var estimate: CGFloat {
+        measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : CGFloat(Constants.lazyRowEstimate)
+    }
+
+    func length(_ row: Int) -> CGFloat {
+        let length = lengths[row]
+        return length.isNaN ? estimate : length
+    }
+
+    /// Records a row's measured length and breadth; true if the length differs from the one
+    /// the stack counted it at.
+    @discardableResult
+    func record(_ row: Int, length: CGFloat, breadth: CGFloat) -> Bool {
+        self.breadth = max(self.breadth, breadth)
+        let old = lengths[row]
+        if old == length { return false }
+        let counted = self.length(row)
+        if old.isNaN {
+            measuredCount += 1
+        } else {
+            measuredTotal -= old
+        }
+        measuredTotal += length
+        lengths[row] = length
+        return abs(counted - length) > 0.001
+    }
+
+    /// Where each row starts along the axis, and one more entry: the end of the last row plus
+    /// a gap.
+    func starts(gap: CGFloat) -> [CGFloat] {
+        var starts = [CGFloat](repeating: 0, count: lengths.count + 1)
+        var position: CGFloat = 0
+        let estimate = self.estimate
+        for row in lengths.indices {
+            starts[row] = position
+            let length = lengths[row]
+            position += (length.isNaN ? estimate : length) + gap
+        }
+        starts[lengths.count] = position
+        return starts
+    }
+
+    /// The length of all rows with the gaps between them.
+    func totalLength(gap: CGFloat) -> CGFloat {
+        guard !lengths.isEmpty else { return 0 }
+        return starts(gap: gap)[lengths.count] - gap
+    }
+}
+
+/// The layout of a lazy stack: rows one after another along the axis, each at its ideal length
+/// and offered the stack's breadth, aligned across it. It sizes itself from the rows' measured
+/// or estimated lengths; its children are only the rows built so far, which
+/// ``buildRows(of:seen:)`` chooses once layout has placed the stack.
+final class LazyStackBox: LayoutBox {
+    let axis: Axis
+    let gap: CGFloat
+    /// Across the axis: 0 leading or top, 0.5 centre, 1 trailing or bottom.
+    let alignment: CGFloat
+    let memory: LazyStackMemory
+    private let segments: [LazySegment]
+    /// The first row of each segment.
+    private let segmentStarts: [Int]
+    /// The views built on every update, in order: the stack's first children.
+    let builtNodes: [Node]
+    /// The row of each child of the stack's node, in order.
+    private var childRows: [Int]
+    /// Whether ``buildRows(of:seen:)`` has run for this update.
+    private var isBuilt = false
+    private weak var host: ViewHost?
+
+    init(axis: Axis, spacing: CGFloat?, alignment: CGFloat, memory: LazyStackMemory, segments: [LazySegment], host: ViewHost) {
+        self.axis = axis
+        gap = spacing ?? CGFloat(Constants.defaultSpacing)
+        self.alignment = alignment
+        self.memory = memory
+        self.segments = segments
+        self.host = host
+        var starts: [Int] = []
+        var rows = 0
+        var built: [Node] = []
+        var childRows: [Int] = []
+        for segment in segments {
+            starts.append(rows)
+            switch segment {
+            case .built(let nodes):
+                built += nodes
+                childRows += rows..<(rows + nodes.count)
+                rows += nodes.count
+            case .deferred(let count, _, _):
+                rows += count
+            }
+        }
+        segmentStarts = starts
+        builtNodes = built
+        self.childRows = childRows
+        memory.resize(to: rows)
+        super.init(orientation: axis)
+    }
+
+    /// What a row is offered: the breadth across, its ideal length along.
+    private func rowProposal(_ breadth: CGFloat?) -> ProposedViewSize {
+        var proposal = ProposedViewSize(width: nil, height: nil)
+        proposal[axis.cross] = breadth
+        return proposal
+    }
+
+    private func measure(_ node: Node, row: Int, breadth: CGFloat?) -> Bool {
+        let size = LayoutEngine.sizeThatFits(node, rowProposal(breadth), in: axis)
+        return memory.record(row, length: size[axis], breadth: size[axis.cross])
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        let breadth = proposal[axis.cross]
+        for (row, node) in zip(childRows, subviews.nodes) { measure(node, row: row, breadth: breadth) }
+        var size = CGSize.zero
+        size[axis] = memory.totalLength(gap: gap)
+        size[axis.cross] = breadth ?? memory.breadth
+        return size
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        let breadth = proposal[axis.cross] ?? bounds.size[axis.cross]
+        let offer = rowProposal(breadth)
+        let starts = memory.starts(gap: gap)
+        for (row, subview) in zip(childRows, subviews) {
+            let size = subview.sizeThatFits(offer)
+            let across = (bounds.size[axis.cross] - size[axis.cross]) * alignment
+            let point = axis == .vertical ? CGPoint(x: bounds.minX + across, y: bounds.minY + starts[row])
+                : CGPoint(x: bounds.minX + starts[row], y: bounds.minY + across)
+            subview.place(at: point, proposal: offer)
+        }
+    }
+
+    /// Builds the rows that `seen` (a stretch along the axis, in the stack's space) shows, with
+    /// ``Constants/lazyBuildMargin`` either side, and places them. A row whose measured length
+    /// differs from the one counted asks for another layout pass, which counts it right.
+    func buildRows(of node: Node, seen: ClosedRange<CGFloat>) {
+        guard !isBuilt else { return }
+        isBuilt = true
+        let starts = memory.starts(gap: gap)
+        let low = seen.lowerBound - CGFloat(Constants.lazyBuildMargin)
+        let high = seen.upperBound + CGFloat(Constants.lazyBuildMargin)
+        // The first row that ends below `low`: rows are in order, so a binary search.
+        var first = 0, last = starts.count - 1
+        while first < last {
+            let middle = (first + last) / 2
+            if starts[middle + 1] - gap < low { first = middle + 1 } else { last = middle }
+        }
+        var rows: [(row: Int, node: Node, isNew: Bool)] = zip(childRows, node.children).map { ($0, $1, false) }
+        var row = first
+        for (index, segment) in segments.enumerated() {
+            guard case .deferred(let count, let build, _) = segment else { continue }
+            let start = segmentStarts[index]
+            row = max(row, start)
+            while row < start + count, starts[row] <= high {
+                let nodes = build(row - start)
+                if let rowNode = nodes.count == 1 ? nodes.first : wrap(nodes) { rows.append((row, rowNode, true)) }
+                row += 1
+            }
+            if row < start + count { break }
+        }
+        rows.sort { $0.row < $1.row }
+        node.children = rows.map(\.node)
+        childRows = rows.map(\.row)
+        var changed = false
+        let breadth = node.size[axis.cross]
+        for entry in rows where entry.isNew {
+            changed = measure(entry.node, row: entry.row, breadth: breadth) || changed
+        }
+        LayoutEngine.place(node, at: node.origin, size: node.size, proposal: ProposedViewSize(node.size))
+        if changed { host?.invalidate() }
+    }
+
+    /// An element of several views, as one row: stacked along the axis.
+    private func wrap(_ nodes: [Node]) -> Node? {
+        guard let first = nodes.first else { return nil }
+        let layout = axis == .vertical ? LayoutBox.make(VStackLayout(spacing: gap)) : LayoutBox.make(HStackLayout(spacing: gap))
+        return Node(.layout(layout), key: first.key &+ 0x1A27, scope: first.scope, label: axis == .vertical ? "VStack" : "HStack", children: nodes)
+    }
+
+    /// The frame of the row whose element has `id`, built or not, in the stack's space.
+    func frame(ofRowID id: AnyHashable, size: CGSize) -> CGRect? {
+        for (index, segment) in segments.enumerated() {
+            guard case .deferred(let count, _, let elementID) = segment,
+                  let offset = (0..<count).first(where: { elementID($0) == id }) else { continue }
+            let row = segmentStarts[index] + offset
+            let start = memory.starts(gap: gap)[row]
+            let length = memory.length(row)
+            return axis == .vertical ? CGRect(x: 0, y: start, width: size.width, height: length)
+                : CGRect(x: start, y: 0, width: length, height: size.height)
+        }
+        return nil
+    }
+
+    /// Where each row starts along the axis (for a scroll view that comes to rest on rows).
+    var rowStarts: [CGFloat] { Array(memory.starts(gap: gap).dropLast()) }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import GestureUI
+
+/// Counts the rows a lazy stack builds (each row's body is evaluated once per update it is built in).
+private final class BuildLog {
+    var built: Set<Int> = []
+}
+
+private struct Row: View {
+    let index: Int
+    let log: BuildLog
+    var body: some View {
+        log.built.insert(index)
+        return Text("Row \(index)").frame(height: 40)
+    }
+}
+
+@Suite("Lazy stacks build only the rows that are seen")
+struct LazyRowsTests {
+    private struct Feed: View {
+        let log: BuildLog
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<10_000) { Row(index: $0, log: log) } }
+            }
+        }
+    }
+
+    @Test("a LazyVStack of 10,000 rows in a scroll view builds only the screenful it shows")
+    func onlyTheScreenful() {
+        let log = BuildLog()
+        let lab = ViewHarness(Feed(log: log))
+        // 844 points of 40-point rows, and a margin either side: a few dozen rows, not 10,000.
+        #expect(log.built.count > 844 / 40)
+        #expect(log.built.count < 40)
+        #expect(lab.center(of: "Row 0") != nil)
+        #expect(lab.center(of: "Row 100") == nil)
+    }
+
+    @Test("the stack is as long as all its rows: flicks keep scrolling far past the rows built at first")
+    func lengthCountsEveryRow() {
+        let log = BuildLog()
+        let lab = ViewHarness(Feed(log: log))
+        var t = 1.0
+        // Flick up many times: the content is 400,000 points long, so it keeps scrolling.
+        for _ in 0..<5 {
+            lab.drag(from: (195, 700), to: (195, 100), start: t, duration: 0.1)
+            t += 1
+        }
+        lab.advance(to: t)
+        let shown = lab.texts().compactMap { Int($0.text.dropFirst(4)) }
+        #expect((shown.min() ?? 0) > 30)
+        // Rows that scrolled away are no longer built; those seen, and those the last glide
+        // passed (its update built its whole way), are: some dozens of 10,000.
+        #expect(shown.count < 150)
+    }
+
+    @Test("rows scrolled into view are built and placed one after another")
+    func scrolledRowsInOrder() {
+        let log = BuildLog()
+        let lab = ViewHarness(Feed(log: log))
+        lab.drag(from: (195, 600), to: (195, 200), start: 1, duration: 0.4)
+        lab.advance(to: 3)
+        let rows = lab.texts().compactMap { text -> (Int, CGFloat)? in
+            guard let index = Int(text.text.dropFirst(4)) else { return nil }
+            return (index, text.center.y)
+        }.sorted { $0.0 < $1.0 }
+        #expect(rows.count > 10)
+        for (a, b) in zip(rows, rows.dropFirst()) {
+            #expect(b.0 == a.0 + 1)
+            #expect(abs(b.1 - a.1 - 40) < 0.01)
+        }
+    }
+
+    @Test("rows of other lengths are counted at their measured length once built")
+    func measuredLengths() {
+        struct Tall: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 10) {
+                        Text("Header").frame(height: 100)
+                        ForEach(0..<500) { Text("Item \($0)").frame(height: 60) }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Tall())
+        let header = lab.center(of: "Header")!
+        let first = lab.center(of: "Item 0")!
+        let second = lab.center(of: "Item 1")!
+        #expect(abs(first.y - header.y - (50 + 10 + 30)) < 0.01)
+        #expect(abs(second.y - first.y - 70) < 0.01)
+    }
+
+    @Test("ScrollViewReader scrolls to a row that was never built")
+    func scrollToUnbuiltRow() {
+        struct Jump: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Text("Jump").frame(height: 44).onTapGesture { proxy.scrollTo(5_000, anchor: .top) }
+                        ScrollView {
+                            LazyVStack(spacing: 0) { ForEach(0..<10_000) { Text("Row \($0)").frame(height: 40) } }
+                        }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Jump())
+        #expect(lab.center(of: "Row 5000") == nil)
+        let top = lab.center(of: "Row 0")!.y
+        lab.tap("Jump", at: 1)
+        lab.advance(to: 2)
+        let row = lab.center(of: "Row 5000")
+        #expect(row != nil)
+        #expect(abs((row?.y ?? 0) - top) < 0.5)
+    }
+
+    @Test("a row keeps its state while it stays built, and a tap on a built row reaches it")
+    func tapOnBuiltRow() {
+        struct Taps: View {
+            @State var tapped: [Int] = []
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<1_000) { index in
+                            Text(tapped.contains(index) ? "Tapped \(index)" : "Row \(index)").frame(height: 40)
+                                .onTapGesture { tapped.append(index) }
+                        }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Taps())
+        lab.tap("Row 3", at: 1)
+        lab.advance(to: 1.5)
+        #expect(lab.center(of: "Tapped 3") != nil)
+    }
+
+    @Test("a LazyHStack builds only the cards a horizontal scroll view shows")
+    func horizontal() {
+        let log = BuildLog()
+        struct Cards: View {
+            let log: BuildLog
+            var body: some View {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 10) { ForEach(0..<1_000) { Row(index: $0, log: log).frame(width: 150) } }
+                }
+            }
+        }
+        let lab = ViewHarness(Cards(log: log))
+        // The first pass counts unseen cards at a list row's 44 points and builds a few more
+        // than the second, which knows they are 150 wide: about a dozen of 1,000 in all.
+        #expect(log.built.count < 20)
+        let first = lab.center(of: "Row 0")!
+        let second = lab.center(of: "Row 1")!
+        #expect(abs(second.x - first.x - 160) < 0.01)
+    }
+}
