@@ -8,38 +8,81 @@
 /// Text("Due \(date, format: .dateTime.day().month())")
 /// ```
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text, interpolations formatted.
+    /// The text, interpolations formatted, without the literal's Markdown markers.
     let text: String
+    /// Whether the literal's Markdown makes the whole text bold (`"**Done**"`).
+    let isBold: Bool
 
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    public init(_ value: String) { (text, isBold) = InlineMarkdown.parse(value) }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        // Markdown in the literal pieces only: each value stands in as one placeholder
+        // character while the markers are read, then takes its place.
+        let (parsed, isBold) = InlineMarkdown.parse(stringInterpolation.source)
+        var text = ""
+        for character in parsed {
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+               let index = StringInterpolation.placeholderIndex(scalar), index < stringInterpolation.values.count {
+                text += stringInterpolation.values[index]
+            } else {
+                text.append(character)
+            }
+        }
+        self.text = text
+        self.isBold = isBold
+    }
 
     /// Builds a key from literal pieces and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// The literal pieces, with a placeholder for each value.
+        var source = ""
+        /// The values, formatted, in order.
+        var values: [String] = []
+        /// The text as written, values in place (for a `Text` inside another's interpolation).
+        var text: String {
+            var result = ""
+            for character in source {
+                if let scalar = character.unicodeScalars.first, let index = Self.placeholderIndex(scalar), index < values.count {
+                    result += values[index]
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
+        }
+        /// The first of the private-use characters that stand in for values.
+        private static let firstPlaceholder: UInt32 = 0xF0000
+        static func placeholderIndex(_ scalar: Unicode.Scalar) -> Int? {
+            scalar.value >= firstPlaceholder && scalar.value < firstPlaceholder + 0xFFFD ? Int(scalar.value - firstPlaceholder) : nil
+        }
+        /// Appends a formatted value.
+        private mutating func append(value: String) {
+            source.unicodeScalars.append(Unicode.Scalar(Self.firstPlaceholder + UInt32(values.count)) ?? "?")
+            values.append(value)
+        }
+
+        public init(literalCapacity: Int, interpolationCount: Int) { source.reserveCapacity(literalCapacity + interpolationCount) }
+        public mutating func appendLiteral(_ literal: String) { source += literal }
         /// A string, as it is.
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        public mutating func appendInterpolation(_ string: String) { append(value: string) }
         /// An integer, in decimal without grouping (`%lld`).
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(value) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(value: String(value)) }
         /// A floating-point number with six decimals (`%lf`), as SwiftUI writes it.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            text += String(format: "%lf", Double(value))
+            append(value: String(format: "%lf", Double(value)))
         }
         /// A number in a printf format: `"\(value, specifier: "%.2f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
+            append(value: String(format: specifier, value))
         }
         /// A value in a `FormatStyle`: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            append(value: format.format(input))
         }
         /// Another text's string.
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+        public mutating func appendInterpolation(_ text: Text) { append(value: text.string) }
         /// Anything else, as `String(describing:)` writes it.
         @_disfavoredOverload
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(value: String(describing: value)) }
     }
 }

@@ -13,7 +13,10 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// A string literal's text, its interpolations formatted as SwiftUI formats them
     /// (``LocalizedStringKey``).
-    public init(_ key: LocalizedStringKey) { string = key.text }
+    public init(_ key: LocalizedStringKey) {
+        string = key.text
+        isBold = key.isBold
+    }
     /// A string's text, as it is (a variable's, not a literal's).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
