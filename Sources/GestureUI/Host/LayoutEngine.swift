@@ -197,7 +197,7 @@ enum LayoutEngine {
             let childProposal = frameSize(frame, node, p).childProposal
             if let child = node.children.first {
                 let s = sizeThatFits(child, childProposal)
-                place(child, at: frame.alignment.offset(of: s, in: size), size: s, proposal: childProposal)
+                place(child, at: alignedOffset(child, size: s, in: size, frame.alignment), size: s, proposal: childProposal)
             }
         case .padding(let insets):
             let inner = ProposedSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
@@ -218,7 +218,7 @@ enum LayoutEngine {
             let layerProposal = ProposedSize(size)
             for layer in node.children where layer !== base {
                 let s = sizeThatFits(layer, layerProposal)
-                place(layer, at: alignment.offset(of: s, in: size), size: s, proposal: layerProposal)
+                place(layer, at: alignedOffset(layer, size: s, in: size, alignment, base: base), size: s, proposal: layerProposal)
             }
         case .scroll(let state):
             guard let content = node.children.first else { break }

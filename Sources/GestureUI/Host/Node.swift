@@ -252,6 +252,8 @@ struct ContainerTraits {
     var anchorPreferences: [ObjectIdentifier: (CGRect) -> Any] = [:]
     /// `transformPreference` callbacks: each changes its key's combined value of this subtree.
     var preferenceTransforms: [ObjectIdentifier: (Any) -> Any] = [:]
+    /// `alignmentGuide` values the view sets, the outermost modifier's first.
+    var alignmentGuides: [(guide: GuideID, compute: (ViewDimensions) -> CGFloat)] = []
     /// A `Button`'s role.
     var buttonRole: ButtonRole?
 }

@@ -18,6 +18,11 @@ public enum TextMetrics {
         CGFloat((ascender + descender + lineGap) / unitsPerEm) * pointSize
     }
 
+    /// Points from the top of a line to its baseline at `pointSize`.
+    public static func ascent(pointSize: CGFloat) -> CGFloat {
+        CGFloat(ascender / unitsPerEm) * pointSize
+    }
+
     /// The lines `text` breaks into at word boundaries within `width` points (a word longer
     /// than the width gets a line of its own); explicit newlines always break.
     public static func lines(_ text: String, pointSize: CGFloat, width: CGFloat?) -> [String] {

@@ -17,7 +17,7 @@ public struct HStackLayout: Layout {
         properties.stackOrientation = .horizontal
         return properties
     }
-    var algorithm: StackLayoutAlgorithm { StackLayoutAlgorithm(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    var algorithm: StackLayoutAlgorithm { StackLayoutAlgorithm(axis: .horizontal, guide: .vertical(alignment), spacing: spacing) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizes(subviews, proposal).size
     }

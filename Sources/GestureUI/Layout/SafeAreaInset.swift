@@ -94,8 +94,4 @@ extension View {
             Color.clear.onChange(of: transform(proxy), initial: true) { old, value in action(old, value) }
         })
     }
-    /// Moves the view on its stack's alignment line: accepted (stacks align by their own guides;
-    /// the README lists the difference).
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
 }

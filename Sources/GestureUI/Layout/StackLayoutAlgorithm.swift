@@ -3,8 +3,10 @@
 /// equal priorities the least flexible child first, an equal share of what remains each time.
 struct StackLayoutAlgorithm {
     let axis: Axis
+    /// The guide the children line up on across the axis.
+    let guide: CrossAlignment
     /// Across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
-    let alignment: CGFloat
+    var alignment: CGFloat { guide.fraction }
     /// Between neighbours; nil: the standard 8 points.
     let spacing: CGFloat?
 
@@ -57,8 +59,20 @@ struct StackLayoutAlgorithm {
         }
         var total = CGSize.zero
         total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
-        total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
+        total[axis.cross] = crossPlacement(subviews, sizes)?.extent ?? sizes.map { $0[axis.cross] }.max() ?? 0
         return (total, sizes, offers)
+    }
+
+    /// Where each child starts across the axis when a child sets its own guide or the guide is
+    /// a custom one: each child's guide on one line, the stack as wide as they reach; nil when
+    /// the sizes and the fraction say it all.
+    private func crossPlacement(_ subviews: [LayoutSubview], _ sizes: [CGSize]) -> (offsets: [CGFloat], extent: CGFloat)? {
+        guard guide.isCustom || subviews.contains(where: { LayoutEngine.hasExplicitGuides($0.node) }) else { return nil }
+        let values = zip(subviews, sizes).map { guide.value(in: LayoutEngine.dimensions(of: $0.node, size: $1)) }
+        guard let line = values.max() else { return nil }
+        let offsets = values.map { line - $0 }
+        let extent = zip(offsets, sizes).map { $0 + $1[axis.cross] }.max() ?? 0
+        return (offsets, extent)
     }
 
     /// Places the subviews one after another along the axis, aligned across it.
@@ -67,14 +81,46 @@ struct StackLayoutAlgorithm {
         proposal[axis.cross] = p[axis.cross]
         let (_, sizes, offers) = self.sizes(subviews, proposal)
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
+        let guided = crossPlacement(Array(subviews), sizes)
         var position: CGFloat = 0
         for (index, subview) in subviews.enumerated() {
             let size = sizes[index]
+            let across: CGFloat
+            if let guided {
+                across = guided.offsets[index] + (bounds.size[axis.cross] - guided.extent) * alignment
+            } else {
+                across = (bounds.size[axis.cross] - size[axis.cross]) * alignment
+            }
             let point = axis == .vertical
-                ? CGPoint(x: bounds.minX + (bounds.width - size.width) * alignment, y: bounds.minY + position)
-                : CGPoint(x: bounds.minX + position, y: bounds.minY + (bounds.height - size.height) * alignment)
+                ? CGPoint(x: bounds.minX + across, y: bounds.minY + position)
+                : CGPoint(x: bounds.minX + position, y: bounds.minY + across)
             subview.place(at: point, proposal: offers[index])
             position += size[axis] + gap
+        }
+    }
+}
+
+/// The guide a stack lines its children up on across its axis.
+enum CrossAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    var fraction: CGFloat {
+        switch self {
+        case .horizontal(let guide): guide.fraction
+        case .vertical(let guide): guide.fraction
+        }
+    }
+    var isCustom: Bool {
+        switch self {
+        case .horizontal(let guide): guide.custom != nil
+        case .vertical(let guide): guide.custom != nil
+        }
+    }
+    func value(in dimensions: ViewDimensions) -> CGFloat {
+        switch self {
+        case .horizontal(let guide): dimensions[guide]
+        case .vertical(let guide): dimensions[guide]
         }
     }
 }

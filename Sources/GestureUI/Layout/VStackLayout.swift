@@ -16,7 +16,7 @@ public struct VStackLayout: Layout {
         properties.stackOrientation = .vertical
         return properties
     }
-    var algorithm: StackLayoutAlgorithm { StackLayoutAlgorithm(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    var algorithm: StackLayoutAlgorithm { StackLayoutAlgorithm(axis: .vertical, guide: .horizontal(alignment), spacing: spacing) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizes(subviews, proposal).size
     }

@@ -18,7 +18,7 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             let s = subview.sizeThatFits(proposal)
-            let offset = alignment.offset(of: s, in: bounds.size)
+            let offset = LayoutEngine.alignedOffset(subview.node, size: s, in: bounds.size, alignment)
             subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
         }
     }

@@ -44,7 +44,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        LayoutEngine.dimensions(of: node, size: sizeThatFits(proposal))
     }
 
     /// Puts the subview's `anchor` at `position` (in the layout's space), sized for `proposal`.
@@ -69,15 +69,21 @@ public struct LayoutSubview: Equatable {
 public struct ViewDimensions: Equatable, Sendable {
     public let width: CGFloat
     public let height: CGFloat
+    /// The guides the view sets (`alignmentGuide`), by guide.
+    var explicit: [GuideID: CGFloat] = [:]
+    /// Points from the top to a text's first and last baselines (nil: not a text).
+    var firstBaseline: CGFloat?
+    var lastBaseline: CGFloat?
     init(size: CGSize) {
         width = size.width
         height = size.height
     }
-    /// Where a horizontal guide falls, from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    /// Where a horizontal guide falls, from the leading edge: the view's own value if it sets
+    /// one, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { explicit[guide.guide] ?? guide.defaultValue(in: self) }
     /// Where a vertical guide falls, from the top edge.
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
-    /// A guide's value if the view sets one explicitly (none can be set yet: nil).
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    public subscript(guide: VerticalAlignment) -> CGFloat { explicit[guide.guide] ?? guide.defaultValue(in: self) }
+    /// A guide's value if the view sets one explicitly.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit[guide.guide] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit[guide.guide] }
 }
