@@ -57,8 +57,9 @@ public struct EmptyAnimatableData: VectorArithmetic {
 /// A type whose values animations carry through `animatableData`: SwiftUI's `Animatable`.
 /// Every `Shape` is one: a shape whose `animatableData` is made of up to four numbers
 /// (`CGFloat`, `Double`, `AnimatablePair`s of them) is drawn at the animated values between its
-/// old and new ones, so a `trim` or a wave's phase moves smoothly. A `ViewModifier` or a view
-/// that is `Animatable` compiles and shows its new values at once (the README lists it).
+/// old and new ones, so a `trim` or a wave's phase moves smoothly. A `ViewModifier`, a
+/// `GeometryEffect` or a view that is `Animatable` is rebuilt every frame of the animation with
+/// the values on their way (``AnimatableVector``).
 ///
 /// ```swift
 /// struct Wave: Shape {
@@ -79,8 +80,8 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
-/// A modifier whose values animate: SwiftUI's `AnimatableModifier` (its body is given its new
-/// values at once here).
+/// A modifier whose values animate: SwiftUI's `AnimatableModifier` (its body is rebuilt with the
+/// values on their way every frame of an animation).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Animatable data the lab can animate: as many numbers as ``width``, read and made in order.
@@ -117,26 +118,64 @@ extension AnimatablePair: FlatAnimatableData where First: FlatAnimatableData, Se
     }
 }
 
+/// An `Animatable` value's data as up to four numbers (the lab's animation tracks), and the
+/// value again with other numbers.
+enum AnimatableVector {
+    /// The numbers of `value`'s animatable data; nil if it has none, more than four, or a kind
+    /// the lab cannot take apart.
+    static func vector<A: Animatable>(of value: A) -> SIMD4<Double>? {
+        guard let data = value.animatableData as? any FlatAnimatableData else { return nil }
+        let width = type(of: data).width
+        guard width >= 1, width <= 4 else { return nil }
+        var values: [Double] = []
+        data.flatten(into: &values)
+        var vector = SIMD4<Double>()
+        for (index, number) in values.prefix(4).enumerated() { vector[index] = number }
+        return vector
+    }
+
+    /// `value` with its animatable data made from `vector`.
+    static func value<A: Animatable>(_ value: A, with vector: SIMD4<Double>) -> A {
+        guard let data = value.animatableData as? any FlatAnimatableData else { return value }
+        let dataType = type(of: data)
+        var slice = (0..<dataType.width).map { vector[$0] }[...]
+        guard let animated = dataType.init(unflatten: &slice) as? A.AnimatableData else { return value }
+        var copy = value
+        copy.animatableData = animated
+        return copy
+    }
+
+    /// `value` as drawn now: its data is given to the animator as the target of `key`'s track
+    /// (animated with the change's animation), and the value comes back with the track's
+    /// numbers at this moment. While they are still on their way the host rebuilds the views
+    /// every frame, so a modifier's body or a view's body follows the animation.
+    static func presented<A: Animatable>(_ value: A, key: UInt64, _ context: ResolveContext) -> A {
+        guard let target = vector(of: value) else { return value }
+        let host = context.host
+        let animationKey = AnimationKey(node: key, slot: .animatableData)
+        host.animator.setTarget(animationKey, target, animation: context.animation, at: host.now)
+        guard let shown = host.animator.value(animationKey, at: host.now), shown != target else { return value }
+        host.rebuildNextFrame()
+        return Self.value(value, with: shown)
+    }
+
+    /// `value` as drawn now if it is `Animatable` (a modifier or a view of the user's).
+    static func presentedIfAnimatable<V>(_ value: V, key: UInt64, _ context: ResolveContext) -> V {
+        guard let animatable = value as? any Animatable else { return value }
+        func open<A: Animatable>(_ a: A) -> V { presented(a, key: key, context) as? V ?? value }
+        return open(animatable)
+    }
+}
+
 /// A shape's animatable data as up to four numbers, and its outline for any such numbers.
 struct AnimatableOutline {
     let vector: SIMD4<Double>
     let path: (SIMD4<Double>, CGRect) -> Path
 
     static func make<S: Shape>(_ shape: S) -> AnimatableOutline? {
-        guard let data = shape.animatableData as? any FlatAnimatableData else { return nil }
-        let width = type(of: data).width
-        guard width >= 1, width <= 4 else { return nil }
-        var values: [Double] = []
-        data.flatten(into: &values)
-        var vector = SIMD4<Double>()
-        for (index, value) in values.prefix(4).enumerated() { vector[index] = value }
-        let dataType = type(of: data)
+        guard let vector = AnimatableVector.vector(of: shape) else { return nil }
         return AnimatableOutline(vector: vector) { animated, rect in
-            var slice = (0..<width).map { animated[$0] }[...]
-            guard let data = dataType.init(unflatten: &slice) as? S.AnimatableData else { return shape.path(in: rect) }
-            var copy = shape
-            copy.animatableData = data
-            return copy.path(in: rect)
+            AnimatableVector.value(shape, with: animated).path(in: rect)
         }
     }
 }

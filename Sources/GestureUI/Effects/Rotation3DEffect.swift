@@ -58,6 +58,6 @@ public struct ProjectionTransform: Equatable, Sendable {
 extension View {
     /// Draws the view through `transform` (its affine part), from its frame's top-left corner.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        ModifierView(content: self, label: "projectionEffect") { _ in .projection(transform.affine) }
+        ModifierView(content: self, label: "projectionEffect") { _ in .projection { _ in transform.affine } }
     }
 }

@@ -198,6 +198,8 @@ struct AnimationKey: Hashable {
 /// The animatable properties.
 enum AnimationSlot: UInt8 {
     case offset, rotation, scale, opacity, fill, stroke, foreground, shadowRadius, scrollOffset, shapeData
+    /// An `Animatable` modifier's or view's data.
+    case animatableData
 }
 
 extension Color {

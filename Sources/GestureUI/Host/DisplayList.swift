@@ -146,8 +146,8 @@ struct DisplayListBuilder {
         case .rotation3D(let rotation):
             let radians = value(node, .rotation)?.x ?? rotation.angle
             transform = transform.concatenating(rotation.projected(angle: radians, in: node.size))
-        case .projection(let affine):
-            transform = transform.concatenating(affine)
+        case .projection(let make):
+            transform = transform.concatenating(make(node.size))
         case .colorFilter(let filter):
             state.filter = state.filter.map { $0.after(filter) } ?? filter
         case .blur(let radius):

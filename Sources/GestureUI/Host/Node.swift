@@ -46,9 +46,10 @@ final class Node {
         case transition(AnyTransition)
         /// `matchedGeometryEffect`: the content's name among matched views.
         case matchedGeometry(MatchedGeometryKey)
-        /// A drawn-only transform of the content about its frame (`rotation3DEffect` projected
-        /// flat, `projectionEffect`, `scaleEffect(x:y:)` stretches): not hit-tested.
-        case projection(Affine)
+        /// A drawn-only transform of the content from its frame's top-left corner, made from the
+        /// frame's size once it is laid out (`projectionEffect`, a `GeometryEffect`,
+        /// `scaleEffect(x:y:)` stretches): not hit-tested.
+        case projection((CGSize) -> Affine)
         /// `rotation3DEffect`: drawn as its flat projection, animatable.
         case rotation3D(Rotation3D)
         /// Colour changes applied to what the content draws (`brightness`, `grayscale`, …).

@@ -29,7 +29,9 @@ struct ResolveContext {
         var inner = child(.type(ObjectIdentifier(V.self)))
         inner.scope = scope.isEmpty ? host.typeName(V.self) : scope + "/" + host.typeName(V.self)
         host.install(view, key: inner.key, environment: environment)
-        let body = host.evaluateBody(view)
+        // An `Animatable` view of the user's is built with its values on their way.
+        let body = host.isAnimatable(V.self)
+            ? host.evaluateBody(AnimatableVector.presentedIfAnimatable(view, key: inner.key, inner)) : host.evaluateBody(view)
         inner.resolve(body, into: &nodes)
     }
 

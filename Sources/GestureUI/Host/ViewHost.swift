@@ -314,6 +314,33 @@ public final class ViewHost {
         return file
     }
 
+    /// Whether values of the type are `Animatable` (built with animated values) and not a
+    /// `Shape` (whose outline animates by itself), by type.
+    private var animatableTypes: [ObjectIdentifier: Bool] = [:]
+    func isAnimatable<T>(_ type: T.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = animatableTypes[id] { return known }
+        let answer = type is any Animatable.Type && !(type is any Shape.Type)
+        animatableTypes[id] = answer
+        return answer
+    }
+
+    /// Whether a rebuild is already due at the next frame.
+    private var rebuildScheduled = false
+
+    /// Rebuilds the views a frame (1/60 s) from now, once however many ask: an `Animatable`
+    /// modifier or view whose values are still on their way.
+    func rebuildNextFrame() {
+        guard !rebuildScheduled else { return }
+        rebuildScheduled = true
+        _ = scheduleTimer(after: 1.0 / 60, repeats: false) { [weak self] in
+            guard let self else { return }
+            rebuildScheduled = false
+            willChange(transaction: Transaction())
+            invalidate()
+        }
+    }
+
     // MARK: Timers
 
     private var timers: [Int: (due: GestureTime, interval: GestureTime.Duration?, action: () -> Void)] = [:]
