@@ -7,29 +7,37 @@
 /// ScrollView { LazyVStack { ForEach(0..<10_000) { Text("Row \($0)") } } }   // ~20 rows built
 /// ```
 enum LazySegment {
-    /// Views built on every update (a header beside the `ForEach`), one row each.
-    case built([Node])
+    /// A view beside the `ForEach`es (a header): its nodes, built by `build` in a context the
+    /// container may change (a lazy stack builds it on every update; a `TabView` marks it
+    /// off screen unless it is the tab shown).
+    case view(build: (_ adjust: (inout ResolveContext) -> Void) -> [Node])
     /// A `ForEach`'s elements: `count` rows, the one at an offset built by `build` only when it
-    /// is seen; `id` gives an element's id without building it (for `ScrollViewProxy`).
-    case deferred(count: Int, build: (Int) -> [Node], id: (Int) -> AnyHashable)
+    /// is needed; `id` gives an element's id without building it (for `ScrollViewProxy`).
+    case deferred(count: Int, build: (_ offset: Int, _ adjust: (inout ResolveContext) -> Void) -> [Node], id: (Int) -> AnyHashable)
 }
 
-/// Views that give a lazy stack their rows without building them all (`ForEach`, and the
-/// tuples and groups around one).
+/// Views that give a container their children one at a time without building them (`ForEach`,
+/// and the tuples and groups around one): a lazy stack builds only the rows it shows, a
+/// `TabView` builds each tab knowing whether it is the one shown.
 protocol LazyRowSource {
     func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment])
 }
 
 extension ResolveContext {
-    /// `view`'s rows for a lazy stack: deferred where it can give them so, else built now.
+    /// `view`'s children, each to be built when the container asks.
     func lazySegments<V: View>(_ view: V, into segments: inout [LazySegment]) {
         if let source = view as? LazyRowSource {
             source.lazySegments(self, into: &segments)
             return
         }
-        var nodes: [Node] = []
-        resolve(view, into: &nodes)
-        if !nodes.isEmpty { segments.append(.built(nodes)) }
+        let context = self
+        segments.append(.view { adjust in
+            var adjusted = context
+            adjust(&adjusted)
+            var nodes: [Node] = []
+            adjusted.resolve(view, into: &nodes)
+            return nodes
+        })
     }
 }
 
@@ -38,9 +46,11 @@ extension ForEach: LazyRowSource {
         let count = data.count
         guard count > 0 else { return }
         let marks = RowMarks(context)
-        segments.append(.deferred(count: count, build: { offset in
+        segments.append(.deferred(count: count, build: { offset, adjust in
+            var adjusted = context
+            adjust(&adjusted)
             var nodes: [Node] = []
-            context.host.tracking { resolveElement(element(at: offset), offset: offset, context, marks, into: &nodes) }
+            context.host.tracking { resolveElement(element(at: offset), offset: offset, adjusted, marks, into: &nodes) }
             return nodes
         }, id: { elementID(at: $0) }))
     }
@@ -160,16 +170,19 @@ final class LazyStackBox: LayoutBox {
         gap = spacing ?? CGFloat(Constants.defaultSpacing)
         self.alignment = alignment
         self.memory = memory
-        self.segments = segments
         self.host = host
         var starts: [Int] = []
         var rows = 0
         var built: [Node] = []
         var childRows: [Int] = []
-        for segment in segments {
+        var segments = segments
+        for (index, segment) in segments.enumerated() {
             starts.append(rows)
             switch segment {
-            case .built(let nodes):
+            case .view(let build):
+                // Views beside the `ForEach`es are built on every update.
+                let nodes = build { _ in }
+                segments[index] = .view { _ in nodes }
                 built += nodes
                 childRows += rows..<(rows + nodes.count)
                 rows += nodes.count
@@ -177,6 +190,7 @@ final class LazyStackBox: LayoutBox {
                 rows += count
             }
         }
+        self.segments = segments
         segmentStarts = starts
         builtNodes = built
         self.childRows = childRows
@@ -240,7 +254,7 @@ final class LazyStackBox: LayoutBox {
             let start = segmentStarts[index]
             row = max(row, start)
             while row < start + count, starts[row] <= high {
-                let nodes = build(row - start)
+                let nodes = build(row - start) { _ in }
                 if let rowNode = nodes.count == 1 ? nodes.first : wrap(nodes) { rows.append((row, rowNode, true)) }
                 row += 1
             }

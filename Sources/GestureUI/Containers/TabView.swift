@@ -22,12 +22,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var tabContext = context
         tabContext.environment.marksRowIDs = true
-        let tabs = tabContext.nodes(of: content, at: 0)
         let own = context.host.internalState(at: context.key) { TabSelection() }
         own.host = context.host
-        let tags = tabs.enumerated().map { index, node in node.foundTag ?? AnyHashable(index) }
         let selection = self.selection
-        let selected: AnyHashable = selection.map { AnyHashable($0.wrappedValue) } ?? own.value ?? tags.first ?? AnyHashable(0)
+        let wanted: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? own.value
+        let tabs = buildTabs(tabContext, wanted: wanted, remembered: own)
+        let tags = tabs.enumerated().map { index, node in node.foundTag ?? AnyHashable(index) }
+        let selected: AnyHashable = wanted ?? tags.first ?? AnyHashable(0)
         let index = tags.firstIndex(of: selected) ?? 0
         func select(_ newIndex: Int) {
             guard tags.indices.contains(newIndex) else { return }
@@ -57,6 +58,56 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 }
 
+extension TabView {
+    /// Builds the tabs, each knowing whether it is the one shown: the others are built off
+    /// screen (their `onAppear` waits until they show, as on iOS). Which one shows is known only
+    /// from the tags the tabs carry, so it is taken from the last update's tags; when that guess
+    /// is wrong (the first update, tags that moved) every tab is built off screen first and the
+    /// one shown again on screen. In page style every page is on screen.
+    private func buildTabs(_ context: ResolveContext, wanted: AnyHashable?, remembered: TabSelection) -> [Node] {
+        var segments: [LazySegment] = []
+        context.child(.index(0)).lazySegments(content, into: &segments)
+        // Each child view of the content, with a way to build it on or off screen.
+        var children: [(_ offscreen: Bool) -> [Node]] = []
+        for segment in segments {
+            switch segment {
+            case .view(let build):
+                children.append { offscreen in build { $0.environment.isOffscreen = $0.environment.isOffscreen || offscreen } }
+            case .deferred(let count, let build, _):
+                for offset in 0..<count {
+                    children.append { offscreen in build(offset) { $0.environment.isOffscreen = $0.environment.isOffscreen || offscreen } }
+                }
+            }
+        }
+        let paged = context.environment.tabViewIsPaged
+        // Without a selection the first tab shows; with one, the child that held its tag.
+        let guess: Int? = paged ? nil : wanted.map { remembered.childOfTag[$0] } ?? 0
+        var built = children.enumerated().map { index, build in build(!paged && index != guess) }
+        func childOfTag(_ built: [[Node]]) -> [AnyHashable: Int] {
+            var map: [AnyHashable: Int] = [:]
+            var position = 0
+            for (child, nodes) in built.enumerated() {
+                for node in nodes {
+                    let tag = node.foundTag ?? AnyHashable(position)
+                    if map[tag] == nil { map[tag] = child }
+                    position += 1
+                }
+            }
+            return map
+        }
+        var found = childOfTag(built)
+        if !paged {
+            let shown = wanted.flatMap { found[$0] } ?? 0
+            if shown < built.count, shown != guess {
+                built[shown] = children[shown](false)
+                found = childOfTag(built)
+            }
+        }
+        remembered.childOfTag = found
+        return Array(built.joined())
+    }
+}
+
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
@@ -67,6 +118,9 @@ extension TabView where SelectionValue == Int {
 /// The selected tab of a `TabView` without a selection binding.
 final class TabSelection {
     var value: AnyHashable?
+    /// The child view of the content that held each tag in the last update (to tell which tab
+    /// shows before building them).
+    var childOfTag: [AnyHashable: Int] = [:]
     weak var host: ViewHost?
     func set(_ value: AnyHashable) {
         guard let host, value != self.value else { return }

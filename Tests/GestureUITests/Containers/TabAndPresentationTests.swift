@@ -54,6 +54,34 @@ struct TabAndPresentationTests {
         #expect(lab.center(of: "Settings page") != nil)
     }
 
+    @Test("a tab that is not shown does not appear until it is selected; the first shown appears at once")
+    func tabsAppearWhenShown() {
+        struct Appearing: View {
+            @State var tab = 1
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("Feed page").onAppear { print("feed appeared") }.tabItem { Label("Feed", systemImage: "house") }.tag(0)
+                    Text("Search page").onAppear { print("search appeared") }.tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+                    ForEach(["Inbox", "Settings"], id: \.self) { name in
+                        Text("\(name) page").onAppear { print("\(name) appeared") }.tabItem { Label(name, systemImage: "gear") }.tag(name == "Inbox" ? 2 : 3)
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Appearing())
+        // The binding starts on the second tab: only it has appeared.
+        #expect(lab.printed == ["search appeared"])
+        #expect(lab.center(of: "Search page") != nil)
+        lab.tap("Feed", at: 1.0)
+        lab.advance(to: 1.5)
+        #expect(lab.printed == ["search appeared", "feed appeared"])
+        lab.tap("Settings", at: 2.0)
+        lab.advance(to: 2.5)
+        #expect(lab.printed == ["search appeared", "feed appeared", "Settings appeared"])
+        #expect(lab.center(of: "Settings page") != nil)
+        #expect(lab.center(of: "Inbox page") == nil)
+    }
+
     @Test("a paged TabView turns to the next page on a leftward drag past half a page, and springs back on a short one")
     func paging() {
         let lab = ViewHarness(Pages())
