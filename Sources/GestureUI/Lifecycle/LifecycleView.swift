@@ -10,8 +10,13 @@ struct LifecycleView<Content: View, Watch: LifecycleWatch>: View, PrimitiveView 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let state = context.host.internalState(at: context.key) { Watch.makeState() }
         if context.environment.isOffscreen {
-            // A tab not shown, a screen covered: it appears when it shows.
+            // A tab not shown, a screen covered: it appears when it shows, and one that was
+            // shown disappears now.
             (state as? AppearWatch.State)?.hasAppeared = false
+            if let shown = state as? DisappearWatch.State, let action = shown.onDisappear {
+                shown.isShown = false
+                context.host.queueLifecycleAction(action)
+            }
         } else {
             watch.update(state, host: context.host)
         }

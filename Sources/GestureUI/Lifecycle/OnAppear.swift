@@ -31,9 +31,17 @@ struct AppearWatch: LifecycleWatch {
 }
 
 struct DisappearWatch: LifecycleWatch {
-    final class State: DisappearingState { var onDisappear: (() -> Void)? }
+    final class State: DisappearingState {
+        /// The latest action is the one that runs.
+        var action: (() -> Void)?
+        /// Whether the view is shown (not a tab or screen built off screen).
+        var isShown = false
+        var onDisappear: (() -> Void)? { isShown ? action : nil }
+    }
     static func makeState() -> State { State() }
     let action: (() -> Void)?
-    /// The latest action is the one that runs.
-    func update(_ state: State, host: ViewHost) { state.onDisappear = action }
+    func update(_ state: State, host: ViewHost) {
+        state.action = action
+        state.isShown = true
+    }
 }
