@@ -103,6 +103,49 @@ struct CLITests {
         #expect(prints == [#"{"t": 0, "type": "print", "text": "appeared"}"#, #"{"t": 0.15, "type": "print", "text": "tapped"}"#])
     }
 
+    @Test("a Swift scene's task, its main-actor model's work and a Task a tap starts run on the replay's clock, the same at any tick rate")
+    func taskOnTheClock() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Fixture.write("""
+            import SwiftUI
+            @MainActor final class Loader: ObservableObject {
+                @Published var items: [String] = []
+                func load() async {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    items = ["one", "two"]
+                    print("loaded")
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var loader = Loader()
+                @State private var status = "idle"
+                var body: some View {
+                    VStack { Text(status); ForEach(loader.items, id: \\.self) { Text($0) } }
+                        .onTapGesture { Task { try? await Task.sleep(for: .seconds(0.3)); print("tapped later") } }
+                        .task {
+                            await loader.load()
+                            try? await Task.sleep(nanoseconds: 200_000_000)
+                            status = "ready"
+                            print("ready")
+                        }
+                }
+            }
+            """, to: folder.appendingPathComponent("Loads.swift"))
+        let events = Fixture.write(Build.taps(at: [0.1], 195, 422), to: folder.appendingPathComponent("taps.jsonl"))
+        var logs: [String] = []
+        for hz in ["30", "1000"] {
+            let result = try CLI.run(["replay", file, "--input", events, "--until", "1", "--tick-hz", hz])
+            #expect(result.status == 0, "\(result.stderr)")
+            logs.append(result.stdout)
+        }
+        let prints = logs[0].split(separator: "\n").filter { $0.contains(#""type": "print""#) }
+        #expect(prints == [#"{"t": 0.45, "type": "print", "text": "tapped later"}"#, #"{"t": 0.5, "type": "print", "text": "loaded"}"#,
+                           #"{"t": 0.7, "type": "print", "text": "ready"}"#])
+        #expect(logs[0].contains(#""status": "ready""#))
+        #expect(logs[0] == logs[1])
+    }
+
     @Test("replay takes a built-in scene by name")
     func builtInSceneByName() throws {
         let result = try CLI.run(["replay", "long-press-drag", "--input", Fixture.eventsPath("long-press-drag"), "--tick-hz", "1000"])

@@ -69,6 +69,14 @@ public enum Constants {
     /// builds the rows on the way, up to this many screens of them from the target (a jump
     /// across thousands of rows shows its end, not every row it passes).
     public static let lazyScrollReach: Double = 3
+    /// Rounds. After an update, the host runs the views' tasks and the main queue in turn until
+    /// neither has work; a task that hops between them more often than this in one moment
+    /// goes on at the next update (a loop that never waits cannot hold the lab).
+    public static let taskRounds = 64
+    /// Jobs. At most this many pieces of the views' asynchronous code (the stretches between
+    /// two waits) run in one round: a task looping on `Task.yield()` goes on at the next update
+    /// instead of holding the lab.
+    public static let taskJobsPerRun = 10_000
     /// Fraction of the canvas width a list row must be swiped past for its first action to run
     /// at once (a "full swipe"), as on iOS: well past the point where the actions stay open.
     public static let fullSwipeFraction: Double = 0.6

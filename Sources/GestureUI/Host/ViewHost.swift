@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs a view tree: evaluates the bodies, keeps each view's state by identity, lays the tree
 /// out in the canvas, gives GestureKit the shapes to hit-test (``scene``) with every gesture
 /// attached, and gives a renderer a ``DisplayList`` for any moment.
@@ -98,6 +100,8 @@ public final class ViewHost {
     /// Re-evaluates the views if any state they depend on changed, lays them out again and
     /// refreshes ``scene``; does nothing when nothing changed.
     public func update() {
+        // Asynchronous work that became due (a task resumed by a timer) runs first.
+        if !isUpdating { runTasks() }
         guard needsUpdate, !isUpdating else { return }
         isUpdating = true
         defer { isUpdating = false }
@@ -152,6 +156,8 @@ public final class ViewHost {
                 lifecycleActions = []
                 run { for action in actions { action() } }
             }
+            // Tasks the actions started, or that state changes let go on, run up to their next wait.
+            runTasks()
             passes += 1
             // A body that changed state while it was evaluated gets one more pass, a few at most.
         } while needsUpdate && passes < 4
@@ -312,6 +318,23 @@ public final class ViewHost {
         let file = path.flatMap { path in ImageFileSize.read(path).map { (path, $0) } }
         imageFiles[source] = .some(file)
         return file
+    }
+
+    /// The views' asynchronous work (`.task`): run on this thread after updates, inputs and timers.
+    let taskRunner = TaskRunner()
+
+    /// Runs the tasks' queued jobs, and on the main thread the main queue (code isolated to the
+    /// main actor: a `Task { … }` a button starts, a `@MainActor` model's methods), until
+    /// neither has work left.
+    private func runTasks() {
+        let onMain = Thread.isMainThread
+        guard taskRunner.hasStarted || onMain else { return }
+        for _ in 0..<Constants.taskRounds {
+            taskRunner.wakeCancelledSleepers()
+            if taskRunner.hasStarted { taskRunner.runPending() }
+            if onMain { TaskRunner.drainMainQueue() }
+            if !taskRunner.hasJobs { return }
+        }
     }
 
     /// Whether values of the type are `Animatable` (built with animated values) and not a

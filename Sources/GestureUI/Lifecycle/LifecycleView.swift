@@ -12,11 +12,7 @@ struct LifecycleView<Content: View, Watch: LifecycleWatch>: View, PrimitiveView 
         if context.environment.isOffscreen {
             // A tab not shown, a screen covered: it appears when it shows, and one that was
             // shown disappears now.
-            (state as? AppearWatch.State)?.hasAppeared = false
-            if let shown = state as? DisappearWatch.State, let action = shown.onDisappear {
-                shown.isShown = false
-                context.host.queueLifecycleAction(action)
-            }
+            (state as? ShownState)?.stopShowing(context.host)
         } else {
             watch.update(state, host: context.host)
         }
@@ -30,6 +26,12 @@ protocol LifecycleWatch {
     associatedtype State: AnyObject
     static func makeState() -> State
     func update(_ state: State, host: ViewHost)
+}
+
+/// A view's state that has something to do when the view stops showing but stays in the tree
+/// (a tab not shown, a covered screen).
+protocol ShownState: AnyObject {
+    func stopShowing(_ host: ViewHost)
 }
 
 /// A view's state that has something to do when the view leaves the tree.

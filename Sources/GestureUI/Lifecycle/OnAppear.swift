@@ -20,7 +20,11 @@ extension View {
 }
 
 struct AppearWatch: LifecycleWatch {
-    final class State { var hasAppeared = false }
+    final class State: ShownState {
+        var hasAppeared = false
+        /// It appears again when it shows again.
+        func stopShowing(_ host: ViewHost) { hasAppeared = false }
+    }
     static func makeState() -> State { State() }
     let action: (() -> Void)?
     func update(_ state: State, host: ViewHost) {
@@ -31,12 +35,17 @@ struct AppearWatch: LifecycleWatch {
 }
 
 struct DisappearWatch: LifecycleWatch {
-    final class State: DisappearingState {
+    final class State: DisappearingState, ShownState {
         /// The latest action is the one that runs.
         var action: (() -> Void)?
         /// Whether the view is shown (not a tab or screen built off screen).
         var isShown = false
         var onDisappear: (() -> Void)? { isShown ? action : nil }
+        func stopShowing(_ host: ViewHost) {
+            guard let action = onDisappear else { return }
+            isShown = false
+            host.queueLifecycleAction(action)
+        }
     }
     static func makeState() -> State { State() }
     let action: (() -> Void)?

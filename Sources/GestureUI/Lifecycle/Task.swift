@@ -1,36 +1,53 @@
-extension View {
-    /// An asynchronous action when the view appears: SwiftUI's `task`. Accepted and not run:
-    /// the lab runs views on its simulation clock and has no executor that would run
-    /// asynchronous code on that clock, so replays could not stay the same (the README lists the
-    /// difference; use `onAppear` and `Timer.publish` for timed work).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
-}
-
-/// Runs `body`, animating its changes, then `completion` once the animation has ended (on the
-/// simulation clock): SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+/// Starts an asynchronous action when the view appears and cancels it when the view goes:
+/// SwiftUI's `task(priority:_:)`; `task(id:)` also cancels and starts it again when `id`
+/// changes. The action runs on the lab's host thread on the simulation clock (``TaskRunner``):
+/// `Task.sleep` waits simulated time, so a replay runs it at the same moments.
 ///
 /// ```swift
-/// withAnimation(.easeOut(duration: 0.3)) { offset = 300 } completion: { cards.removeFirst() }
+/// Text(hint).task {
+///     try? await Task.sleep(for: .seconds(2))
+///     hint = "Drag the card"
+/// }
 /// ```
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    let result = try withAnimation(animation, body)
-    let seconds = animation.map { Animator.length(of: $0) } ?? 0
-    // An animation that repeats for ever never completes.
-    guard seconds.isFinite else { return result }
-    if let host = HostContext.current?.host {
-        _ = host.scheduleTimer(after: seconds, repeats: false) { completion() }
-    } else {
-        completion()
+extension View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        LifecycleView(content: self, watch: TaskWatch(id: 0, priority: priority, action: action))
     }
-    return result
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        LifecycleView(content: self, watch: TaskWatch(id: value, priority: priority, action: action))
+    }
 }
 
-/// When an animation counts as complete.
-public struct AnimationCompletionCriteria: Sendable, Equatable {
-    let name: String
-    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-    public static let removed = AnimationCompletionCriteria(name: "removed")
+/// A `task`'s state for its view: the running task and the id it was started for.
+struct TaskWatch<ID: Equatable>: LifecycleWatch {
+    final class State: DisappearingState, ShownState {
+        var task: Task<Void, Never>?
+        var id: ID?
+        /// Whether the task for ``id`` has been started (or starts after this update).
+        var isStarted = false
+        /// Leaving the tree cancels the task.
+        var onDisappear: (() -> Void)? { task.map { task in { task.cancel() } } }
+        func stopShowing(_ host: ViewHost) {
+            task?.cancel()
+            task = nil
+            isStarted = false
+        }
+    }
+    static func makeState() -> State { State() }
+    let id: ID
+    let priority: TaskPriority
+    let action: @Sendable () async -> Void
+
+    func update(_ state: State, host: ViewHost) {
+        if state.isStarted, state.id == id { return }
+        let previous = state.task
+        state.id = id
+        state.isStarted = true
+        let priority = self.priority, action = self.action
+        host.queueLifecycleAction {
+            previous?.cancel()
+            state.task = host.taskRunner.start(priority: priority, action)
+        }
+    }
 }
