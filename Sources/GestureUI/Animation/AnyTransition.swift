@@ -15,11 +15,23 @@ public struct AnyTransition: Sendable {
     var removal: TransitionEffect
     /// The animation the transition brings along (`.animation(_:)`), used instead of the change's.
     var animation: Animation?
+    /// For a transition made of `.modifier(active:identity:)`s: its insertion and removal looks,
+    /// read where the transition is used (``TransitionEffect/of(_:in:)``).
+    var modifierLook: (@Sendable (ResolveContext) -> (insertion: TransitionEffect, removal: TransitionEffect))?
 
     init(insertion: TransitionEffect, removal: TransitionEffect, animation: Animation? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.animation = animation
+    }
+
+    /// The transition with the look of its modifiers read in `context`.
+    func resolved(in context: ResolveContext) -> AnyTransition {
+        guard let modifierLook else { return self }
+        var copy = self
+        (copy.insertion, copy.removal) = modifierLook(context)
+        copy.modifierLook = nil
+        return copy
     }
     init(_ effect: TransitionEffect) { self.init(insertion: effect, removal: effect) }
 
@@ -50,12 +62,26 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
     /// One transition on the way in, another on the way out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        if insertion.modifierLook != nil || removal.modifierLook != nil {
+            transition.modifierLook = { context in
+                (insertion.resolved(in: context).insertion, removal.resolved(in: context).removal)
+            }
+        }
+        return transition
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
-                      animation: animation ?? other.animation)
+        var transition = AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
+                                       animation: animation ?? other.animation)
+        if modifierLook != nil || other.modifierLook != nil {
+            let first = self
+            transition.modifierLook = { context in
+                let a = first.resolved(in: context), b = other.resolved(in: context)
+                return (a.insertion.combined(with: b.insertion), a.removal.combined(with: b.removal))
+            }
+        }
+        return transition
     }
     /// The transition with its own animation.
     public func animation(_ animation: Animation?) -> AnyTransition {
@@ -63,9 +89,22 @@ public struct AnyTransition: Sendable {
         copy.animation = animation
         return copy
     }
-    /// A transition of your own between two modifiers: accepted and drawn as `.opacity` (the
-    /// lab does not yet interpolate a modifier's animatable values; the README lists it).
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+    /// A transition of your own between two modifiers: the view comes in from, and goes out
+    /// to, the look `active` gives it (its opacity, offset, scale and turn, with their
+    /// anchors), animated to and from the view as `identity` leaves it.
+    ///
+    /// ```swift
+    /// .transition(.modifier(active: Pivot(angle: -90), identity: Pivot(angle: 0)))
+    /// ```
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        var transition = AnyTransition(TransitionEffect(opacity: 0))
+        nonisolated(unsafe) let active = active, identity = identity
+        transition.modifierLook = { context in
+            let look = TransitionEffect.of(active, in: context).relative(to: TransitionEffect.of(identity, in: context))
+            return (look, look)
+        }
+        return transition
+    }
     /// A type-erased transition (`AnyTransition(.opacity)` with iOS 17's `Transition` values).
     public init(_ transition: AnyTransition) { self = transition }
 }
@@ -79,6 +118,9 @@ struct TransitionEffect: Equatable, Sendable {
     var offset: CGSize = .zero
     /// Moved by this many of the view's own widths and heights.
     var sizeOffset: CGSize = .zero
+    /// Radians turned, about `rotationAnchor`.
+    var rotation: Double = 0
+    var rotationAnchor: UnitPoint = .center
 
     static func moved(to edge: Edge) -> TransitionEffect {
         switch edge {
@@ -95,7 +137,49 @@ struct TransitionEffect: Equatable, Sendable {
                          anchor: scale == CGSize(width: 1, height: 1) ? other.anchor : anchor,
                          offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
                          sizeOffset: CGSize(width: sizeOffset.width + other.sizeOffset.width,
-                                            height: sizeOffset.height + other.sizeOffset.height))
+                                            height: sizeOffset.height + other.sizeOffset.height),
+                         rotation: rotation + other.rotation,
+                         rotationAnchor: rotation == 0 ? other.rotationAnchor : rotationAnchor)
+    }
+
+    /// The look `modifier` gives a view: its modifier nodes' opacity, offset, scale and turn,
+    /// read from the modifier applied to a stand-in view in `context` (at a place of its own,
+    /// so it shares no state with the view).
+    static func of<M: ViewModifier>(_ modifier: M, in context: ResolveContext) -> TransitionEffect {
+        var nodes: [Node] = []
+        var probe = context.child(.index(0x7A5E))
+        probe.animation = nil
+        probe.resolve(Color.clear.modifier(modifier), into: &nodes)
+        var effect = TransitionEffect()
+        var current = nodes.count == 1 ? nodes.first : nil
+        while let node = current {
+            switch node.kind {
+            case .opacity(let alpha): effect.opacity *= alpha
+            case .offset(let offset):
+                effect.offset.width += offset.width
+                effect.offset.height += offset.height
+            case .scale(let scale, let anchor):
+                effect.scale = CGSize(width: effect.scale.width * scale.width, height: effect.scale.height * scale.height)
+                effect.anchor = anchor
+            case .rotation(let angle, let anchor):
+                effect.rotation += angle.radians
+                effect.rotationAnchor = anchor
+            default: break
+            }
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        return effect
+    }
+
+    /// This look as a change from `identity`'s (a modifier whose identity is not plain).
+    func relative(to identity: TransitionEffect) -> TransitionEffect {
+        var effect = self
+        effect.opacity = identity.opacity > 0 ? opacity / identity.opacity : opacity
+        effect.offset = CGSize(width: offset.width - identity.offset.width, height: offset.height - identity.offset.height)
+        effect.scale = CGSize(width: identity.scale.width != 0 ? scale.width / identity.scale.width : scale.width,
+                              height: identity.scale.height != 0 ? scale.height / identity.scale.height : scale.height)
+        effect.rotation = rotation - identity.rotation
+        return effect
     }
 
     /// The effect `progress` of the way from this look (0) to the view as laid out (1).
@@ -105,9 +189,12 @@ struct TransitionEffect: Equatable, Sendable {
         let dy = (offset.height + sizeOffset.height * size.height) * rest
         let sx = 1 + (scale.width - 1) * rest, sy = 1 + (scale.height - 1) * rest
         let ax = anchor.x * size.width, ay = anchor.y * size.height
-        let transform = Affine.translation(dx + ax, dy + ay)
+        var transform = Affine.translation(dx + ax, dy + ay)
             .concatenating(Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0))
             .concatenating(.translation(-ax, -ay))
+        if rotation != 0 {
+            transform = transform.concatenating(.about(rotationAnchor, in: size, rotation: rotation * rest, scale: 1))
+        }
         return (1 + (opacity - 1) * rest, transform)
     }
 }
@@ -133,7 +220,7 @@ extension View {
         ModifierView(content: self, label: "transition") { context in
             // A transition with its own animation runs whatever the change's transaction.
             if transition.animation != nil { context.host.hasOwnAnimatedTransitions = true }
-            return .transition(transition)
+            return .transition(transition.resolved(in: context))
         }
     }
 }

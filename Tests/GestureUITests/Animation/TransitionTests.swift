@@ -122,4 +122,28 @@ struct TransitionTests {
         #expect(back.map { abs($0.opacity - 0.7) < 0.02 } == true)
         #expect(banner(lab, at: 4.5)?.opacity == 1)
     }
+
+    @Test("a modifier transition comes in from its active modifier's look: turned about its anchor, faded")
+    func modifierTransition() {
+        struct Pivot: ViewModifier {
+            let angle: Double
+            func body(content: Content) -> some View {
+                content.rotationEffect(.degrees(angle), anchor: .topLeading).opacity(angle == 0 ? 1 : 0.5)
+            }
+        }
+        let pivot = AnyTransition.modifier(active: Pivot(angle: -90), identity: Pivot(angle: 0))
+        let lab = ViewHarness(Banner(transition: pivot))
+        lab.tap(195, 422, at: 1.0)
+        // Half way in (the change is made as the finger lifts at 1.05): turned −45°, three
+        // quarters opaque.
+        let half = banner(lab, at: 1.55)
+        #expect(half.map { abs($0.rotation.degrees + 45) < 0.5 } == true)
+        #expect(half.map { abs($0.opacity - 0.75) < 0.01 } == true)
+        let shown = banner(lab, at: 2.1)
+        #expect(shown.map { abs($0.rotation.degrees) < 0.01 && $0.opacity == 1 } == true)
+        // Going out it turns the same way back, as asymmetric(…, removal:) would not change.
+        lab.tap(195, 422, at: 3.0)
+        let going = banner(lab, at: 3.55)
+        #expect(going.map { abs($0.rotation.degrees + 45) < 0.5 } == true)
+    }
 }
