@@ -30,6 +30,20 @@ final class Animator {
     func endUpdate() {
         tracks = tracks.filter { $0.value.generation == generation }
         settlesAt = tracks.values.flatMap(\.segments).map(\.end).max()
+        layoutSettlesAt = tracks.filter { $0.key.slot == .position || $0.key.slot == .size }.values.flatMap(\.segments).map(\.end).max()
+    }
+
+    /// Seconds: when the last running animation of a layout place or size settles (nil: none).
+    private(set) var layoutSettlesAt: Double?
+
+    /// Whether a layout place or size is still on its way at `time` (drawing reads them only then).
+    func isLayoutAnimating(at time: GestureTime) -> Bool {
+        layoutSettlesAt.map { time.seconds < $0 } ?? false
+    }
+
+    /// Whether `key`'s track has animations still running at `time`.
+    func isRunning(_ key: AnimationKey, at time: GestureTime) -> Bool {
+        tracks[key]?.segments.contains { $0.end > time.seconds } ?? false
     }
 
     /// Sets the value a node's property is heading to; animates there with `animation` if the
@@ -200,6 +214,8 @@ enum AnimationSlot: UInt8 {
     case offset, rotation, scale, opacity, fill, stroke, foreground, shadowRadius, scrollOffset, shapeData
     /// An `Animatable` modifier's or view's data.
     case animatableData
+    /// Where layout put a node in its parent (x, y), and a drawn shape's or clip's size.
+    case position, size
 }
 
 extension Color {

@@ -94,8 +94,12 @@ struct DisplayListBuilder {
         self.assets = assets
     }
 
+    /// Whether layout places and sizes are on their way at ``time`` (read only then).
+    private var layoutMoves = false
+
     mutating func build(_ root: Node) -> DisplayList {
         items.removeAll()
+        layoutMoves = animator.isLayoutAnimating(at: time)
         for child in root.children { visit(child, parent: .identity, Inherited()) }
         return DisplayList(items: items)
     }
@@ -104,8 +108,21 @@ struct DisplayListBuilder {
         animator.value(AnimationKey(node: node.key, slot: slot), at: time)
     }
 
+    /// Where the node is drawn in its parent: where layout put it, or on its way there.
+    private func drawnOrigin(_ node: Node) -> CGPoint {
+        guard layoutMoves, let value = value(node, .position) else { return node.origin }
+        return CGPoint(x: value.x, y: value.y)
+    }
+
+    /// The size a shape or clip is drawn at: its laid-out size, or on its way there.
+    private func drawnSize(_ node: Node) -> CGSize {
+        guard layoutMoves, node.drawsAtItsSize, let value = value(node, .size) else { return node.size }
+        return CGSize(width: value.x, height: value.y)
+    }
+
     private mutating func visit(_ node: Node, parent: Affine, _ inherited: Inherited) {
-        var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
+        let origin = drawnOrigin(node)
+        var transform = parent.concatenating(.translation(origin.x, origin.y))
         var state = inherited
         var childTransform: Affine?
         if let transitions, !transitions.running.isEmpty || node.isGhost {
@@ -175,11 +192,11 @@ struct DisplayListBuilder {
         case .scroll(let scroll):
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(scroll.contentShift(CGFloat(offset)))
-            state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipped:
-            state.clip = CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipShape(let outline, _):
-            state.clipPaths.append(outline.path(CGRect(origin: .zero, size: node.size)).applying(transform.cgAffineTransform))
+            state.clipPaths.append(outline.path(CGRect(origin: .zero, size: drawnSize(node))).applying(transform.cgAffineTransform))
         case .mask:
             // The mask (the last child, placed by layout) is not drawn: its drawn outlines clip the content.
             guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
@@ -194,23 +211,23 @@ struct DisplayListBuilder {
             let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
             let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
             if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
-                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state)
+                emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state, size: drawnSize(node))
             }
         case .path(let outline, let paint):
             let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
             let stroke = paint.stroke(animated: paint.stroke == nil ? nil : value(node, .stroke).map(Color.init(vector:)))
             if fill?.isVisible == true || stroke?.isVisible == true {
-                let frame = CGRect(origin: .zero, size: node.size)
+                let frame = CGRect(origin: .zero, size: drawnSize(node))
                 // The outline at animated data only while the data is on its way.
                 let animated = outline.animatable.flatMap { shape in
                     value(node, .shapeData).flatMap { $0 == shape.vector ? nil : shape.path($0, frame) }
                 }
                 let path = animated ?? outline.path(frame)
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
-                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state)
+                emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state, size: frame.size)
             }
         case .divider:
-            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state)
+            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state, size: drawnSize(node))
         case .text(let text):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
             let count = items.count
@@ -228,12 +245,13 @@ struct DisplayListBuilder {
         for child in node.children { visit(child, parent: inner, state) }
     }
 
-    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ state: Inherited) {
+    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ state: Inherited, size drawn: CGSize? = nil) {
         guard state.opacity > 0 else { return }
         if let clip = state.clip, clip.isEmpty { return }
         if state.clipPaths.contains(where: { $0.isEmpty }) { return }
         var content = state.filter.map { content.filtered(by: $0) } ?? content
-        var size = node.size
+        let frameSize = drawn ?? node.size
+        var size = frameSize
         // The linear part as a turn after a stretch along the item's own axes (x mirrored when
         // the transform mirrors, y by its own scale), with any shear dropped.
         let det = transform.a * transform.d - transform.b * transform.c
@@ -245,12 +263,12 @@ struct DisplayListBuilder {
         if sx > 0, mirrored || abs(sy - sx) > 1e-9 * max(1, sx) {
             // Not a turn and a scale: the frame takes the stretch, paths and shapes exactly.
             let ratio = sy / sx
-            size.height = node.size.height * ratio
-            content = content.stretched(mirrored: mirrored, vertically: ratio, in: node.size)
+            size.height = frameSize.height * ratio
+            content = content.stretched(mirrored: mirrored, vertically: ratio, in: frameSize)
         } else if sx == 0 {
             scale = 0
         }
-        let local = CGPoint(x: node.size.width / 2, y: node.size.height / 2)
+        let local = CGPoint(x: frameSize.width / 2, y: frameSize.height / 2)
         let center = transform.apply(local)
         var item = DisplayItem(content: content, center: center, size: size, rotation: .radians(rotation),
                                scale: scale, opacity: state.opacity, shadow: state.shadow, clip: state.clip)

@@ -103,6 +103,15 @@ final class Node {
 }
 
 extension Node {
+    /// Whether drawing the node takes its size from layout at each moment (a shape, a path, a
+    /// divider, a clip): its size animates when layout changes it in an animated change.
+    var drawsAtItsSize: Bool {
+        switch kind {
+        case .shape, .path, .divider, .clipped, .clipShape: true
+        default: false
+        }
+    }
+
     /// The node's own effect (offset, turn, scale) at its model values, as hit testing and
     /// geometry readers see it: nil for a node that is no such effect.
     var modelEffect: Affine? {

@@ -146,6 +146,7 @@ public final class ViewHost {
             }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
+            animateLayout(tree, animated: hasAnimatedNodes || animation != nil)
             animator.endUpdate()
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
             prune()
@@ -165,6 +166,43 @@ public final class ViewHost {
 
     /// Marks the views for re-evaluation before the next frame.
     func invalidate() { needsUpdate = true }
+
+    /// Gives the animator where layout put each node in its parent, and each drawn shape's and
+    /// clip's size: a node whose place or size an animated change moved goes there over the
+    /// change's animation (from where the last update put it); one still on its way keeps
+    /// going, unless a change without an animation moves it again (then it jumps).
+    private func animateLayout(_ tree: Node, animated: Bool) {
+        var previous: [UInt64: (origin: CGPoint, size: CGSize)] = [:]
+        if animated, let rootNode {
+            func collect(_ node: Node) {
+                guard !node.isGhost else { return }
+                previous[node.key] = (node.origin, node.size)
+                for child in node.children { collect(child) }
+            }
+            collect(rootNode)
+        }
+        let now = self.now
+        func track(_ slot: AnimationSlot, _ node: Node, _ value: SIMD4<Double>, old: SIMD4<Double>?) {
+            let key = AnimationKey(node: node.key, slot: slot)
+            if animator.isRunning(key, at: now) {
+                animator.setTarget(key, value, animation: node.animation, at: now)
+            } else if let animation = node.animation, let old, old != value {
+                animator.setTarget(key, old, animation: nil, at: now)
+                animator.setTarget(key, value, animation: animation, at: now)
+            }
+        }
+        func visit(_ node: Node) {
+            let was = previous[node.key]
+            track(.position, node, SIMD4(Double(node.origin.x), Double(node.origin.y), 0, 0),
+                  old: was.map { SIMD4(Double($0.origin.x), Double($0.origin.y), 0, 0) })
+            if node.drawsAtItsSize {
+                track(.size, node, SIMD4(Double(node.size.width), Double(node.size.height), 0, 0),
+                      old: was.map { SIMD4(Double($0.size.width), Double($0.size.height), 0, 0) })
+            }
+            for child in node.children { visit(child) }
+        }
+        for child in tree.children { visit(child) }
+    }
 
     /// Notes that the update in progress has content built after layout (a `GeometryReader`'s,
     /// a lazy stack's rows).

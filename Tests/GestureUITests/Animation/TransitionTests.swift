@@ -6,6 +6,8 @@ private struct Banner: View {
     @State var isShown = false
     var body: some View {
         ZStack {
+            // A stage that keeps the stack's size, so the banner's coming and going moves nothing else.
+            Color.clear.frame(width: 300, height: 300).allowsHitTesting(false)
             Color.gray.frame(width: 60, height: 60).onTapGesture {
                 withAnimation(.linear(duration: 1)) { isShown.toggle() }
             }
