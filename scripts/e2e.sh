@@ -27,7 +27,7 @@ wait_for_window() {
     window=""
     local seen="" geometry=""
     for _ in $(seq 40); do
-        window=$(xdotool search --pid "$app" --name "gesture-lab" 2>/dev/null | head -1 || true)
+        window=$(xdotool search --onlyvisible --pid "$app" --name "gesture-lab" 2>/dev/null | head -1 || true)
         if [ -n "$window" ] && [ "$window" = "$seen" ]; then
             geometry=$(xdotool getwindowgeometry --shell "$window" 2>/dev/null || true)
             [ -n "$geometry" ] && break

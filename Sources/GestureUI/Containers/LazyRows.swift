@@ -78,11 +78,18 @@ final class LazyStackMemory {
     private var lengths: [CGFloat] = []
     private var measuredTotal: CGFloat = 0
     private var measuredCount = 0
+    /// The length unmeasured rows count at, fixed once the first rows are measured: were it to
+    /// follow every new measurement, the thousands of rows above a jump's target would move
+    /// what is seen at each.
+    private var frozenEstimate: CGFloat?
     /// Across the axis: the widest row measured.
     private(set) var breadth: CGFloat = 0
+    /// ``starts(gap:)``, kept until a length changes.
+    private var cachedStarts: (gap: CGFloat, starts: [CGFloat])?
 
     /// Keeps a length for each of `count` rows (rows past the old end are new).
     func resize(to count: Int) {
+        if count != lengths.count { cachedStarts = nil }
         if count < lengths.count {
             for length in lengths[count...] where !length.isNaN {
                 measuredTotal -= length
@@ -96,7 +103,15 @@ final class LazyStackMemory {
 
     /// What a row never measured counts for: the average of those measured.
     var estimate: CGFloat {
-        measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : CGFloat(Constants.lazyRowEstimate)
+        if let frozenEstimate { return frozenEstimate }
+        return measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : CGFloat(Constants.lazyRowEstimate)
+    }
+
+    /// Fixes the estimate at the average measured so far, if it is not fixed yet.
+    func freezeEstimate() {
+        guard frozenEstimate == nil, measuredCount > 0 else { return }
+        frozenEstimate = measuredTotal / CGFloat(measuredCount)
+        cachedStarts = nil
     }
 
     func length(_ row: Int) -> CGFloat {
@@ -119,28 +134,30 @@ final class LazyStackMemory {
         }
         measuredTotal += length
         lengths[row] = length
+        cachedStarts = nil
         return abs(counted - length) > 0.001
     }
 
     /// Where each row starts along the axis, and one more entry: the end of the last row plus
-    /// a gap.
+    /// a gap. A row that makes no view (an element whose `if` is false) takes no gap.
     func starts(gap: CGFloat) -> [CGFloat] {
+        if let cachedStarts, cachedStarts.gap == gap { return cachedStarts.starts }
         var starts = [CGFloat](repeating: 0, count: lengths.count + 1)
         var position: CGFloat = 0
         let estimate = self.estimate
         for row in lengths.indices {
             starts[row] = position
-            let length = lengths[row]
-            position += (length.isNaN ? estimate : length) + gap
+            let length = lengths[row].isNaN ? estimate : lengths[row]
+            if length > 0 { position += length + gap }
         }
         starts[lengths.count] = position
+        cachedStarts = (gap, starts)
         return starts
     }
 
     /// The length of all rows with the gaps between them.
     func totalLength(gap: CGFloat) -> CGFloat {
-        guard !lengths.isEmpty else { return 0 }
-        return starts(gap: gap)[lengths.count] - gap
+        max(0, starts(gap: gap)[lengths.count] - gap)
     }
 }
 
@@ -232,42 +249,52 @@ final class LazyStackBox: LayoutBox {
         }
     }
 
-    /// Builds the rows that `seen` (a stretch along the axis, in the stack's space) shows, with
+    /// Builds the rows that `seen` (stretches along the axis, in the stack's space) shows, with
     /// ``Constants/lazyBuildMargin`` either side, and places them. A row whose measured length
     /// differs from the one counted asks for another layout pass, which counts it right.
-    func buildRows(of node: Node, seen: ClosedRange<CGFloat>) {
+    func buildRows(of node: Node, seen: [ClosedRange<CGFloat>]) {
         guard !isBuilt else { return }
         isBuilt = true
         let starts = memory.starts(gap: gap)
-        let low = seen.lowerBound - CGFloat(Constants.lazyBuildMargin)
-        let high = seen.upperBound + CGFloat(Constants.lazyBuildMargin)
-        // The first row that ends below `low`: rows are in order, so a binary search.
-        var first = 0, last = starts.count - 1
-        while first < last {
-            let middle = (first + last) / 2
-            if starts[middle + 1] - gap < low { first = middle + 1 } else { last = middle }
+        var wanted = Set<Int>()
+        for range in seen {
+            let low = range.lowerBound - CGFloat(Constants.lazyBuildMargin)
+            let high = range.upperBound + CGFloat(Constants.lazyBuildMargin)
+            // The first row that ends below `low`: rows are in order, so a binary search.
+            var first = 0, last = starts.count - 1
+            while first < last {
+                let middle = (first + last) / 2
+                if starts[middle + 1] - gap < low { first = middle + 1 } else { last = middle }
+            }
+            var row = first
+            while row < starts.count - 1, starts[row] <= high {
+                wanted.insert(row)
+                row += 1
+            }
         }
         var rows: [(row: Int, node: Node, isNew: Bool)] = zip(childRows, node.children).map { ($0, $1, false) }
-        var row = first
+        var changed = false
         for (index, segment) in segments.enumerated() {
             guard case .deferred(let count, let build, _) = segment else { continue }
             let start = segmentStarts[index]
-            row = max(row, start)
-            while row < start + count, starts[row] <= high {
+            for row in wanted.sorted() where row >= start && row < start + count {
                 let nodes = build(row - start) { _ in }
-                if let rowNode = nodes.count == 1 ? nodes.first : wrap(nodes) { rows.append((row, rowNode, true)) }
-                row += 1
+                if let rowNode = nodes.count == 1 ? nodes.first : wrap(nodes) {
+                    rows.append((row, rowNode, true))
+                } else {
+                    // An element that makes no view takes no room.
+                    changed = memory.record(row, length: 0, breadth: 0) || changed
+                }
             }
-            if row < start + count { break }
         }
         rows.sort { $0.row < $1.row }
         node.children = rows.map(\.node)
         childRows = rows.map(\.row)
-        var changed = false
         let breadth = node.size[axis.cross]
         for entry in rows where entry.isNew {
             changed = measure(entry.node, row: entry.row, breadth: breadth) || changed
         }
+        memory.freezeEstimate()
         LayoutEngine.place(node, at: node.origin, size: node.size, proposal: ProposedViewSize(node.size))
         if changed { host?.invalidate() }
     }

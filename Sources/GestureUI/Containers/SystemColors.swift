@@ -57,6 +57,16 @@ extension EnvironmentValues {
 private struct OffscreenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// Whether the views are built only to read what they carry (a `TabView` reading its tabs'
+    /// tags): no lifecycle action runs or is noted.
+    var isProbing: Bool {
+        get { self[ProbingKey.self] }
+        set { self[ProbingKey.self] = newValue }
+    }
+}
+private struct ProbingKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
     /// The colour a control's label takes when no foreground colour is set: the tint, else the
     /// accent colour.
     var controlTint: Color { tintColor ?? .accentColor }

@@ -61,28 +61,31 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 extension TabView {
     /// Builds the tabs, each knowing whether it is the one shown: the others are built off
     /// screen (their `onAppear` waits until they show, as on iOS). Which one shows is known only
-    /// from the tags the tabs carry, so it is taken from the last update's tags; when that guess
-    /// is wrong (the first update, tags that moved) every tab is built off screen first and the
-    /// one shown again on screen. In page style every page is on screen.
+    /// from the tags the tabs carry: the child that held the selected tag in the last update is
+    /// taken as shown; when there is none to go by (the first update, a new tag) the tabs are
+    /// first built only to read their tags (no lifecycle action runs, nothing presents), then
+    /// for real. In page style every page is on screen.
     private func buildTabs(_ context: ResolveContext, wanted: AnyHashable?, remembered: TabSelection) -> [Node] {
         var segments: [LazySegment] = []
         context.child(.index(0)).lazySegments(content, into: &segments)
-        // Each child view of the content, with a way to build it on or off screen.
-        var children: [(_ offscreen: Bool) -> [Node]] = []
+        // Each child view of the content, with a way to build it on or off screen, or to read.
+        var children: [(_ offscreen: Bool, _ probing: Bool) -> [Node]] = []
+        func adjust(_ offscreen: Bool, _ probing: Bool) -> (inout ResolveContext) -> Void {
+            { context in
+                context.environment.isOffscreen = context.environment.isOffscreen || offscreen || probing
+                if probing { context.environment.isProbing = true }
+            }
+        }
         for segment in segments {
             switch segment {
             case .view(let build):
-                children.append { offscreen in build { $0.environment.isOffscreen = $0.environment.isOffscreen || offscreen } }
+                children.append { offscreen, probing in build(adjust(offscreen, probing)) }
             case .deferred(let count, let build, _):
                 for offset in 0..<count {
-                    children.append { offscreen in build(offset) { $0.environment.isOffscreen = $0.environment.isOffscreen || offscreen } }
+                    children.append { offscreen, probing in build(offset, adjust(offscreen, probing)) }
                 }
             }
         }
-        let paged = context.environment.tabViewIsPaged
-        // Without a selection the first tab shows; with one, the child that held its tag.
-        let guess: Int? = paged ? nil : wanted.map { remembered.childOfTag[$0] } ?? 0
-        var built = children.enumerated().map { index, build in build(!paged && index != guess) }
         func childOfTag(_ built: [[Node]]) -> [AnyHashable: Int] {
             var map: [AnyHashable: Int] = [:]
             var position = 0
@@ -95,13 +98,30 @@ extension TabView {
             }
             return map
         }
-        var found = childOfTag(built)
-        if !paged {
-            let shown = wanted.flatMap { found[$0] } ?? 0
-            if shown < built.count, shown != guess {
-                built[shown] = children[shown](false)
-                found = childOfTag(built)
+        if context.environment.tabViewIsPaged {
+            let built = children.map { $0(false, false) }
+            remembered.childOfTag = childOfTag(built)
+            return Array(built.joined())
+        }
+        // Without a selection the first tab shows; with one, the child that held its tag.
+        var shown: Int
+        if let wanted {
+            if let known = remembered.childOfTag[wanted] {
+                shown = known
+            } else {
+                let read = childOfTag(children.map { $0(true, true) })
+                shown = read[wanted] ?? 0
             }
+        } else {
+            shown = 0
+        }
+        var built = children.enumerated().map { index, build in build(index != shown, false) }
+        var found = childOfTag(built)
+        // Tags that moved since the last update: the tab shown is another child.
+        if let wanted, let actual = found[wanted], actual != shown {
+            built[actual] = children[actual](false, false)
+            shown = actual
+            found = childOfTag(built)
         }
         remembered.childOfTag = found
         return Array(built.joined())

@@ -43,11 +43,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let inner = context.child(.type(ObjectIdentifier(Modifier.self)))
         context.host.install(modifier, key: inner.key, environment: context.environment)
         // An `Animatable` modifier is built with its values on their way.
-        let modifier = context.host.isAnimatable(Modifier.self)
-            ? AnimatableVector.presentedIfAnimatable(self.modifier, key: inner.key, context) : self.modifier
-        if let effect = modifier as? any GeometryEffect {
-            inner.resolveEffect(effect, content, into: &nodes)
-            return
+        var modifier = self.modifier
+        if context.host.isAnimatable(Modifier.self) {
+            modifier = AnimatableVector.presentedIfAnimatable(modifier, key: inner.key, context)
+            // A geometry effect is animatable; only such modifiers are asked.
+            if let effect = modifier as? any GeometryEffect {
+                inner.resolveEffect(effect, content, into: &nodes)
+                return
+            }
         }
         let body = context.host.tracking { modifier.body(content: _ViewModifier_Content<Modifier>(view: content)) }
         inner.resolve(body, into: &nodes)

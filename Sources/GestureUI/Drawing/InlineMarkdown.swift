@@ -11,6 +11,10 @@
 enum InlineMarkdown {
     /// The text without its markers, and whether it is bold from end to end.
     static func parse(_ source: String) -> (text: String, isBold: Bool) {
+        // Most literals have no marker at all.
+        guard source.utf8.contains(where: { $0 == 42 || $0 == 95 || $0 == 126 || $0 == 96 || $0 == 91 || $0 == 92 }) else {
+            return (source, false)
+        }
         var pieces = tokens(Array(source))
         match(&pieces)
         var text = ""

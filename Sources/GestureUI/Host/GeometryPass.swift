@@ -8,14 +8,14 @@
 enum GeometryPass {
     static func buildContents(_ root: Node, canvas: CGSize) {
         let clip = CGRect(origin: .zero, size: canvas)
-        for child in root.children { visit(child, parent: .identity, named: [], clip: clip) }
+        for child in root.children { visit(child, parent: .identity, named: [], clip: clip, also: nil) }
     }
 
     /// Builds the readers inside `node` now (a preference reader needs its content's readers
     /// built before it reads their values); `parent` carries the node's parent space to the
     /// canvas. Readers built here are not built again by the walk.
     static func buildContents(of node: Node, parent: Affine, canvas: CGSize) {
-        visit(node, parent: parent, named: [], clip: CGRect(origin: .zero, size: canvas))
+        visit(node, parent: parent, named: [], clip: CGRect(origin: .zero, size: canvas), also: nil)
     }
 
     /// The bounding box of `rect` under `transform`.
@@ -26,11 +26,14 @@ enum GeometryPass {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect) {
+    /// `clip` is the part of the canvas that shows, in canvas space; `also` another part that
+    /// shows at the start of a long animated scroll (where it stands before it jumps).
+    private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var named = named
         var clip = clip
+        var also = also
         switch node.kind {
         case .offset, .rotation, .scale:
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
@@ -42,6 +45,11 @@ enum GeometryPass {
             let reach = CGFloat(Constants.lazyScrollReach) * state.viewport
             let behind = min(max(state.offset - state.presentedOffset, 0), reach)
             let ahead = min(max(state.presentedOffset - state.offset, 0), reach)
+            if !clip.isNull, abs(state.offset - state.presentedOffset) > reach {
+                // A jump longer than that shows its start too: where the content stands now.
+                let shift = state.presentedOffset - state.offset
+                also = state.axis == .vertical ? clip.offsetBy(dx: 0, dy: shift) : clip.offsetBy(dx: shift, dy: 0)
+            }
             if !clip.isNull {
                 if state.axis == .vertical {
                     clip = CGRect(x: clip.minX, y: clip.minY - behind, width: clip.width, height: clip.height + behind + ahead)
@@ -50,11 +58,14 @@ enum GeometryPass {
                 }
             }
         case .layout(let box as LazyStackBox):
-            if !clip.isNull {
-                let seen = boundingBox(clip, transform.inverted)
-                let range = box.axis == .vertical ? seen.minY...seen.maxY : seen.minX...seen.maxX
-                box.buildRows(of: node, seen: range)
+            var ranges: [ClosedRange<CGFloat>] = []
+            for part in [clip, also].compactMap({ $0 }) where !part.isNull {
+                let seen = boundingBox(part, transform.inverted)
+                let (low, high) = box.axis == .vertical ? (seen.minY, seen.maxY) : (seen.minX, seen.maxX)
+                // Not a number (an effect of zero scale, a division by zero above): nothing is seen.
+                if low <= high { ranges.append(low...high) }
             }
+            box.buildRows(of: node, seen: ranges)
         case .coordinateSpace(let name):
             named.insert((name, transform), at: 0)
         case .geometry(let content):
@@ -67,6 +78,6 @@ enum GeometryPass {
             break
         }
         let inner = childTransform ?? transform
-        for child in node.children { visit(child, parent: inner, named: named, clip: clip) }
+        for child in node.children { visit(child, parent: inner, named: named, clip: clip, also: also) }
     }
 }

@@ -22,8 +22,16 @@ final class TaskRunner: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        lock.withLock { jobs.append(job) }
+        let closed = lock.withLock {
+            if !isClosed { jobs.append(job) }
+            return isClosed
+        }
+        // The host is gone: the job runs where tasks without a preference run.
+        if closed { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
     }
+    private var isClosed = false
+    /// The tasks started here, to cancel when the host goes.
+    private var started: [Task<Void, Never>] = []
 
     var hasJobs: Bool { lock.withLock { !jobs.isEmpty } }
 
@@ -58,17 +66,38 @@ final class TaskRunner: TaskExecutor, @unchecked Sendable {
     /// Starts `action` as a task whose code runs here.
     func start(priority: TaskPriority?, _ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         noteStarted()
-        return Task(executorPreference: self, priority: priority) { await action() }
+        let task = Task(executorPreference: self, priority: priority) { await action() }
+        started.removeAll { $0.isCancelled }
+        started.append(task)
+        return task
     }
 
-    /// Runs the queued jobs in order, and those they queue, until none is left or
-    /// ``Constants/taskJobsPerRun`` have run (a task that never waits cannot hold the host).
-    func runPending() {
+    /// The host is going: its tasks are cancelled, their sleeps end, their queued and later
+    /// jobs run on the global executor.
+    func close() {
+        for task in started { task.cancel() }
+        started = []
+        for sleep in sleeping { sleep.finish() }
+        sleeping = []
+        let pending = lock.withLock {
+            isClosed = true
+            defer { jobs = [] }
+            return jobs
+        }
+        for job in pending { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+    }
+
+    /// Runs the queued jobs in order, and those they queue, until none is left or `limit` have
+    /// run (a task that never waits cannot hold the host).
+    /// Returns how many ran.
+    @discardableResult
+    func runPending(limit: Int = Constants.taskJobsPerRun) -> Int {
         var count = 0
-        while count < Constants.taskJobsPerRun, let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
+        while count < limit, let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
             count += 1
         }
+        return count
     }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a view tree: evaluates the bodies, keeps each view's state by identity, lays the tree
 /// out in the canvas, gives GestureKit the shapes to hit-test (``scene``) with every gesture
@@ -365,14 +368,32 @@ public final class ViewHost {
     /// main actor: a `Task { … }` a button starts, a `@MainActor` model's methods), until
     /// neither has work left.
     private func runTasks() {
+        hostThread = pthread_self()
         let onMain = Thread.isMainThread
-        guard taskRunner.hasStarted || onMain else { return }
+        // Not again from inside a job (a change a job makes can bring the views up to date).
+        guard !isRunningTasks, taskRunner.hasStarted || onMain else { return }
+        isRunningTasks = true
+        defer { isRunningTasks = false }
+        // One budget for all rounds: a task that never waits goes on at the next update.
+        var budget = Constants.taskJobsPerRun
         for _ in 0..<Constants.taskRounds {
             taskRunner.wakeCancelledSleepers()
-            if taskRunner.hasStarted { taskRunner.runPending() }
+            if taskRunner.hasStarted { budget -= taskRunner.runPending(limit: budget) }
             if onMain { TaskRunner.drainMainQueue() }
-            if !taskRunner.hasJobs { return }
+            if !taskRunner.hasJobs || budget <= 0 { return }
         }
+    }
+    private var isRunningTasks = false
+    /// The thread the host's updates run on (a task's sleep waits on the host's clock only there).
+    private(set) var hostThread: pthread_t?
+
+    /// Whether the calling thread is the one the host's updates run on.
+    var isOnHostThread: Bool { hostThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+
+    deinit {
+        // Tasks still running here end: cancelled, their sleeps ended, and anything they
+        // queue later goes to the standard executors.
+        taskRunner.close()
     }
 
     /// Whether values of the type are `Animatable` (built with animated values) and not a

@@ -8,6 +8,10 @@ struct LifecycleView<Content: View, Watch: LifecycleWatch>: View, PrimitiveView 
     let watch: Watch
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        if context.environment.isProbing {
+            context.child(.index(0)).resolve(content, into: &nodes)
+            return
+        }
         let state = context.host.internalState(at: context.key) { Watch.makeState() }
         if context.environment.isOffscreen {
             // A tab not shown, a screen covered: it appears when it shows, and one that was

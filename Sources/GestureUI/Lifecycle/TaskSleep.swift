@@ -4,33 +4,35 @@ import Foundation
 /// so a `.task` that sleeps a second goes on exactly one simulated second later, in the window
 /// and in every replay. A cancelled task's sleep ends at the host's next update (at once when
 /// the host cancels it: its view went) with `CancellationError`, as the standard library's
-/// does. Outside a host these are the standard library's sleeps.
+/// does. Outside a host, or on another thread than the host's (main-actor code under a host
+/// that runs elsewhere, as in tests), these are the standard library's sleeps.
 ///
 /// ```swift
 /// .task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); ticks += 1 } }
 /// ```
 extension Task where Success == Never, Failure == Never {
     nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
-        guard let host = HostContext.current?.host else {
+        guard SimulatedSleep.hostHere else {
             try await _Concurrency.Task<Never, Never>.sleep(for: .nanoseconds(Int64(clamping: duration)))
             return
         }
-        // Written out here, not in a helper: the sleeper must stay on its caller's executor.
+        // Written out here, not in a helper: the sleeper must stay on its caller's executor. The
+        // host is not held across the wait (a sleeping task must not keep it alive).
         try Task.checkCancellation()
         let sleep = SimulatedSleep(seconds: Double(duration) / 1e9)
-        await withCheckedContinuation { sleep.begin($0, on: host) }
+        await withCheckedContinuation { sleep.begin($0) }
         try Task.checkCancellation()
     }
 
     nonisolated(nonsending) public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        guard let host = HostContext.current?.host else {
+        guard SimulatedSleep.hostHere else {
             try await _Concurrency.Task<Never, Never>.sleep(until: ContinuousClock.now.advanced(by: duration), tolerance: tolerance, clock: .continuous)
             return
         }
         try Task.checkCancellation()
         let (seconds, attoseconds) = duration.components
         let sleep = SimulatedSleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
-        await withCheckedContinuation { sleep.begin($0, on: host) }
+        await withCheckedContinuation { sleep.begin($0) }
         try Task.checkCancellation()
     }
 }
@@ -48,8 +50,15 @@ final class SimulatedSleep: @unchecked Sendable {
 
     init(seconds: Double) { self.seconds = max(0, seconds) }
 
+    /// Whether a host runs the calling code on its own thread (its clock can time a sleep).
+    static var hostHere: Bool { HostContext.current?.host?.isOnHostThread ?? false }
+
     /// Sets the timer and registers with the host's runner. Called on the sleeping task's thread.
-    func begin(_ continuation: CheckedContinuation<Void, Never>, on host: ViewHost) {
+    func begin(_ continuation: CheckedContinuation<Void, Never>) {
+        guard let host = HostContext.current?.host else {
+            continuation.resume()
+            return
+        }
         self.continuation = continuation
         self.host = host
         task = withUnsafeCurrentTask { $0 }

@@ -156,4 +156,51 @@ struct LazyRowsTests {
         let second = lab.center(of: "Row 1")!
         #expect(abs(second.x - first.x - 160) < 0.01)
     }
+
+    @Test("an element that makes no view takes no room: the rows around it close up")
+    func emptyElements() {
+        struct Sparse: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 10) {
+                        ForEach(0..<50) { index in
+                            if index % 2 == 0 { Text("Even \(index)").frame(height: 40) }
+                        }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Sparse())
+        lab.advance(to: 0.5)
+        let zero = lab.center(of: "Even 0")!, two = lab.center(of: "Even 2")!
+        #expect(abs(two.y - zero.y - 50) < 0.01)
+    }
+
+    @Test("a jump far down shows rows where it starts and where it ends")
+    func longJumpBuildsBothEnds() {
+        struct Jump: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Text("Jump").frame(height: 44).onTapGesture { withAnimation(.linear(duration: 1)) { proxy.scrollTo(5_000, anchor: .top) } }
+                        ScrollView {
+                            LazyVStack(spacing: 0) { ForEach(0..<10_000) { Text("Row \($0)").frame(height: 40) } }
+                        }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Jump())
+        lab.tap("Jump", at: 1)
+        // Just after the jump starts, the first rows are still drawn where they were.
+        #expect(lab.center(of: "Row 1", at: 1.06) != nil)
+        #expect(lab.center(of: "Row 5000", at: 2.1) != nil)
+    }
+
+    @Test("a lazy stack moved by a not-a-number offset builds nothing instead of crashing")
+    func notANumber() {
+        let zero = 0.0
+        let items = drawnItems(ScrollView { LazyVStack { ForEach(0..<100) { Text("Row \($0)") } }.offset(y: zero / zero) })
+        #expect(items.count < 100)
+    }
 }

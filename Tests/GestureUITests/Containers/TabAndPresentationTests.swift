@@ -82,6 +82,26 @@ struct TabAndPresentationTests {
         #expect(lab.center(of: "Inbox page") == nil)
     }
 
+    @Test("a selection that matches no tag shows the first tab, which appears once, not at every update")
+    func unmatchedSelection() {
+        struct Mistagged: View {
+            @State var tab = 7
+            @State var taps = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("Taps \(taps)").onAppear { print("first appeared") }.onTapGesture { taps += 1 }
+                        .tabItem { Label("First", systemImage: "house") }.tag(0)
+                    Text("Second page").onAppear { print("second appeared") }.tabItem { Label("Second", systemImage: "gear") }.tag(1)
+                }
+            }
+        }
+        let lab = ViewHarness(Mistagged())
+        lab.tap("Taps 0", at: 1)
+        lab.tap("Taps 1", at: 2)
+        #expect(lab.center(of: "Taps 2") != nil)
+        #expect(lab.printed == ["first appeared"])
+    }
+
     @Test("a paged TabView turns to the next page on a leftward drag past half a page, and springs back on a short one")
     func paging() {
         let lab = ViewHarness(Pages())

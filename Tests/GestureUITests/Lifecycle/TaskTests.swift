@@ -127,4 +127,43 @@ struct TaskTests {
         #expect(first == ["tick 1", "tick 2", "tick 3", "tick 4", "tick 5"])
         #expect(run() == first)
     }
+
+    @Test("a task that never waits cannot hold the host: the update returns and the views stay live")
+    func busyTask() {
+        struct Busy: View {
+            @State var taps = 0
+            var body: some View {
+                Text("Taps \(taps)")
+                    .task { while !Task.isCancelled { await Task.yield() } }
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        let lab = ViewHarness(Busy())
+        lab.tap("Taps 0", at: 1)
+        #expect(lab.center(of: "Taps 1") != nil)
+    }
+
+    @Test("a host that goes while its task sleeps ends the task: cancelled, not left waiting")
+    func hostGoes() async {
+        final class Flag: @unchecked Sendable { var ended = false }
+        let flag = Flag()
+        struct Sleeper: View {
+            let flag: Flag
+            var body: some View {
+                Color.blue.task {
+                    do { try await Task.sleep(for: .seconds(10)) } catch { flag.ended = true }
+                }
+            }
+        }
+        weak var gone: ViewHost?
+        do {
+            let lab = ViewHarness(Sleeper(flag: flag))
+            lab.advance(to: 1)
+            gone = lab.host
+        }
+        #expect(gone == nil, "the host is still alive")
+        // The task now runs on the global executor: give it a moment.
+        for _ in 0..<200 where !flag.ended { try? await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(flag.ended)
+    }
 }
