@@ -59,7 +59,7 @@ public struct EmptyAnimatableData: VectorArithmetic {
 /// (`CGFloat`, `Double`, `AnimatablePair`s of them) is drawn at the animated values between its
 /// old and new ones, so a `trim` or a wave's phase moves smoothly. A `ViewModifier`, a
 /// `GeometryEffect` or a view that is `Animatable` is rebuilt every frame of the animation with
-/// the values on their way (``AnimatableVector``).
+/// the values on their way.
 ///
 /// ```swift
 /// struct Wave: Shape {

@@ -1,6 +1,6 @@
 /// `LazyVStack` and `LazyHStack`: stacks that SwiftUI builds only as far as they are seen, and
 /// that take the whole breadth they are offered (a `VStack` hugs its widest child). A
-/// `ForEach`'s rows are built only where they are seen (``LazyStackBox``); `pinnedViews` is
+/// `ForEach`'s rows are built only where they are seen (SEMANTICS V42); `pinnedViews` is
 /// accepted.
 ///
 /// ```swift

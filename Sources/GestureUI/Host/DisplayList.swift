@@ -85,6 +85,8 @@ struct DisplayListBuilder {
         /// The colour filters above, combined (nil: none).
         var filter: ColorFilter?
         var blur: CGFloat = 0
+        /// The visible part of the nearest scroll view above, in the canvas, and its axis.
+        var viewport: (rect: CGRect, axis: Axis)?
     }
 
     init(animator: Animator, transitions: TransitionTracker? = nil, time: GestureTime, assets: @escaping (String) -> String?) {
@@ -193,6 +195,12 @@ struct DisplayListBuilder {
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(scroll.contentShift(CGFloat(offset)))
             state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            state.viewport = (CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform), scroll.axis)
+        case .drawnEffect(let make):
+            let effect = make(DrawnPlace(size: node.size, toGlobal: transform, viewport: state.viewport))
+            transform = transform.concatenating(effect.transform(in: node.size))
+            state.opacity *= min(1, max(0, effect.opacity))
+            state.blur += effect.blur
         case .clipped:
             state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
         case .clipShape(let outline, _):

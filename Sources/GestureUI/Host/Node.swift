@@ -56,6 +56,9 @@ final class Node {
         case colorFilter(ColorFilter)
         /// `blur(radius:)`: the content drawn blurred by a Gaussian of this radius.
         case blur(CGFloat)
+        /// `visualEffect`/`scrollTransition`: drawing effects computed from where the content is
+        /// drawn at each moment; not hit-tested.
+        case drawnEffect((DrawnPlace) -> EmptyVisualEffect)
     }
 
     var kind: Kind

@@ -22,7 +22,7 @@ extension LayoutEngine {
     private static func keepsGuides(_ kind: Node.Kind) -> Bool {
         switch kind {
         case .gestures, .contentShape, .hitTesting, .opacity, .transition, .matchedGeometry, .shadow, .colorFilter, .blur,
-             .coordinateSpace, .offset, .rotation, .scale, .projection, .rotation3D, .clipped, .clipShape:
+             .coordinateSpace, .offset, .rotation, .scale, .projection, .rotation3D, .clipped, .clipShape, .drawnEffect:
             return true
         default:
             return false

@@ -138,61 +138,8 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Binds the id of the child at the scroll view's leading edge: accepted.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
-    /// Drawing changes from the view's geometry (iOS 17): accepted, drawn without them (the
-    /// README lists the difference).
-    public func visualEffect<V>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> V) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
-    /// Changes a child by its place in the visible region: accepted, the child drawn as when
-    /// fully visible (`phase` is `.identity`; the README lists the difference).
-    public func scrollTransition<V>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-                                          transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> V) -> some View { self }
-    public func scrollTransition<V>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
-                                          axis: Axis? = nil,
-                                          transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> V) -> some View { self }
-}
-
-/// Where a child is relative to the visible region of its scroll view.
-public enum ScrollTransitionPhase: Sendable, Equatable {
-    case topLeading, identity, bottomTrailing
-    public var isIdentity: Bool { self == .identity }
-    public var value: Double {
-        switch self {
-        case .topLeading: -1
-        case .identity: 0
-        case .bottomTrailing: 1
-        }
-    }
-}
-
-/// How a scroll transition runs.
-public struct ScrollTransitionConfiguration: Sendable {
-    public static let interactive = ScrollTransitionConfiguration(), identity = ScrollTransitionConfiguration()
-    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .init() }
-    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
-}
-public struct ScrollTransitionThreshold: Sendable {
-    public static let visible = ScrollTransitionThreshold(), hidden = ScrollTransitionThreshold(), centered = ScrollTransitionThreshold()
-    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { .init() }
-}
-
-/// The effects a `scrollTransition` closure may apply (drawing-only modifiers): SwiftUI's
-/// `EmptyVisualEffect`. The lab's stand-in takes the common ones and returns itself.
-public struct EmptyVisualEffect: Sendable {
-    public init() {}
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
-    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
-    public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
-    public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
-    public func grayscale(_ amount: Double) -> EmptyVisualEffect { self }
-    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
 }
 
 extension EnvironmentValues {

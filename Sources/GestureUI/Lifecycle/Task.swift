@@ -1,6 +1,6 @@
 /// Starts an asynchronous action when the view appears and cancels it when the view goes:
 /// SwiftUI's `task(priority:_:)`; `task(id:)` also cancels and starts it again when `id`
-/// changes. The action runs on the lab's host thread on the simulation clock (``TaskRunner``):
+/// changes. The action runs on the lab's host thread on the simulation clock (SEMANTICS V45):
 /// `Task.sleep` waits simulated time, so a replay runs it at the same moments.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// `Task { … }` started by a view's code under a host (a gesture's callback, an `onAppear`)
-/// runs on the host's thread and clock like a `.task` (``TaskRunner``): its waits (a
+/// runs on the host's thread and clock like a `.task`: its waits (a
 /// `Task.sleep`, a resumed continuation) come back at the same simulated moments in every
 /// replay, and code isolated to the main actor keeps its isolation. Outside a host these are
 /// the standard library's tasks.
