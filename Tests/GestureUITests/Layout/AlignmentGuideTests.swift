@@ -109,4 +109,19 @@ struct AlignmentGuideTests {
         })
         #expect(box.values == [nil, 7])
     }
+
+    @Test("a ZStack is as large as its children reach once their guides are lined up")
+    func zstackSize() {
+        let f = frames(ZStack(alignment: .topTrailing) {
+            Color.gray.frame(width: 100, height: 60)
+            Color.red.frame(width: 20, height: 20)
+                .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
+                .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
+        }.background(Color.blue))
+        // The badge hangs 10 points out at the top and the right: the stack is 110 × 70.
+        let stack = f[0]
+        #expect(stack.width == 110 && stack.height == 70)
+        let card = f[1], badge = f[2]
+        #expect(badge.midX == card.maxX && badge.midY == card.minY)
+    }
 }
