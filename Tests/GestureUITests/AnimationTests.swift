@@ -245,8 +245,33 @@ private struct Pop: View {
     }
 }
 
+private struct SpringPop: View {
+    @State var likes = 0
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+                KeyframeTrack { SpringKeyframe(2.0, duration: 1.0, spring: .bouncy) }
+            }
+            .onTapGesture { likes += 1 }
+    }
+}
+
 @Suite("keyframeAnimator")
 struct KeyframeAnimatorTests {
+    @Test("a bouncy spring keyframe swings past its target and ends on it")
+    func springBounces() {
+        let lab = ViewHarness(SpringPop())
+        lab.tap(195, 422, at: 1.0)
+        var largest = 1.0
+        for step in 1...60 {
+            lab.advance(to: 1.0 + Double(step) / 60)
+            largest = max(largest, lab.item().scale)
+        }
+        #expect(largest > 2.03)    // a damping ratio of 0.7 overshoots by 4.6 %
+        lab.advance(to: 3.0)
+        #expect(lab.item().scale == 2)
+    }
+
     @Test("a trigger plays the keyframes once: up to 2 in half a second, back to 1 in the next")
     func plays() {
         let lab = ViewHarness(Pop())

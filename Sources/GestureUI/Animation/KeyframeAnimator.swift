@@ -11,7 +11,7 @@
 ///         KeyframeTrack { SpringKeyframe(1.4, duration: 0.2); SpringKeyframe(1.0, duration: 0.3) }
 ///     }
 /// ```
-/// Springs are played as ease-out curves of their duration; `CubicKeyframe`'s velocities are
+/// Springs overshoot and settle by their bounce within their keyframe; `CubicKeyframe`'s velocities are
 /// not used.
 public struct KeyframeAnimator<Value, Content: View>: View, PrimitiveView {
     let initialValue: Value
@@ -163,7 +163,10 @@ public struct Keyframe<Value: Animatable> {
         for keyframe in keyframes {
             if elapsed < keyframe.duration, keyframe.duration > 0 {
                 guard let curve = keyframe.curve else { return keyframe.target }
-                let progress = Animator.progress(curve, elapsed: elapsed)
+                // A spring that has not settled by the keyframe's end is eased the rest of the
+                // way over the keyframe, so the next one starts where this one ends.
+                let unsettled = 1 - Animator.progress(curve, elapsed: keyframe.duration)
+                let progress = Animator.progress(curve, elapsed: elapsed) + unsettled * elapsed / keyframe.duration
                 var delta = keyframe.target.animatableData - from.animatableData
                 delta.scale(by: progress)
                 var value = from
@@ -191,12 +194,14 @@ public struct CubicKeyframe<Value: Animatable> {
         keyframe = Keyframe(target: to, duration: duration, curve: .easeInOut(duration: duration))
     }
 }
-/// Moves to `to` with a spring's feel (an ease-out curve of the duration here).
+/// Moves to `to` on a spring: it overshoots and settles as the spring's bounce says, within the
+/// keyframe's duration (the spring's own duration when none is given). `startVelocity` is
+/// accepted (every keyframe starts at rest here).
 public struct SpringKeyframe<Value: Animatable> {
     let keyframe: Keyframe<Value>
     public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
-        let length = duration ?? 0.5
-        keyframe = Keyframe(target: to, duration: length, curve: .easeOut(duration: length))
+        let length = duration ?? spring.duration
+        keyframe = Keyframe(target: to, duration: length, curve: .spring(response: spring.duration, dampingFraction: spring.dampingRatio))
     }
 }
 /// Jumps to `to` at once.
@@ -209,11 +214,29 @@ public struct MoveKeyframe<Value: Animatable> {
 public struct UnitCurve: Sendable {
     public static let linear = UnitCurve(), easeIn = UnitCurve(), easeOut = UnitCurve(), easeInOut = UnitCurve()
 }
-/// A spring's description (accepted for `SpringKeyframe`'s signature).
+/// A spring by its perceptual duration and bounce, or its response and damping ratio: SwiftUI's
+/// `Spring` (as `SpringKeyframe` uses it). A bounce of 0 settles without overshoot; 0.3 swings
+/// past its target and back.
 public struct Spring: Sendable {
-    public init(duration: Double = 0.5, bounce: Double = 0) {}
-    public init(response: Double, dampingRatio: Double) {}
-    public static let smooth = Spring(), snappy = Spring(), bouncy = Spring()
+    /// Seconds: the response (one undamped oscillation).
+    public let duration: Double
+    /// Fraction of critical damping (1 − bounce for bounces of 0 or more).
+    public let dampingRatio: Double
+    public var bounce: Double { 1 - dampingRatio }
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        self.duration = max(duration, 0.001)
+        dampingRatio = 1 - min(max(bounce, -1), 1)
+    }
+    public init(response: Double, dampingRatio: Double) {
+        duration = max(response, 0.001)
+        self.dampingRatio = max(dampingRatio, 0)
+    }
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
 }
 
 extension Angle: Animatable {
