@@ -28,6 +28,25 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner = context.child(.index(0))
         inner.environment.isInList = true
+        // Rows of one `ForEach` (`List(items) { … }`): built only where they are seen.
+        if content is any LazyListContent {
+            let body = ScrollView {
+                VStack(spacing: 0) {
+                    Color.clear.frame(height: 20)
+                    LazyVStack(spacing: 0) { ChromedRows(content: content) }
+                        .background(Color.white)
+                        .clipShape(RoundedRectangle(cornerRadius: 10))
+                        .padding(.horizontal, 16)
+                }
+                .padding(.bottom, 20)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.groupedBackground)
+            var lazyContext = context.child(.index(1))
+            lazyContext.environment.isInList = true
+            lazyContext.resolve(body, into: &nodes)
+            return
+        }
         var resolved: [Node] = []
         inner.resolve(content, into: &resolved)
         let sections = ListLayout.sections(of: resolved)
@@ -67,6 +86,62 @@ extension List {
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A list's content that is one `ForEach`: its rows can be built lazily.
+protocol LazyListContent {}
+extension ForEach: LazyListContent {}
+
+/// A `ForEach`'s rows, each in its list row chrome (padding, height, separator), given to a
+/// lazy stack one at a time.
+struct ChromedRows<Content: View>: View, PrimitiveView, LazyRowSource {
+    typealias Body = Never
+    let content: Content
+
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        var segments: [LazySegment] = []
+        lazySegments(context, into: &segments)
+        for segment in segments {
+            switch segment {
+            case .view(let build): nodes += build { _ in }
+            case .deferred(let count, let build, _): for offset in 0..<count { nodes += build(offset) { _ in } }
+            }
+        }
+    }
+
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment]) {
+        var inner: [LazySegment] = []
+        context.child(.index(0)).lazySegments(content, into: &inner)
+        let total = inner.reduce(0) { count, segment in
+            if case .deferred(let rows, _, _) = segment { return count + rows }
+            return count + 1
+        }
+        var index = 0
+        for segment in inner {
+            switch segment {
+            case .view(let build):
+                let row = index
+                segments.append(.view { adjust in Self.chrome(build(adjust), row: row, total: total, context) })
+                index += 1
+            case .deferred(let count, let build, let id):
+                let first = index
+                segments.append(.deferred(count: count, build: { offset, adjust in
+                    Self.chrome(build(offset, adjust), row: first + offset, total: total, context)
+                }, id: id))
+                index += count
+            }
+        }
+    }
+
+    /// A row's nodes in their chrome, the separator under every row but the last.
+    private static func chrome(_ nodes: [Node], row: Int, total: Int, _ context: ResolveContext) -> [Node] {
+        var chromed: [Node] = []
+        for (position, node) in nodes.enumerated() {
+            context.child(.id(AnyHashable(node.key), label: "row")).child(.index(position))
+                .resolve(ListRowChrome(row: node, showsSeparator: row < total - 1 || position < nodes.count - 1), into: &chromed)
+        }
+        return chromed
     }
 }
 

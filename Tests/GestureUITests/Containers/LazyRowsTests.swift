@@ -203,4 +203,27 @@ struct LazyRowsTests {
         let items = drawnItems(ScrollView { LazyVStack { ForEach(0..<100) { Text("Row \($0)") } }.offset(y: zero / zero) })
         #expect(items.count < 100)
     }
+
+    @Test("a List of one ForEach builds only the rows it shows, drawn as the same rows built all at once")
+    func lazyList() {
+        let log = BuildLog()
+        struct Long: View {
+            let log: BuildLog
+            var body: some View { List(0..<10_000, id: \.self) { Row(index: $0, log: log) } }
+        }
+        struct Eager: View {
+            let log: BuildLog
+            // A list whose content is not one ForEach is built whole.
+            var body: some View { List { Text("Row -1"); ForEach(0..<30, id: \.self) { Row(index: $0, log: log) } } }
+        }
+        let lab = ViewHarness(Long(log: log))
+        #expect(log.built.count < 40)
+        let eager = ViewHarness(Eager(log: BuildLog()))
+        // The same row chrome: each row 11 points below the one before plus its 40, at the same x.
+        let lazyRows = (0..<3).compactMap { lab.center(of: "Row \($0)") }
+        let eagerRows = (0..<3).compactMap { eager.center(of: "Row \($0)") }
+        #expect(lazyRows.count == 3 && eagerRows.count == 3)
+        #expect(zip(lazyRows, eagerRows).allSatisfy { abs($0.x - $1.x) < 0.01 })
+        #expect(abs((lazyRows[1].y - lazyRows[0].y) - (eagerRows[1].y - eagerRows[0].y)) < 0.01)
+    }
 }
