@@ -195,12 +195,13 @@ public struct CubicKeyframe<Value: Animatable> {
     }
 }
 /// Moves to `to` on a spring: it overshoots and settles as the spring's bounce says, within the
-/// keyframe's duration (the spring's own duration when none is given). `startVelocity` is
+/// keyframe's duration (until the spring settles when none is given). `startVelocity` is
 /// accepted (every keyframe starts at rest here).
 public struct SpringKeyframe<Value: Animatable> {
     let keyframe: Keyframe<Value>
     public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
-        let length = duration ?? spring.duration
+        // Without a duration the keyframe lasts until the spring settles.
+        let length = duration ?? Animator.springSettlingTime(response: spring.duration, damping: spring.dampingRatio)
         keyframe = Keyframe(target: to, duration: length, curve: .spring(response: spring.duration, dampingFraction: spring.dampingRatio))
     }
 }
@@ -222,10 +223,12 @@ public struct Spring: Sendable {
     public let duration: Double
     /// Fraction of critical damping (1 − bounce for bounces of 0 or more).
     public let dampingRatio: Double
-    public var bounce: Double { 1 - dampingRatio }
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
     public init(duration: Double = 0.5, bounce: Double = 0) {
         self.duration = max(duration, 0.001)
-        dampingRatio = 1 - min(max(bounce, -1), 1)
+        // A bounce below 0 is an overdamped spring: 1 / (1 + bounce), as SwiftUI maps it.
+        let bounce = min(max(bounce, -0.99), 1)
+        dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
     public init(response: Double, dampingRatio: Double) {
         duration = max(response, 0.001)

@@ -29,7 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         var inner = context.child(.index(0))
         inner.environment.isInList = true
         // Rows of one `ForEach` (`List(items) { … }`): built only where they are seen.
-        if content is any LazyListContent {
+        if let rows = content as? any LazyListContent, !rows.rowsAreSections {
             let body = ScrollView {
                 VStack(spacing: 0) {
                     Color.clear.frame(height: 20)
@@ -89,9 +89,18 @@ extension List {
     }
 }
 
-/// A list's content that is one `ForEach`: its rows can be built lazily.
-protocol LazyListContent {}
-extension ForEach: LazyListContent {}
+/// A list's content that is one `ForEach`: its rows can be built lazily, unless they are
+/// sections (each its own card, built whole).
+protocol LazyListContent {
+    var rowsAreSections: Bool { get }
+}
+extension ForEach: LazyListContent {
+    var rowsAreSections: Bool { Content.self is any ListSectionView.Type }
+}
+
+/// A `Section`, told apart by type.
+protocol ListSectionView {}
+extension Section: ListSectionView {}
 
 /// A `ForEach`'s rows, each in its list row chrome (padding, height, separator), given to a
 /// lazy stack one at a time.

@@ -156,8 +156,11 @@ public struct EmptyVisualEffect: Sendable {
     func transform(in size: CGSize) -> Affine {
         var transform = Affine.translation(Double(offset.width), Double(offset.height))
         if scale != CGSize(width: 1, height: 1) {
-            transform = transform.concatenating(.about(scaleAnchor, in: size, rotation: 0,
-                                                       scale: Affine.uniform(Double(scale.width), Double(scale.height))))
+            // A stretch on each axis about the anchor (a mirror for a negative one).
+            let ax = Double(scaleAnchor.x * size.width), ay = Double(scaleAnchor.y * size.height)
+            transform = transform.concatenating(.translation(ax, ay))
+                .concatenating(Affine(a: Double(scale.width), b: 0, c: 0, d: Double(scale.height), tx: 0, ty: 0))
+                .concatenating(.translation(-ax, -ay))
         }
         if rotation != 0 {
             transform = transform.concatenating(.about(rotationAnchor, in: size, rotation: rotation, scale: 1))

@@ -175,14 +175,18 @@ public final class ViewHost {
     /// change's animation (from where the last update put it); one still on its way keeps
     /// going, unless a change without an animation moves it again (then it jumps).
     private func animateLayout(_ tree: Node, animated: Bool) {
-        var previous: [UInt64: (origin: CGPoint, size: CGSize)] = [:]
+        // Nothing animated now and nothing on its way: nothing to give the animator.
+        guard animated || animator.isLayoutAnimating(at: now) else { return }
+        // Where each node was, in which parent: a node that changed parent (wrapped, unwrapped)
+        // has no place to come from in its new parent's space.
+        var previous: [UInt64: (origin: CGPoint, size: CGSize, parent: UInt64)] = [:]
         if animated, let rootNode {
-            func collect(_ node: Node) {
+            func collect(_ node: Node, parent: UInt64) {
                 guard !node.isGhost else { return }
-                previous[node.key] = (node.origin, node.size)
-                for child in node.children { collect(child) }
+                previous[node.key] = (node.origin, node.size, parent)
+                for child in node.children { collect(child, parent: node.key) }
             }
-            collect(rootNode)
+            for child in rootNode.children { collect(child, parent: rootNode.key) }
         }
         let now = self.now
         func track(_ slot: AnimationSlot, _ node: Node, _ value: SIMD4<Double>, old: SIMD4<Double>?) {
@@ -194,17 +198,17 @@ public final class ViewHost {
                 animator.setTarget(key, value, animation: animation, at: now)
             }
         }
-        func visit(_ node: Node) {
-            let was = previous[node.key]
+        func visit(_ node: Node, parent: UInt64) {
+            let was = previous[node.key].flatMap { $0.parent == parent ? $0 : nil }
             track(.position, node, SIMD4(Double(node.origin.x), Double(node.origin.y), 0, 0),
                   old: was.map { SIMD4(Double($0.origin.x), Double($0.origin.y), 0, 0) })
             if node.drawsAtItsSize {
                 track(.size, node, SIMD4(Double(node.size.width), Double(node.size.height), 0, 0),
                       old: was.map { SIMD4(Double($0.size.width), Double($0.size.height), 0, 0) })
             }
-            for child in node.children { visit(child) }
+            for child in node.children { visit(child, parent: node.key) }
         }
-        for child in tree.children { visit(child) }
+        for child in tree.children { visit(child, parent: tree.key) }
     }
 
     /// Notes that the update in progress has content built after layout (a `GeometryReader`'s,

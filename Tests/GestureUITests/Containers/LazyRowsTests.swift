@@ -226,4 +226,25 @@ struct LazyRowsTests {
         #expect(zip(lazyRows, eagerRows).allSatisfy { abs($0.x - $1.x) < 0.01 })
         #expect(abs((lazyRows[1].y - lazyRows[0].y) - (eagerRows[1].y - eagerRows[0].y)) < 0.01)
     }
+
+    @Test("a List of a ForEach of sections keeps one card per section, its header above the card")
+    func listOfSections() {
+        struct Groups: View {
+            var body: some View {
+                List {
+                    ForEach(["Fruit", "Nuts"], id: \.self) { name in
+                        Section(name) { Text("\(name) row") }
+                    }
+                }
+            }
+        }
+        let lab = ViewHarness(Groups())
+        #expect(lab.center(of: "Fruit row") != nil && lab.center(of: "Nuts row") != nil)
+        // Built whole, as sections (no lazy stack of rows in one card).
+        func labels(_ node: Node) -> [String] { [node.label] + node.children.flatMap(labels) }
+        #expect(!labels(lab.host.rootNode!).contains("LazyVStack"))
+        // A List of plain rows is lazy.
+        let plain = ViewHarness(List(0..<3, id: \.self) { Text("Row \($0)") })
+        #expect(labels(plain.host.rootNode!).contains("LazyVStack"))
+    }
 }

@@ -60,4 +60,13 @@ struct VisualEffectTests {
         // The stack is centred: the orange square's top is at 422 − 100 + 100 = 422; moved 42.2.
         #expect(abs(orange.center.x - (195 + 42.2)) < 0.01)
     }
+
+    @Test("a visual effect's scale stretches each axis by its own factor")
+    func stretch() {
+        let found = drawnItems(Color.orange.frame(width: 100, height: 100)
+            .visualEffect { content, _ in content.scaleEffect(x: 1, y: 0.5) })
+        #expect(found.count == 1)
+        #expect(abs(found[0].size.width * found[0].scale - 100) < 0.01)
+        #expect(abs(found[0].size.height * found[0].scale - 50) < 0.01)
+    }
 }
