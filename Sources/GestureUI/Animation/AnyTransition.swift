@@ -188,10 +188,7 @@ struct TransitionEffect: Equatable, Sendable {
         let dx = (offset.width + sizeOffset.width * size.width) * rest
         let dy = (offset.height + sizeOffset.height * size.height) * rest
         let sx = 1 + (scale.width - 1) * rest, sy = 1 + (scale.height - 1) * rest
-        let ax = anchor.x * size.width, ay = anchor.y * size.height
-        var transform = Affine.translation(dx + ax, dy + ay)
-            .concatenating(Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0))
-            .concatenating(.translation(-ax, -ay))
+        var transform = Affine.translation(dx, dy).concatenating(.stretch(x: sx, y: sy, about: anchor, in: size))
         if rotation != 0 {
             transform = transform.concatenating(.about(rotationAnchor, in: size, rotation: rotation * rest, scale: 1))
         }

@@ -156,11 +156,7 @@ public struct EmptyVisualEffect: Sendable {
     func transform(in size: CGSize) -> Affine {
         var transform = Affine.translation(Double(offset.width), Double(offset.height))
         if scale != CGSize(width: 1, height: 1) {
-            // A stretch on each axis about the anchor (a mirror for a negative one).
-            let ax = Double(scaleAnchor.x * size.width), ay = Double(scaleAnchor.y * size.height)
-            transform = transform.concatenating(.translation(ax, ay))
-                .concatenating(Affine(a: Double(scale.width), b: 0, c: 0, d: Double(scale.height), tx: 0, ty: 0))
-                .concatenating(.translation(-ax, -ay))
+            transform = transform.concatenating(.stretch(x: Double(scale.width), y: Double(scale.height), about: scaleAnchor, in: size))
         }
         if rotation != 0 {
             transform = transform.concatenating(.about(rotationAnchor, in: size, rotation: rotation, scale: 1))

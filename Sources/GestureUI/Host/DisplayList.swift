@@ -158,10 +158,7 @@ struct DisplayListBuilder {
             transform = transform.concatenating(.about(anchor, in: node.size, rotation: radians, scale: 1))
         case .scale(let scale, let anchor):
             let v = value(node, .scale) ?? SIMD4(Double(scale.width), Double(scale.height), 0, 0)
-            let ax = anchor.x * node.size.width, ay = anchor.y * node.size.height
-            transform = transform.concatenating(.translation(ax, ay))
-                .concatenating(Affine(a: v.x, b: 0, c: 0, d: v.y, tx: 0, ty: 0))
-                .concatenating(.translation(-ax, -ay))
+            transform = transform.concatenating(.stretch(x: v.x, y: v.y, about: anchor, in: node.size))
         case .rotation3D(let rotation):
             let radians = value(node, .rotation)?.x ?? rotation.angle
             transform = transform.concatenating(rotation.projected(angle: radians, in: node.size))
@@ -383,6 +380,13 @@ extension Affine {
         let ax = anchor.x * size.width, ay = anchor.y * size.height
         return Affine.translation(ax, ay)
             .concatenating(Affine(translation: .zero, rotation: .radians(rotation), scale: scale))
+            .concatenating(.translation(-ax, -ay))
+    }
+    /// A stretch by `x` and `y` about a unit point of a frame (a mirror for a negative one).
+    static func stretch(x: Double, y: Double, about anchor: UnitPoint, in size: CGSize) -> Affine {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        return Affine.translation(ax, ay)
+            .concatenating(Affine(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0))
             .concatenating(.translation(-ax, -ay))
     }
     /// The one scale that stands for `x` and `y` scales (their geometric mean, keeping a

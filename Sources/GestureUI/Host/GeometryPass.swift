@@ -18,14 +18,6 @@ enum GeometryPass {
         visit(node, parent: parent, named: [], clip: CGRect(origin: .zero, size: canvas), also: nil)
     }
 
-    /// The bounding box of `rect` under `transform`.
-    private static func boundingBox(_ rect: CGRect, _ transform: Affine) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-
     /// `clip` is the part of the canvas that shows, in canvas space; `also` another part that
     /// shows at the start of a long animated scroll (where it stands before it jumps).
     private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?) {
@@ -39,7 +31,7 @@ enum GeometryPass {
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .scroll(let state):
             childTransform = transform.concatenating(state.contentShift(state.offset))
-            clip = clip.intersection(boundingBox(CGRect(origin: .zero, size: node.size), transform))
+            clip = clip.intersection(CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform))
             // The content drawn on the way from where the scroll stands to its target shows too
             // (a few screens at most: a long jump shows its end).
             let reach = CGFloat(Constants.lazyScrollReach) * state.viewport
@@ -60,7 +52,7 @@ enum GeometryPass {
         case .layout(let box as LazyStackBox):
             var ranges: [ClosedRange<CGFloat>] = []
             for part in [clip, also].compactMap({ $0 }) where !part.isNull {
-                let seen = boundingBox(part, transform.inverted)
+                let seen = part.applying(transform.inverted.cgAffineTransform)
                 let (low, high) = box.axis == .vertical ? (seen.minY, seen.maxY) : (seen.minX, seen.maxX)
                 // Not a number (an effect of zero scale, a division by zero above): nothing is seen.
                 if low <= high { ranges.append(low...high) }

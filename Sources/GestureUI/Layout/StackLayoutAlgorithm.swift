@@ -12,10 +12,17 @@ struct StackLayoutAlgorithm {
 
     /// The stack's size for `p`, with each subview's size and the proposal that gave it.
     func sizes(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offers: [ProposedViewSize]) {
+        let measured = measure(subviews, p)
+        return (measured.size, measured.sizes, measured.offers)
+    }
+
+    /// ``sizes(_:_:)``, with where each child starts across the axis when guides place them.
+    private func measure(_ subviews: LayoutSubviews, _ p: ProposedViewSize)
+        -> (size: CGSize, sizes: [CGSize], offers: [ProposedViewSize], guided: (offsets: [CGFloat], extent: CGFloat)?) {
         // Positions in the arrays are offsets into the subviews (a slice's indices need not start at 0).
         let subviews = Array(subviews)
         let count = subviews.count
-        guard count > 0 else { return (.zero, [], []) }
+        guard count > 0 else { return (.zero, [], [], nil) }
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
         let totalGap = gap * CGFloat(count - 1)
         var sizes = [CGSize](repeating: .zero, count: count)
@@ -59,8 +66,9 @@ struct StackLayoutAlgorithm {
         }
         var total = CGSize.zero
         total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
-        total[axis.cross] = crossPlacement(subviews, sizes)?.extent ?? sizes.map { $0[axis.cross] }.max() ?? 0
-        return (total, sizes, offers)
+        let guided = crossPlacement(subviews, sizes)
+        total[axis.cross] = guided?.extent ?? sizes.map { $0[axis.cross] }.max() ?? 0
+        return (total, sizes, offers, guided)
     }
 
     /// Where each child starts across the axis when a child sets its own guide or the guide is
@@ -79,9 +87,8 @@ struct StackLayoutAlgorithm {
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
         var proposal = ProposedViewSize(bounds.size)
         proposal[axis.cross] = p[axis.cross]
-        let (_, sizes, offers) = self.sizes(subviews, proposal)
+        let (_, sizes, offers, guided) = measure(subviews, proposal)
         let gap = spacing ?? CGFloat(Constants.defaultSpacing)
-        let guided = crossPlacement(Array(subviews), sizes)
         var position: CGFloat = 0
         for (index, subview) in subviews.enumerated() {
             let size = sizes[index]
