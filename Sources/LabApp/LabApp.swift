@@ -24,6 +24,8 @@ public final class LabApp {
         /// A Swift scene's `#Preview` by name (`--preview`).
         public var previewName: String?
         public var canvasSize: CGSize?
+        /// A Swift scene's canvas has an iPhone's safe area (`--safe-area`).
+        public var hasSafeArea = false
         /// A document already in memory (an app's own views) shown instead of loading
         /// `scenes[0]`; it is not reloaded.
         public var document: (any LabDocument)?
@@ -77,7 +79,7 @@ public final class LabApp {
         precondition(!options.scenes.isEmpty, "LabApp needs at least one scene")
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
-        loader = DocumentLoader(viewName: options.viewName, previewName: options.previewName, canvas: options.canvasSize)
+        loader = DocumentLoader(viewName: options.viewName, previewName: options.previewName, canvas: options.canvasSize, hasSafeArea: options.hasSafeArea)
         // A broken file still opens the window, with its errors shown, and loads once it is
         // fixed; a later bad save keeps the last good version.
         var startupError: String?

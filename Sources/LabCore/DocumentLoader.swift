@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureUI
 
 /// Opens what a command names: a JSON scene file, or a Swift file of views (compiled and
 /// loaded), as a ``LabDocument``. One loader keeps its compiler for the reloads of a session.
@@ -15,13 +16,20 @@ public final class DocumentLoader {
     public var previewName: String?
     /// `--size`: the canvas of a Swift file (default 390 × 844 points, an iPhone's).
     public var canvas: CGSize
+    /// `--safe-area`: the canvas of a Swift file has an iPhone's safe area (the status bar's 47
+    /// points at the top, the home indicator's 34 at the bottom); by default it has none.
+    public var hasSafeArea: Bool
     private var compiler: SwiftSceneCompiler?
 
-    public init(viewName: String? = nil, previewName: String? = nil, canvas: CGSize? = nil) {
+    public init(viewName: String? = nil, previewName: String? = nil, canvas: CGSize? = nil, hasSafeArea: Bool = false) {
         self.viewName = viewName
         self.previewName = previewName
         self.canvas = canvas ?? CGSize(width: Constants.canvasWidth, height: Constants.canvasHeight)
+        self.hasSafeArea = hasSafeArea
     }
+
+    /// The safe area insets `--safe-area` gives a canvas: an iPhone's in portrait.
+    public static let iPhoneSafeArea = EdgeInsets(top: Constants.statusBarHeight, bottom: Constants.homeIndicatorHeight)
 
     /// Whether a path names a Swift scene.
     public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
@@ -31,7 +39,9 @@ public final class DocumentLoader {
     public func load(_ path: String) throws -> any LabDocument {
         guard Self.isSwift(path) else { return try LabScene(path: path) }
         if compiler == nil { compiler = try SwiftSceneCompiler() }
-        return try compiler!.load(path, view: viewName, preview: previewName, size: canvas)
+        let scene = try compiler!.load(path, view: viewName, preview: previewName, size: canvas)
+        if hasSafeArea { scene.host.safeAreaInsets = Self.iPhoneSafeArea }
+        return scene
     }
 
     /// Parses `--size WIDTHxHEIGHT`.

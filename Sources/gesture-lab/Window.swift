@@ -25,6 +25,7 @@ struct WindowOptions: ParsableArguments {
         options.viewName = swift.view
         options.previewName = swift.preview
         options.canvasSize = swift.canvas
+        options.hasSafeArea = swift.safeArea
         options.showsPanel = !noPanel
         options.showsHelpHint = !noHelpHint
         options.showsTrails = trails
@@ -37,6 +38,7 @@ struct SwiftSceneOptions: ParsableArguments {
     @Option(help: "A Swift scene's root view (default: ContentView, else the file's first preview, else its only View).") var view: String?
     @Option(help: "A Swift scene's #Preview of this name as the root view.") var preview: String?
     @Option(help: "A Swift scene's canvas in points, WIDTHxHEIGHT (default 390x844).") var size: String?
+    @Flag(help: "Give a Swift scene's canvas an iPhone's safe area (47 points at the top, 34 at the bottom): the root is laid out inside it, and views that ignore it reach past it.") var safeArea = false
 
     func validate() throws {
         if let size, DocumentLoader.parseSize(size) == nil {
@@ -45,7 +47,7 @@ struct SwiftSceneOptions: ParsableArguments {
     }
 
     var canvas: CGSize? { size.flatMap(DocumentLoader.parseSize) }
-    var loader: DocumentLoader { DocumentLoader(viewName: view, previewName: preview, canvas: canvas) }
+    var loader: DocumentLoader { DocumentLoader(viewName: view, previewName: preview, canvas: canvas, hasSafeArea: safeArea) }
 }
 
 /// `gesture-lab` with no arguments: the gallery of built-in scenes.

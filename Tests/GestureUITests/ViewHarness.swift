@@ -7,8 +7,9 @@ final class ViewHarness {
     let engine: GestureEngine
     var printed: [String] = []
 
-    init<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844)) {
+    init<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), safeArea: EdgeInsets = EdgeInsets()) {
         host = ViewHost(view, size: size)
+        host.safeAreaInsets = safeArea
         engine = GestureEngine(scene: host.scene)
         host.clock = { [unowned engine] in engine.now }
         host.printHandler = { [unowned self] text in printed.append(text) }

@@ -344,3 +344,28 @@ extension SwiftSceneTests {
         }
     }
 }
+
+extension SwiftSceneTests {
+    @Test("--safe-area lays the root out below the status bar: a bar at the top of the root is 47 points lower than without it")
+    func safeArea() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(.blue).frame(height: 100).onTapGesture { print("bar") }
+                        Spacer()
+                    }
+                }
+            }
+            """, name: "SafeBar.swift")
+        // y = 120: below the bar on the whole canvas (0…100), inside it in the safe area (47…147).
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 100, "y": 120}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 100, "y": 120}"# + "\n", name: "events.jsonl")
+        let plain = try Self.replay(path, events: events)
+        #expect(!plain.contains(#"{"t": 0.15, "type": "print", "text": "bar"}"#))
+        let safe = try Self.replay(path, events: events, loader: DocumentLoader(hasSafeArea: true))
+        #expect(safe.contains(#"{"t": 0.15, "type": "print", "text": "bar"}"#))
+    }
+}

@@ -53,6 +53,9 @@ public enum Constants {
     /// canvas's top safe area inset).
     public static let statusBarHeight: Double = 47
     public static let canvasHeight: Double = 844
+    /// Points: the bottom safe area inset of the iPhone 14's 390 × 844 canvas in portrait (the
+    /// home indicator's strip), which `--safe-area` gives a Swift scene's canvas.
+    public static let homeIndicatorHeight: Double = 34
     /// Seconds. After a flick, a scroll view glides to where the drag's predicted end puts it
     /// over this long, easing out: long enough to read as a glide, short enough to settle
     /// before the next flick.

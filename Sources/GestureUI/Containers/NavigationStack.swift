@@ -155,10 +155,13 @@ struct NavigationBar: View {
     let depth: Int
     let backTitle: String?
     let back: () -> Void
+    /// A canvas with a safe area puts the bar below the status bar itself; one without leaves
+    /// the status bar's height above it.
+    @Environment(\.canvasSafeArea) private var safeArea
     var body: some View {
         let large = depth == 0 ? bar.displayMode != .inline : bar.displayMode == .large
         VStack(alignment: .leading, spacing: 0) {
-            Color.clear.frame(height: Constants.statusBarHeight)
+            Color.clear.frame(height: safeArea.top > 0 ? 0 : Constants.statusBarHeight)
             ZStack {
                 if !large, let title = bar.title {
                     Text(title).font(.headline).foregroundColor(.black)

@@ -1,14 +1,14 @@
 extension View {
     /// Fills the view's frame behind it with a colour or gradient: SwiftUI's
-    /// `background(_:ignoresSafeAreaEdges:)` (the canvas has no safe area yet, so the edges
-    /// change nothing).
+    /// `background(_:ignoresSafeAreaEdges:)`: where the view reaches the edge of the canvas's
+    /// safe area on one of `edges`, the fill goes on to the canvas's edge.
     ///
     /// ```swift
     /// Text("Hello").padding().background(.yellow)
     /// ```
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
 
     /// Fills `shape`, in the view's frame, behind the view: SwiftUI's `background(_:in:fillStyle:)`.
@@ -28,7 +28,7 @@ extension View {
     /// Draws a colour or gradient over the view's frame: SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        overlay(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
 
     /// Draws `shape` filled with a style over the view: SwiftUI's `overlay(_:in:fillStyle:)`.

@@ -6,21 +6,30 @@
 /// part of the canvas that shows (cut to each scroll view, and stretched over the way an
 /// animated scroll still has to go).
 enum GeometryPass {
-    static func buildContents(_ root: Node, canvas: CGSize) {
+    /// `safe` is the canvas's safe area (the whole canvas if it has none).
+    static func buildContents(_ root: Node, canvas: CGSize, safe: CGRect? = nil) {
         let clip = CGRect(origin: .zero, size: canvas)
-        for child in root.children { visit(child, parent: .identity, named: [], clip: clip, also: nil) }
+        let walk = Walk(canvas: clip, safe: safe ?? clip)
+        for child in root.children { walk.visit(child, parent: .identity, named: [], clip: clip, also: nil) }
     }
 
     /// Builds the readers inside `node` now (a preference reader needs its content's readers
     /// built before it reads their values); `parent` carries the node's parent space to the
     /// canvas. Readers built here are not built again by the walk.
-    static func buildContents(of node: Node, parent: Affine, canvas: CGSize) {
-        visit(node, parent: parent, named: [], clip: CGRect(origin: .zero, size: canvas), also: nil)
+    static func buildContents(of node: Node, parent: Affine, canvas: CGSize, safe: CGRect) {
+        let clip = CGRect(origin: .zero, size: canvas)
+        Walk(canvas: clip, safe: safe).visit(node, parent: parent, named: [], clip: clip, also: nil)
     }
+}
+
+/// One walk: the canvas and its safe area, the same for every node.
+private struct Walk {
+    let canvas: CGRect
+    let safe: CGRect
 
     /// `clip` is the part of the canvas that shows, in canvas space; `also` another part that
     /// shows at the start of a long animated scroll (where it stands before it jumps).
-    private static func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?) {
+    func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?) {
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var named = named
@@ -63,8 +72,12 @@ enum GeometryPass {
         case .geometry(let content):
             if let build = content.build {
                 content.build = nil
-                node.children = build(ReaderGeometry(size: node.size, toGlobal: transform, named: named))
+                node.children = build(ReaderGeometry(size: node.size, toGlobal: transform, named: named, safe: safe))
                 LayoutEngine.place(node, at: node.origin, size: node.size, proposal: ProposedViewSize(node.size))
+                if safe != canvas {
+                    let at = transform.apply(.zero)
+                    for child in node.children { SafeAreaPass.stretch(child, parentOrigin: at, safe: safe, canvas: canvas) }
+                }
             }
         default:
             break

@@ -13,10 +13,12 @@ extension Axis {
 /// it. Positions are in the parent's space (its top-left corner is the origin); effects
 /// (offset, rotation, scale) are applied after layout, when drawing and hit testing.
 enum LayoutEngine {
-    /// Lays out the root in the canvas: proposed the whole canvas, centred in it.
-    /// Several top-level views are stacked as a `VStack` would stack them.
-    static func placeRoot(_ root: Node, in canvas: CGSize) {
-        let proposal = ProposedSize(canvas)
+    /// Lays out the root in the canvas: proposed the canvas's safe area (the whole canvas unless
+    /// the host has one), centred in it. Several top-level views are stacked as a `VStack`
+    /// would stack them.
+    static func placeRoot(_ root: Node, in canvas: CGSize, safe: CGRect? = nil) {
+        let safe = safe ?? CGRect(origin: .zero, size: canvas)
+        let proposal = ProposedSize(safe.size)
         root.size = canvas
         if root.children.count > 1 {
             let stack = Node(.vstack, key: root.key &+ 1, scope: root.scope, label: "VStack", children: root.children)
@@ -24,7 +26,8 @@ enum LayoutEngine {
         }
         for child in root.children {
             let size = sizeThatFits(child, proposal)
-            place(child, at: Alignment.center.offset(of: size, in: canvas), size: size, proposal: proposal)
+            let offset = Alignment.center.offset(of: size, in: safe.size)
+            place(child, at: CGPoint(x: safe.minX + offset.x, y: safe.minY + offset.y), size: size, proposal: proposal)
         }
     }
 

@@ -23,6 +23,17 @@ public final class ViewHost {
     public let scene: GestureScene
     /// Points: the canvas the root view is laid out in, centred.
     public private(set) var canvasSize: CGSize
+    /// Points: the canvas's safe area insets (none by default; an iPhone's status bar and home
+    /// indicator with the lab's `--safe-area`). The root view is laid out inside them; views that
+    /// ignore the safe area reach past them (SEMANTICS V48).
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { if safeAreaInsets != oldValue { invalidate() } }
+    }
+    /// The part of the canvas inside the safe area.
+    var safeRect: CGRect {
+        CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
+               width: max(0, canvasSize.width - safeAreaInsets.horizontal), height: max(0, canvasSize.height - safeAreaInsets.vertical))
+    }
     /// The simulation time state changes and animations are stamped with.
     public var clock: () -> GestureTime = { .zero }
     /// Where `print` in the views' code goes (nil: standard output).
@@ -127,25 +138,29 @@ public final class ViewHost {
             isResolving = true
             var nodes: [Node] = []
             run {
-                let context = ResolveContext(host: self, key: rootKey, scope: "", environment: EnvironmentValues(), animation: animation)
+                var environment = EnvironmentValues()
+                environment.canvasSafeArea = safeAreaInsets
+                let context = ResolveContext(host: self, key: rootKey, scope: "", environment: environment, animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
             let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
             tree.animation = animation
-            LayoutEngine.placeRoot(tree, in: canvasSize)
+            let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
+            LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
+            if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }
             // Presentations over the root, each laid out in the whole canvas.
             for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
             tree.children += presentations
             var placed = presentations.count
             // Each GeometryReader's content, from the reader's final size and place.
-            if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize) } }
+            if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize, safe: safe) } }
             // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
             while placed < presentations.count {
                 let fresh = Array(presentations[placed...])
                 placed = presentations.count
                 for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
                 tree.children += fresh
-                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh), canvas: canvasSize) }
+                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh), canvas: canvasSize, safe: safe) }
             }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges

@@ -13,8 +13,12 @@ public struct GeometryProxy {
     /// The reader's size.
     public var size: CGSize { geometry.size }
 
-    /// The safe area's insets inside the reader (the lab's canvas has no safe area yet: zero).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the reader reaches past the canvas's safe area on each edge (zero on a canvas
+    /// without one, and for a reader inside it).
+    public var safeAreaInsets: EdgeInsets {
+        guard let safe = geometry.safe else { return EdgeInsets() }
+        return SafeAreaPass.overlap(frame(in: .global), safe: safe)
+    }
 
     /// The reader's frame in a coordinate space: `.local` (its own, at the origin), `.global`
     /// (the canvas), or `.named(_:)` (the nearest view around it given that name; the canvas

@@ -46,9 +46,11 @@ struct ReaderGeometry: Equatable {
     /// The named coordinate spaces around the reader, innermost first, with each one's
     /// transform to the canvas.
     var named: [(name: AnyHashable, toGlobal: Affine)]
+    /// The canvas's safe area, in canvas space (the whole canvas if it has none).
+    var safe: CGRect? = nil
 
     static func == (lhs: ReaderGeometry, rhs: ReaderGeometry) -> Bool {
-        lhs.size == rhs.size && lhs.toGlobal == rhs.toGlobal && lhs.named.count == rhs.named.count
+        lhs.size == rhs.size && lhs.toGlobal == rhs.toGlobal && lhs.safe == rhs.safe && lhs.named.count == rhs.named.count
             && zip(lhs.named, rhs.named).allSatisfy { $0.name == $1.name && $0.toGlobal == $1.toGlobal }
     }
 }

@@ -150,7 +150,7 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey>: View, PrimitiveVie
             let origin = geometry.toGlobal.apply(.zero)
             // The content's own readers first: their values count.
             GeometryPass.buildContents(of: contentNode, parent: geometry.toGlobal.concatenating(.translation(-contentNode.origin.x, -contentNode.origin.y)),
-                                       canvas: host.canvasSize)
+                                       canvas: host.canvasSize, safe: geometry.safe ?? host.safeRect)
             let value = PreferenceCollector.collect(K.self, in: contentNode, origin: CGPoint(x: origin.x - contentNode.origin.x,
                                                                                            y: origin.y - contentNode.origin.y))
             switch placement {

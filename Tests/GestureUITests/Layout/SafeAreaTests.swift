@@ -1,0 +1,124 @@
+import Testing
+@testable import GestureUI
+
+/// An iPhone's safe area in portrait, as `--safe-area` gives it.
+private let iPhone = EdgeInsets(top: 47, bottom: 34)
+
+/// A frame's top-left corner and size, to compare in one line.
+private func rect(_ item: DisplayItem) -> CGRect {
+    CGRect(x: item.center.x - item.size.width / 2, y: item.center.y - item.size.height / 2,
+           width: item.size.width, height: item.size.height)
+}
+
+private struct Backdrop: View {
+    var edges: Edge.Set = .all
+    var body: some View {
+        ZStack {
+            Color.indigo.ignoresSafeArea(edges: edges)
+            Text("Swipe up")
+        }
+    }
+}
+
+private struct InsetReader: View {
+    let ignores: Bool
+    var body: some View {
+        if ignores {
+            GeometryReader { proxy in
+                let _ = print("insets \(proxy.safeAreaInsets.top) \(proxy.safeAreaInsets.bottom) height \(proxy.size.height)")
+                Color.clear
+            }
+            .ignoresSafeArea()
+        } else {
+            GeometryReader { proxy in
+                let _ = print("insets \(proxy.safeAreaInsets.top) \(proxy.safeAreaInsets.bottom) height \(proxy.size.height)")
+                Color.clear
+            }
+        }
+    }
+}
+
+@Suite("Safe area")
+struct SafeAreaTests {
+    @Test("without a safe area (the default canvas) the root fills the canvas and ignoring the safe area changes nothing")
+    func noSafeArea() {
+        let plain = ViewHarness(Color.red)
+        #expect(rect(plain.item()) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let ignoring = ViewHarness(Backdrop())
+        #expect(rect(ignoring.item()) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test("with an iPhone's safe area the root is laid out inside it: below the status bar, above the home indicator")
+    func rootInsideSafeArea() {
+        let lab = ViewHarness(Color.red, safeArea: iPhone)
+        #expect(rect(lab.item()) == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+    }
+
+    @Test("a colour that ignores the safe area reaches the canvas's edges; the text beside it stays centred in the safe area")
+    func backdropFillsTheCanvas() {
+        let lab = ViewHarness(Backdrop(), safeArea: iPhone)
+        #expect(rect(lab.item()) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(abs(lab.center(of: "Swipe up")!.y - (47 + (844 - 47 - 34) / 2)) <= 0.5)
+    }
+
+    @Test("only the named edges reach past the safe area")
+    func onlyNamedEdges() {
+        let lab = ViewHarness(Backdrop(edges: .bottom), safeArea: iPhone)
+        #expect(rect(lab.item()) == CGRect(x: 0, y: 47, width: 390, height: 844 - 47))
+    }
+
+    @Test("a view that does not reach the safe area's edge is not stretched")
+    func awayFromTheEdges() {
+        let view = VStack {
+            Spacer()
+            Color.green.frame(height: 100).ignoresSafeArea()
+            Spacer()
+        }
+        let lab = ViewHarness(view, safeArea: iPhone)
+        #expect(lab.item().size.height == 100)
+    }
+
+    @Test("a background style reaches past the safe area where its view reaches the edge; a background view does not")
+    func backgroundStyle() {
+        let style = ViewHarness(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow), safeArea: iPhone)
+        #expect(rect(style.item()) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = ViewHarness(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Rectangle().fill(Color.yellow)),
+                               safeArea: iPhone)
+        #expect(rect(view.item()) == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+    }
+
+    @Test("a reader that ignores the safe area is the canvas's height and reads the insets it covers; one inside reads none")
+    func readerInsets() {
+        let outside = ViewHarness(InsetReader(ignores: true), safeArea: iPhone)
+        #expect(outside.printed == ["insets 47.0 34.0 height 844.0"])
+        let inside = ViewHarness(InsetReader(ignores: false), safeArea: iPhone)
+        #expect(inside.printed == ["insets 0.0 0.0 height 763.0"])
+    }
+
+    @Test("a navigation title sits below the status bar once, with or without a safe area")
+    func navigationBarOnce() {
+        let stack = NavigationStack { Text("Body").navigationTitle("Gestures") }
+        let plain = ViewHarness(stack).center(of: "Gestures")!
+        let safe = ViewHarness(stack, safeArea: iPhone).center(of: "Gestures")!
+        #expect(plain.y == safe.y)
+    }
+
+    @Test("a drag on a view in the safe area's layout hits where the view is drawn")
+    func hitTestingFollows() {
+        struct Card: View {
+            @State var offset = CGSize.zero
+            var body: some View {
+                VStack {
+                    Color.orange.frame(width: 100, height: 100)
+                        .offset(offset)
+                        .gesture(DragGesture().onChanged { offset = $0.translation })
+                    Spacer()
+                }
+            }
+        }
+        let lab = ViewHarness(Card(), safeArea: iPhone)
+        // The card is at the top of the safe area: 47…147.
+        lab.drag(from: (195, 60), to: (195, 160), start: 0.1)
+        #expect(abs(lab.item().center.y - (97 + 100)) < 0.001)
+    }
+}
