@@ -66,10 +66,14 @@ struct LiveInputTests {
         // Stamps taken at frame boundaries instead of on arrival would put the median near half a
         // frame (8 ms) and most errors above 5 ms. A loaded machine (CI on two cores) can still
         // delay a single read by most of a frame, so the worst is bounded only against a stall.
+        // Under a sanitizer every read is several times slower, so the bounds on the stamps'
+        // errors mean nothing there; the count and the spacing still must hold.
         let ninetieth = sortedErrors[count * 9 / 10]
-        #expect(median < 1.5, "median error \(median) ms (worst \(worst) ms)")
-        #expect(ninetieth < 5, "90th percentile error \(ninetieth) ms (worst \(worst) ms)")
-        #expect(worst < 50, "worst error \(worst) ms")
+        if ProcessInfo.processInfo.environment["GESTURE_LAB_SANITIZER"] == nil {
+            #expect(median < 1.5, "median error \(median) ms (worst \(worst) ms)")
+            #expect(ninetieth < 5, "90th percentile error \(ninetieth) ms (worst \(worst) ms)")
+            #expect(worst < 50, "worst error \(worst) ms")
+        }
         let gaps = (1..<count).map { (recorded[$0] - recorded[$0 - 1]) * 1000 }.sorted()
         #expect(gaps[gaps.count / 2] > 4, "median gap \(gaps[gaps.count / 2]) ms: the spacing is kept")
     }
