@@ -248,3 +248,70 @@ struct LazyRowsTests {
         #expect(labels(plain.host.rootNode!).contains("LazyVStack"))
     }
 }
+
+/// A photo grid of 10,000 cells with adaptive columns, counting the cells it builds.
+private struct PhotoGrid: View {
+    let log: BuildLog
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], spacing: 8) {
+                ForEach(0..<10_000) { Row(index: $0, log: log).frame(height: 100) }
+            }
+        }
+    }
+}
+
+@Suite("Lazy grids build only the rows that are seen")
+struct LazyGridTests {
+    @Test("a LazyVGrid of 10,000 cells in a scroll view builds only the rows it shows, three cells to a row of 390 points")
+    func onlyTheScreenful() {
+        let log = BuildLog()
+        let lab = ViewHarness(PhotoGrid(log: log))
+        // 844 points of 108-point rows and a margin either side: some dozens of cells.
+        #expect(log.built.count >= 3 * (844 / 108))
+        #expect(log.built.count < 80)
+        let first = lab.center(of: "Row 0")!, fourth = lab.center(of: "Row 3")!, second = lab.center(of: "Row 1")!
+        #expect(abs(first.x - fourth.x) < 0.01 && fourth.y - first.y == 108)
+        #expect(second.y == first.y && second.x > first.x)
+    }
+
+    @Test("the cells per row follow the width the grid is given: two in a 250-point canvas")
+    func cellsPerRowFollowTheWidth() {
+        let log = BuildLog()
+        let lab = ViewHarness(PhotoGrid(log: log), size: CGSize(width: 250, height: 600))
+        let first = lab.center(of: "Row 0")!, third = lab.center(of: "Row 2")!
+        #expect(abs(first.x - third.x) < 0.01 && third.y - first.y == 108)
+    }
+
+    @Test("a flick down the grid builds the rows it comes to and lets go of those it left")
+    func scrolling() {
+        let log = BuildLog()
+        let lab = ViewHarness(PhotoGrid(log: log))
+        var t = 1.0
+        for _ in 0..<3 {
+            lab.drag(from: (195, 700), to: (195, 100), start: t, duration: 0.1)
+            t += 1
+        }
+        lab.advance(to: t)
+        let shown = lab.texts().compactMap { Int($0.text.dropFirst(4)) }
+        #expect((shown.min() ?? 0) > 30)
+        #expect(shown.count < 150)
+        // Shown cells come in whole rows of three, in order.
+        #expect(Set(shown.map { $0 / 3 }).count * 3 >= shown.count)
+    }
+
+    @Test("a LazyHGrid fills columns of its rows leading to trailing")
+    func horizontalGrid() {
+        let log = BuildLog()
+        let view = ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(100)), GridItem(.fixed(100))], spacing: 10) {
+                ForEach(0..<1_000) { Row(index: $0, log: log).frame(width: 80) }
+            }
+        }
+        let lab = ViewHarness(view)
+        let first = lab.center(of: "Row 0")!, second = lab.center(of: "Row 1")!, third = lab.center(of: "Row 2")!
+        #expect(second.x == first.x && second.y > first.y)
+        #expect(third.y == first.y && third.x - first.x == 90)
+        #expect(log.built.count < 40)
+    }
+}
