@@ -20,21 +20,21 @@ struct SwipeRow: View {
 
     var body: some View {
         let reveal = Self.actionWidth * CGFloat(actions.count)
-        return ZStack(alignment: .trailing) {
-            HStack(spacing: 0) {
-                ForEach(0..<actions.count, id: \.self) { index in
-                    actionButton(actions[index])
+        // The actions stand behind the row, as tall as the row whatever height it was offered.
+        return NodeView(nodes: content)
+            .padding(.horizontal, 20).padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .background(Color.white)
+            .offset(x: offset)
+            .onTapGesture { if offset != 0 { close() } }
+            .background(alignment: .trailing) {
+                HStack(spacing: 0) {
+                    ForEach(0..<actions.count, id: \.self) { index in
+                        actionButton(actions[index])
+                    }
                 }
+                .frame(width: max(reveal, -offset), alignment: .trailing)
             }
-            .frame(width: max(reveal, -offset), alignment: .trailing)
-            .frame(maxHeight: .infinity)
-            NodeView(nodes: content)
-                .padding(.horizontal, 20).padding(.vertical, 11)
-                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                .background(Color.white)
-                .offset(x: offset)
-                .onTapGesture { if offset != 0 { close() } }
-        }
         .clipped()
         .simultaneousGesture(
             DragGesture(minimumDistance: 10)
@@ -101,22 +101,44 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
 
-/// A `ForEach`'s rows, each swipeable to show Delete.
-struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+/// A `ForEach`'s rows, each swipeable to show Delete. In a list of just these rows, they are
+/// built one at a time where they are seen, as a lazy stack's rows are.
+struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView, LazyRowSource, LazyListContent {
     typealias Body = Never
     let content: Content
     let delete: ((IndexSet) -> Void)?
 
+    var rowsAreSections: Bool { (content as? any LazyListContent)?.rowsAreSections ?? false }
+
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var rowContext = context
         rowContext.environment.marksRowOffsets = true
-        let rows = rowContext.nodes(of: content, at: 0)
-        guard let delete else {
-            nodes += rows
-            return
+        nodes += swipeable(rowContext.nodes(of: content, at: 0), firstOffset: 0, context)
+    }
+
+    func lazySegments(_ context: ResolveContext, into segments: inout [LazySegment]) {
+        var rowContext = context
+        rowContext.environment.marksRowOffsets = true
+        var inner: [LazySegment] = []
+        rowContext.child(.index(0)).lazySegments(content, into: &inner)
+        for segment in inner {
+            switch segment {
+            case .view(let build):
+                segments.append(.view { adjust in swipeable(build(adjust), firstOffset: 0, context) })
+            case .deferred(let count, let build, let id):
+                segments.append(.deferred(count: count, build: { offset, adjust in
+                    swipeable(build(offset, adjust), firstOffset: offset, context)
+                }, id: id))
+            }
         }
-        // Each view deletes the element it came from (an element may make several views, or none).
-        var elementOffset = 0
+    }
+
+    /// Each of `rows` in a swipeable row whose Delete removes the element it came from (an
+    /// element may make several views, or none); rows without a mark count from `firstOffset`.
+    private func swipeable(_ rows: [Node], firstOffset: Int, _ context: ResolveContext) -> [Node] {
+        guard let delete else { return rows }
+        var nodes: [Node] = []
+        var elementOffset = firstOffset
         for row in rows {
             if row.hasTraits, let offset = row.traits.elementOffset { elementOffset = offset }
             let index = elementOffset
@@ -131,6 +153,7 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
             for node in made { node.traits.drawsOwnRowChrome = true }
             nodes += made
         }
+        return nodes
     }
 }
 

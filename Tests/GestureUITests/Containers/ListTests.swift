@@ -129,3 +129,35 @@ extension ListTests {
         #expect(abs(items[0].center.x - (195 - 150 + 5)) < 1e-9)
     }
 }
+
+/// Counts the rows a list builds.
+private final class RowLog { var built: Set<Int> = [] }
+
+private struct LongDeletableList: View {
+    let log: RowLog
+    @State var items = Array(0..<1_000)
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                let _ = log.built.insert(item)
+                Text("Item \(item)")
+            }
+            .onDelete { items.remove(atOffsets: $0) }
+        }
+    }
+}
+
+extension ListTests {
+    @Test("a list of 1,000 rows with onDelete builds only the rows it shows, and a swipe deletes the row swiped")
+    func longDeletableListIsLazy() {
+        let log = RowLog()
+        let lab = ViewHarness(LongDeletableList(log: log))
+        #expect(log.built.count < 40)
+        let third = lab.center(of: "Item 2")!
+        lab.drag(from: (370, third.y), to: (20, third.y), start: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.center(of: "Item 2") == nil)
+        #expect(lab.center(of: "Item 3") != nil)
+        #expect(log.built.count < 60)
+    }
+}
