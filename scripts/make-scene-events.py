@@ -476,8 +476,22 @@ def tabs_grid_and_sheet():
     r.write()
 
 
+def flip_card():
+    r = Recording("flip-card", "flip card: a short drag turns it back, a long one flips it, a tap flips it again")
+    r.comment("drag 60 pt right: the card turns about 48 degrees in perspective, then turns back")
+    r.drag(1, (CX, 422), (CX + 60, 422), 0.4)
+    r.wait(SETTLE)
+    r.comment("drag 150 pt right: past a quarter turn the back shows; let go and it flips over")
+    r.drag(1, (CX - 40, 422), (CX + 110, 422), 0.6)
+    r.wait(SETTLE)
+    r.comment("tap: it flips back to the front")
+    r.tap(CX, 422)
+    r.wait(SETTLE)
+    r.write()
+
+
 def main():
-    for make in [tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

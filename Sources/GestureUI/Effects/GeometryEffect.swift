@@ -32,7 +32,7 @@ extension ResolveContext {
     /// `content` drawn through `effect`'s transform for the size layout gives it.
     func resolveEffect<E: GeometryEffect>(_ effect: E, _ content: some View, into nodes: inout [Node]) {
         modify(content, into: &nodes, label: host.typeName(E.self)) { _ in
-            .projection { size in effect.effectValue(size: size).affine }
+            .projection { size in effect.effectValue(size: size) }
         }
     }
 }

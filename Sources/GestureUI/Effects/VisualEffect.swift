@@ -80,8 +80,8 @@ private struct ScrollPhaseEffect<V> {
 }
 
 /// The effects a `visualEffect` or `scrollTransition` closure applies, chained: SwiftUI's
-/// `EmptyVisualEffect`. Scale, offset, turn, opacity and blur are drawn; colour effects and 3D
-/// turns are accepted and not drawn (the README lists them).
+/// `EmptyVisualEffect`. Scale, offset, turn, 3D turn (in perspective), opacity and blur are
+/// drawn; colour effects are accepted and not drawn (the README lists them).
 public struct EmptyVisualEffect: Sendable {
     var scale = CGSize(width: 1, height: 1)
     var scaleAnchor: UnitPoint = .center
@@ -91,6 +91,8 @@ public struct EmptyVisualEffect: Sendable {
     var rotationAnchor: UnitPoint = .center
     var opacity: Double = 1
     var blur: CGFloat = 0
+    /// A `rotation3DEffect`, drawn inside the other transforms.
+    var turn3D: Rotation3D?
 
     public init() {}
 
@@ -129,7 +131,12 @@ public struct EmptyVisualEffect: Sendable {
         return copy
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect {
+        var copy = self
+        copy.turn3D = Rotation3D(angle: angle.radians + (turn3D?.angle ?? 0), axis: SIMD3(Double(axis.x), Double(axis.y), Double(axis.z)),
+                                 anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        return copy
+    }
     public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
     public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
     public func grayscale(_ amount: Double) -> EmptyVisualEffect { self }
@@ -149,6 +156,12 @@ public struct EmptyVisualEffect: Sendable {
         result.rotationAnchor = other.rotation == 0 ? rotationAnchor : other.rotationAnchor
         result.opacity = opacity + (other.opacity - opacity) * fraction
         result.blur = blur + (other.blur - blur) * f
+        if let turn = other.turn3D ?? turn3D {
+            // From this look's angle to the other's, about the axis of whichever has a turn.
+            var between = turn
+            between.angle = (turn3D?.angle ?? 0) + ((other.turn3D?.angle ?? 0) - (turn3D?.angle ?? 0)) * fraction
+            result.turn3D = between
+        }
         return result
     }
 
@@ -162,6 +175,13 @@ public struct EmptyVisualEffect: Sendable {
             transform = transform.concatenating(.about(rotationAnchor, in: size, rotation: rotation, scale: 1))
         }
         return transform
+    }
+
+    /// The whole drawing transform: the 3D turn, then ``transform(in:)``.
+    func projection(in size: CGSize) -> ProjectionTransform {
+        let flat = ProjectionTransform(transform(in: size))
+        guard let turn3D, turn3D.angle != 0 else { return flat }
+        return turn3D.transform(angle: turn3D.angle, in: size).concatenating(flat)
     }
 }
 

@@ -87,6 +87,9 @@ struct DisplayListBuilder {
         var blur: CGFloat = 0
         /// The visible part of the nearest scroll view above, in the canvas, and its axis.
         var viewport: (rect: CGRect, axis: Axis)?
+        /// A perspective above (`rotation3DEffect`, a projective `GeometryEffect`), in canvas
+        /// space: what the affine transforms below put on the canvas goes on through it.
+        var projection: ProjectionTransform?
     }
 
     init(animator: Animator, transitions: TransitionTracker? = nil, time: GestureTime, assets: @escaping (String) -> String?) {
@@ -161,9 +164,9 @@ struct DisplayListBuilder {
             transform = transform.concatenating(.stretch(x: v.x, y: v.y, about: anchor, in: node.size))
         case .rotation3D(let rotation):
             let radians = value(node, .rotation)?.x ?? rotation.angle
-            transform = transform.concatenating(rotation.projected(angle: radians, in: node.size))
+            Self.project(rotation.transform(angle: radians, in: node.size), &transform, &state)
         case .projection(let make):
-            transform = transform.concatenating(make(node.size))
+            Self.project(make(node.size), &transform, &state)
         case .colorFilter(let filter):
             state.filter = state.filter.map { $0.after(filter) } ?? filter
         case .blur(let radius):
@@ -195,13 +198,19 @@ struct DisplayListBuilder {
             state.viewport = (CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform), scroll.axis)
         case .drawnEffect(let make):
             let effect = make(DrawnPlace(size: node.size, toGlobal: transform, viewport: state.viewport))
-            transform = transform.concatenating(effect.transform(in: node.size))
+            Self.project(effect.projection(in: node.size), &transform, &state)
             state.opacity *= min(1, max(0, effect.opacity))
             state.blur += effect.blur
         case .clipped:
-            state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            let frame = CGRect(origin: .zero, size: drawnSize(node))
+            if let projection = state.projection {
+                state.clipPaths.append(Self.projected(Path(frame).applying(transform.cgAffineTransform), by: projection))
+            } else {
+                state.clip = frame.applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            }
         case .clipShape(let outline, _):
-            state.clipPaths.append(outline.path(CGRect(origin: .zero, size: drawnSize(node))).applying(transform.cgAffineTransform))
+            let path = outline.path(CGRect(origin: .zero, size: drawnSize(node))).applying(transform.cgAffineTransform)
+            state.clipPaths.append(state.projection.map { Self.projected(path, by: $0) } ?? path)
         case .mask:
             // The mask (the last child, placed by layout) is not drawn: its drawn outlines clip the content.
             guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
@@ -209,7 +218,7 @@ struct DisplayListBuilder {
             maskBuilder.visit(mask, parent: transform, Inherited())
             var outline = Path()
             for item in maskBuilder.items { outline.addPath(Self.outline(of: item)) }
-            state.clipPaths.append(outline)
+            state.clipPaths.append(state.projection.map { Self.projected(outline, by: $0) } ?? outline)
             visit(content, parent: transform, state)
             return
         case .shape(let kind, let paint):
@@ -256,6 +265,39 @@ struct DisplayListBuilder {
         if state.clipPaths.contains(where: { $0.isEmpty }) { return }
         var content = state.filter.map { content.filtered(by: $0) } ?? content
         let frameSize = drawn ?? node.size
+        var transform = transform
+        if let projection = state.projection {
+            // Outlines go through the perspective point by point; text, symbols and images
+            // through its closest affine transform at their centres.
+            let frame = CGRect(origin: .zero, size: frameSize)
+            let outline: (path: Path, fill: ShapeFill?, stroke: ShapeFill?, style: StrokeStyle, eoFill: Bool)? = switch content {
+            case .shape(let kind, let fill, let stroke, let lineWidth):
+                (kind.path(in: frame), fill.map(ShapeFill.color), stroke.map(ShapeFill.color), StrokeStyle(lineWidth: lineWidth), false)
+            case .path(let path, let fill, let stroke, let style, let eoFill):
+                (path, fill, stroke, style, eoFill)
+            default:
+                nil
+            }
+            let center = transform.apply(CGPoint(x: frameSize.width / 2, y: frameSize.height / 2))
+            let near = projection.linearized(at: center)
+            if let outline {
+                let path = Self.projected(outline.path.applying(transform.cgAffineTransform), by: projection)
+                let bounds = path.boundingRect
+                guard bounds.width.isFinite, bounds.height.isFinite else { return }
+                var style = outline.style
+                let whole = near.concatenating(transform)
+                style.lineWidth *= CGFloat(abs(whole.a * whole.d - whole.b * whole.c).squareRoot())
+                let local = path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+                var item = DisplayItem(content: .path(local, fill: outline.fill, stroke: outline.stroke, style: style, eoFill: outline.eoFill),
+                                       center: CGPoint(x: bounds.midX, y: bounds.midY), size: bounds.size,
+                                       opacity: state.opacity, shadow: state.shadow, clip: state.clip)
+                item.clipPaths = state.clipPaths
+                item.blur = state.blur
+                items.append(item)
+                return
+            }
+            transform = near.concatenating(transform)
+        }
         var size = frameSize
         // The linear part as a turn after a stretch along the item's own axes (x mirrored when
         // the transform mirrors, y by its own scale), with any shear dropped.
@@ -280,6 +322,38 @@ struct DisplayListBuilder {
         item.clipPaths = state.clipPaths
         item.blur = state.blur
         items.append(item)
+    }
+
+    /// Draws what is inside a node through `local`, a transform in the node's space whose
+    /// canvas transform is `transform`: an affine one joins `transform`; a perspective joins
+    /// the state's, in canvas space.
+    private static func project(_ local: ProjectionTransform, _ transform: inout Affine, _ state: inout Inherited) {
+        if local.isAffine {
+            transform = transform.concatenating(local.affine)
+            return
+        }
+        let toCanvas = ProjectionTransform(transform)
+        var fromCanvas = toCanvas
+        // A view scaled to nothing shows nothing to put in perspective.
+        guard fromCanvas.invert() else { return }
+        let canvas = fromCanvas.concatenating(local).concatenating(toCanvas)
+        state.projection = state.projection.map { canvas.concatenating($0) } ?? canvas
+    }
+
+    /// `path` (in canvas space) through a perspective: each end and control point moved.
+    static func projected(_ path: Path, by projection: ProjectionTransform) -> Path {
+        var result = Path()
+        path.forEach { element in
+            switch element {
+            case .move(let p): result.move(to: projection.apply(p))
+            case .line(let p): result.addLine(to: projection.apply(p))
+            case .quadCurve(let p, let c): result.addQuadCurve(to: projection.apply(p), control: projection.apply(c))
+            case .curve(let p, let c1, let c2):
+                result.addCurve(to: projection.apply(p), control1: projection.apply(c1), control2: projection.apply(c2))
+            case .closeSubpath: result.closeSubpath()
+            }
+        }
+        return result
     }
 
     /// An item's outline in scene space: its path or shape, else its frame.

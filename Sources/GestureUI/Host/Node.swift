@@ -49,8 +49,8 @@ final class Node {
         /// A drawn-only transform of the content from its frame's top-left corner, made from the
         /// frame's size once it is laid out (`projectionEffect`, a `GeometryEffect`,
         /// `scaleEffect(x:y:)` stretches): not hit-tested.
-        case projection((CGSize) -> Affine)
-        /// `rotation3DEffect`: drawn as its flat projection, animatable.
+        case projection((CGSize) -> ProjectionTransform)
+        /// `rotation3DEffect`: drawn in perspective, animatable.
         case rotation3D(Rotation3D)
         /// Colour changes applied to what the content draws (`brightness`, `grayscale`, …).
         case colorFilter(ColorFilter)

@@ -3,13 +3,64 @@ import Testing
 
 @Suite("rotation3DEffect and stretches")
 struct Rotation3DTests {
-    @Test("a card turned 60° about the y axis is drawn half as wide, about its centre")
-    func halfTurn() {
+    @Test("a card turned 60° about the y axis is seen in perspective: its near edge taller than the card, its far edge shorter")
+    func perspectiveTurn() {
         let item = drawnItems(Color.red.frame(width: 100, height: 60).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))[0]
+        let outline = DisplayListBuilder.outline(of: item)
+        let points = outline.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case .move(let p), .line(let p): p
+            default: nil
+            }
+        }
+        // The eye is max(100, 60) = 100 points away. The left edge (x = −50 from the centre) comes
+        // 50 · sin 60° towards it, so w = 1 − 0.433: at x = −25 / w, 60 / w tall; the right edge
+        // goes as far away: x = 25 / (1 + 0.433), 60 / (1 + 0.433) tall.
+        let near = 1 - 0.5 * (3.0).squareRoot() / 2, far = 1 + 0.5 * (3.0).squareRoot() / 2
+        let left = points.filter { abs($0.x - (195 - 25 / near)) < 0.01 }
+        let right = points.filter { abs($0.x - (195 + 25 / far)) < 0.01 }
+        #expect(left.count == 2 && right.count == 2)
+        #expect(abs(abs(left[0].y - left[1].y) - 60 / near) < 0.01)
+        #expect(abs(abs(right[0].y - right[1].y) - 60 / far) < 0.01)
+        // Both edges are centred on the card's middle height.
+        #expect(abs((left[0].y + left[1].y) / 2 - 422) < 0.01)
+    }
+
+    @Test("with perspective 0 the turn is flat: a card turned 60° is drawn half as wide, about its centre")
+    func flatTurn() {
+        let item = drawnItems(Color.red.frame(width: 100, height: 60)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0))[0]
         let outline = DisplayListBuilder.outline(of: item).boundingRect
         #expect(abs(outline.width - 50) < 0.01)
         #expect(abs(outline.height - 60) < 0.01)
         #expect(abs(item.center.x - 195) < 0.01)
+    }
+
+    @Test("a GeometryEffect built from a CATransform3D with m34 draws its perspective; text in the card stays at the card's centre")
+    func coreAnimationFlip() {
+        struct Flip: GeometryEffect {
+            var angle: Double
+            var animatableData: Double {
+                get { angle }
+                set { angle = newValue }
+            }
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                var turn = CATransform3DIdentity
+                turn.m34 = -1 / 500
+                turn = CATransform3DRotate(turn, CGFloat(angle), 0, 1, 0)
+                let toCentre = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+                let back = CGAffineTransform(translationX: size.width / 2, y: size.height / 2)
+                return ProjectionTransform(toCentre).concatenating(ProjectionTransform(turn)).concatenating(ProjectionTransform(back))
+            }
+        }
+        let items = drawnItems(ZStack { Color.blue; Text("Back") }.frame(width: 200, height: 100).modifier(Flip(angle: .pi / 4)))
+        let card = DisplayListBuilder.outline(of: items[0]).boundingRect
+        // Turned 45° about y, seen from 500 points: narrower than 200, taller than 100 at its near edge.
+        #expect(card.width < 150 && card.width > 130)
+        #expect(card.height > 100)
+        let text = items[1]
+        #expect(abs(text.center.x - 195) < 0.01 && abs(text.center.y - 422) < 0.01)
+        #expect(text.scale * cos(text.rotation.radians) < 1)
     }
 
     @Test("about the z axis it is an ordinary turn")
