@@ -130,8 +130,26 @@ public final class SwiftSceneCompiler {
             entrySource += "import Foundation\nextension ImageResource {\n"
                 + resources.map { "    static let \($0) = ImageResource(name: \"\($0)\", bundle: .main)\n" }.joined() + "}\n"
         }
-        do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
-            throw LabError(file: entry, "cannot write the generated entry point")
+        // A root view the file keeps to itself (`fileprivate struct ContentView`) is reachable only
+        // from its own file: the entry point goes at the end of a copy of it, whose diagnostics
+        // name the file and its lines as they are.
+        var sources = [path.hasPrefix("-") ? "./" + path : path, entry]
+        if case .view(let name) = root, Self.isFilePrivate(name, in: source) {
+            let folder = (scratch as NSString).appendingPathComponent("copy\(builds)")
+            let copy = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+            let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let joined = "#sourceLocation(file: \"\(quoted)\", line: 1)\n" + source + "\n#sourceLocation()\n" + entrySource
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try joined.write(toFile: copy, atomically: false, encoding: .utf8)
+            } catch {
+                throw LabError(file: copy, "cannot write the file's copy with its entry point")
+            }
+            sources = [copy]
+        } else {
+            do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
+                throw LabError(file: entry, "cannot write the generated entry point")
+            }
         }
         let output = (scratch as NSString).appendingPathComponent("scene\(builds).so")
         var arguments: [String] = ["-parse-as-library", "-emit-library", "-module-name", "\(Self.modulePrefix)\(builds)"]
@@ -144,8 +162,7 @@ public final class SwiftSceneCompiler {
         for map in Self.cModuleMaps(besides: modulesFolder) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // A debug build, as Xcode's: code under `#if DEBUG` (previews, most often) is compiled.
         arguments += ["-DDEBUG", "-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
-                      // A file name that starts with "-" is still a file.
-                      path.hasPrefix("-") ? "./" + path : path, entry, "-o", output]
+                      "-o", output] + sources
         let result = try Self.runCompiler(swiftc, arguments)
         guard result.status == 0 else {
             if let needs = Self.rootArgumentsNeeded(result.output, entry: entry), case .view(let name) = root {
@@ -169,6 +186,12 @@ public final class SwiftSceneCompiler {
     }
 
     /// The parameters the root view's initializer wants, when the only error is that the lab's
+    /// Whether the view `name` is declared `private` or `fileprivate` at the file's top level.
+    static func isFilePrivate(_ name: String, in source: String) -> Bool {
+        let pattern = "(^|\\n)\\s*(@\\w+\\s+)*(private|fileprivate)\\s+(final\\s+)?(struct|class)\\s+\(NSRegularExpression.escapedPattern(for: name))\\b"
+        return source.range(of: pattern, options: .regularExpression) != nil
+    }
+
     /// entry point called it without them ("missing argument(s) for parameter(s) 'a', 'b'").
     static func rootArgumentsNeeded(_ diagnostics: String, entry: String) -> String? {
         let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -369,3 +369,37 @@ extension SwiftSceneTests {
         #expect(safe.contains(#"{"t": 0.15, "type": "print", "text": "bar"}"#))
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a root view the file keeps to itself (fileprivate) runs, and its compile errors still name the file and line")
+    func filePrivateRoot() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            fileprivate
+            struct ContentView: View {
+                @State private var taps = 0
+                var body: some View { Rectangle().fill(.blue).onTapGesture { taps += 1 } }
+            }
+            """, name: "Private.swift")
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 100, "y": 100}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 100, "y": 100}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"taps": "1"}}"#)
+
+        let broken = Self.file("""
+            import SwiftUI
+
+            private struct ContentView: View {
+                var body: some View { Rectangle().fill(.blue).frame(widht: 10) }
+            }
+            """, name: "Broken.swift")
+        do {
+            _ = try DocumentLoader().load(broken)
+            Issue.record("a broken file loaded")
+        } catch let error as SwiftCompileError {
+            let first = error.diagnostics.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? ""
+            #expect(first.hasPrefix(broken + ":4:"), "\(first)")
+        }
+    }
+}
