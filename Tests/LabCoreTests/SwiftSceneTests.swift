@@ -403,3 +403,45 @@ extension SwiftSceneTests {
         }
     }
 }
+
+extension SwiftSceneTests {
+    @Test("#Preview as Xcode files write it: a wrapper view declared inside it, and @Previewable state that a binding changes")
+    func previewBodies() throws {
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 100, "y": 100}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 100, "y": 100}"# + "\n", name: "events.jsonl")
+        let wrapper = Self.file("""
+            import SwiftUI
+
+            struct Counter: View {
+                @Binding var count: Int
+                var body: some View { Rectangle().fill(.blue).onTapGesture { count += 1; print("count", count) } }
+            }
+
+            #Preview {
+                struct PreviewWrapper: View {
+                    @State private var count = 5
+                    var body: some View { Counter(count: $count) }
+                }
+                return PreviewWrapper()
+            }
+            """, name: "Wrapper.swift")
+        #expect(try Self.replay(wrapper, events: events).contains(#"{"t": 0.15, "type": "print", "text": "count 6"}"#))
+        let previewable = Self.file("""
+            import SwiftUI
+
+            struct Counter: View {
+                @Binding var count: Int
+                var body: some View { Rectangle().fill(.blue).onTapGesture { count += 1; print("count", count) } }
+            }
+
+            #Preview("Counter") {
+                @Previewable @State var count = 41
+                Counter(count: $count)
+                    .padding()
+            }
+            """, name: "Previewable.swift")
+        let log = try Self.replay(previewable, events: events)
+        #expect(log.contains(#"{"t": 0.15, "type": "print", "text": "count 42"}"#))
+        #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"count": "42"}}"#)
+    }
+}

@@ -15,6 +15,17 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "GestureUIMacros", type: "PreviewMacro")
 
+/// Makes a variable of a `#Preview` the state of the previewed view: SwiftUI's `@Previewable`.
+///
+/// ```swift
+/// #Preview {
+///     @Previewable @State var isOn = true
+///     Toggle("Sound", isOn: $isOn)
+/// }
+/// ```
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "GestureUIMacros", type: "PreviewableMacro")
+
 /// The kinds of preview traits: SwiftUI's `Preview` namespace.
 public enum Preview {
     /// The traits of a view's preview.
