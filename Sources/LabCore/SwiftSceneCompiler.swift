@@ -91,6 +91,7 @@ public final class SwiftSceneCompiler {
         let (factory, library) = try compile(path, view: view, preview: preview)
         let host = ViewHost(anyView: factory.make(), size: size)
         host.assetResolver = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        host.colorResolver = Assets.colorResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
         return SwiftScene(host: host, path: path, library: library)
     }
 

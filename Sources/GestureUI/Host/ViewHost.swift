@@ -40,6 +40,9 @@ public final class ViewHost {
     public var printHandler: ((String) -> Void)?
     /// Turns an image name (`Image("photo")`, `UIImage(named:)`) into a file path.
     public var assetResolver: (String) -> String? = { _ in nil }
+    /// Turns a colour name (`Color("Brand")`, `UIColor(named:)`) into a colour of the file's
+    /// asset catalog (nil: not found, drawn grey).
+    public var colorResolver: (String) -> Color? = { _ in nil }
     /// The root view's type name ("ContentView").
     public let rootTypeName: String
     /// How many bodies have been evaluated (for tests of what an update re-evaluates).

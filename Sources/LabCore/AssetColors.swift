@@ -1,0 +1,88 @@
+import Foundation
+import GestureUI
+
+extension Assets {
+    /// Finds a named colour of an Xcode asset catalog beside a Swift file: `NAME.colorset` in
+    /// an `.xcassets` folder in the file's folder, its parent, or their subfolders (three levels
+    /// at most), read from its `Contents.json` (the light-mode, universal entry). Files are only
+    /// read; what was read is kept for the session.
+    ///
+    /// ```swift
+    /// host.colorResolver = Assets.colorResolver(sceneFolder: "Demo")   // Demo/Assets.xcassets/Brand.colorset
+    /// ```
+    public static func colorResolver(sceneFolder: String) -> (String) -> Color? {
+        let folder = sceneFolder.isEmpty ? "." : sceneFolder
+        var catalogs: [String]?
+        var found: [String: Color?] = [:]
+        return { name in
+            if let known = found[name] { return known }
+            if catalogs == nil {
+                catalogs = catalogFolders(under: [folder, (folder as NSString).appendingPathComponent("..")], depth: 3)
+            }
+            var color: Color?
+            for catalog in catalogs ?? [] {
+                if let set = colorSet(named: name, in: catalog, depth: 3) {
+                    color = readColorSet(set)
+                    break
+                }
+            }
+            found[name] = color
+            return color
+        }
+    }
+
+    /// `.xcassets` folders under `roots`, at most `depth` levels down.
+    private static func catalogFolders(under roots: [String], depth: Int) -> [String] {
+        var result: [String] = []
+        func walk(_ path: String, _ left: Int) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = (path as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                if name.hasSuffix(".xcassets") {
+                    result.append(child)
+                } else if left > 0 {
+                    walk(child, left - 1)
+                }
+            }
+        }
+        for root in roots { walk(root, depth) }
+        return result
+    }
+
+    /// The `NAME.colorset` folder inside a catalog (colour sets may sit in groups).
+    private static func colorSet(named name: String, in folder: String, depth: Int) -> String? {
+        let direct = (folder as NSString).appendingPathComponent(name + ".colorset")
+        if FileManager.default.fileExists(atPath: direct) { return direct }
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        for child in names.sorted() where !child.contains(".") {
+            if let set = colorSet(named: name, in: (folder as NSString).appendingPathComponent(child), depth: depth - 1) { return set }
+        }
+        return nil
+    }
+
+    /// The colour a `.colorset`'s `Contents.json` gives for light mode.
+    static func readColorSet(_ folder: String) -> Color? {
+        let file = (folder as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: file),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        let light = entries.first { $0["appearances"] == nil } ?? entries.first
+        guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String, default value: Double) -> Double {
+            guard let raw = components[key] else { return value }
+            let text = "\(raw)".trimmingCharacters(in: .whitespaces)
+            if text.lowercased().hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return Double(hex) / 255 }
+            guard let number = Double(text) else { return value }
+            // Xcode writes 0–1 with a decimal point, or 0–255 as a whole number.
+            return !text.contains(".") && number > 1 ? number / 255 : number
+        }
+        if let white = components["white"] {
+            let w = component("white", default: Double("\(white)") ?? 0)
+            return Color(.sRGB, white: w, opacity: component("alpha", default: 1))
+        }
+        return Color(.sRGB, red: component("red", default: 0), green: component("green", default: 0),
+                     blue: component("blue", default: 0), opacity: component("alpha", default: 1))
+    }
+}

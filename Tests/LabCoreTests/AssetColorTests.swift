@@ -1,0 +1,30 @@
+import Foundation
+import GestureUI
+import LabCore
+import Testing
+
+@Suite("Colours of an asset catalog")
+struct AssetColorTests {
+    /// Writes `Assets.xcassets/NAME.colorset/Contents.json` under `folder`.
+    private func colorSet(_ name: String, in folder: URL, json: String) throws {
+        let set = folder.appendingPathComponent("Demo/Assets.xcassets/Colors/\(name).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+
+    @Test("Color(\"Brand\") in a file finds Brand.colorset in the catalog beside it, in any of Xcode's component spellings")
+    func findsTheColorSet() throws {
+        let folder = Fixture.temporaryDirectory()
+        try colorSet("Brand", in: folder, json: """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000"}}, "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "1", "green": "1", "blue": "1", "alpha": "1"}}, "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """)
+        let resolve = Assets.colorResolver(sceneFolder: folder.appendingPathComponent("Demo").path)
+        let brand = try #require(resolve("Brand"))
+        #expect(abs(brand.red - 0.2) < 1e-9 && abs(brand.green - 0.4) < 1e-9 && abs(brand.blue - 0.6) < 1e-9 && brand.alpha == 1)
+        #expect(resolve("Missing") == nil)
+    }
+}
