@@ -53,8 +53,14 @@ extension SwiftScene: LabDocument {
     }
 
     /// `text` without the module names the lab gives compiled files (`GestureLabScene3.Card`
-    /// reads `Card`): they count the builds of a run, so logs would differ from run to run.
+    /// reads `Card`): they count the builds of a run, so logs would differ from run to run. A
+    /// type declared inside a function reads without the address Swift names its context by
+    /// (`ContentView.(unknown context at $7f…).Line` reads `ContentView.Line`), for the same reason.
     package static func withoutSceneModule(_ text: String) -> String {
+        var text = text
+        if text.contains("(unknown context at $") {
+            text = text.replacingOccurrences(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression)
+        }
         guard text.contains(SwiftSceneCompiler.modulePrefix) else { return text }
         return text.replacingOccurrences(of: SwiftSceneCompiler.modulePrefix + #"[0-9]+\."#, with: "", options: .regularExpression)
     }

@@ -57,3 +57,39 @@ struct InertModifierTests {
         #expect(annotated.state["taps"] == "1")
     }
 }
+
+/// The everyday API a second round of real files reached for: weights on any view, a shape
+/// filled with the background style, borders without a style, symbol effects, drag and drop.
+private struct EverydayExtras: View {
+    @State var liked = 0
+    var body: some View {
+        VStack {
+            Text("Heavy title").font(.largeTitle)
+            Text("Plain").fontWeight(.regular).italic().monospaced().fontDesign(.rounded)
+            Circle().strokeBorder(lineWidth: 4, antialiased: true).frame(width: 40, height: 40)
+            Rectangle().fill(.background).frame(width: 40, height: 40)
+            Image(systemName: "heart.fill").symbolEffect(.bounce.up.byLayer, value: liked).symbolEffect(.pulse, isActive: true)
+            Color.red.frame(width: 40, height: 40).draggable(Color.red) { Circle() }
+                .dropDestination(for: String.self) { items, _ in !items.isEmpty } isTargeted: { _ in }
+        }
+        .fontWeight(.heavy)
+    }
+}
+
+extension InertModifierTests {
+    @Test("fontWeight on a stack makes its texts bold unless a text sets its own; the background style fills white; the rest compiles and draws")
+    func everydayExtras() {
+        let items = drawnItems(EverydayExtras())
+        let texts = items.compactMap { item -> (String, Bool)? in
+            if case .text(let lines, _, _, let isBold) = item.content { return (lines.joined(), isBold) }
+            return nil
+        }
+        #expect(texts.first { $0.0 == "Heavy title" }?.1 == true)
+        #expect(texts.first { $0.0 == "Plain" }?.1 == false)
+        let fills = items.compactMap { item -> Color? in
+            if case .shape(.rectangle, let fill, _, _) = item.content { return fill }
+            return nil
+        }
+        #expect(fills.contains(.white))
+    }
+}

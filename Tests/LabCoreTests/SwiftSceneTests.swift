@@ -190,6 +190,7 @@ extension SwiftSceneTests {
     func logsDropTheSceneModule() {
         #expect(SwiftScene.withoutSceneModule("[GestureLabScene12.Card(id: 0), GestureLabScene12.Card(id: 1)]") == "[Card(id: 0), Card(id: 1)]")
         #expect(SwiftScene.withoutSceneModule("GestureLabScene is a word") == "GestureLabScene is a word")
+        #expect(SwiftScene.withoutSceneModule("[GestureLabScene3.ContentView.(unknown context at $7fbb844b1598).Line(width: 8.0)]") == "[ContentView.Line(width: 8.0)]")
     }
 }
 

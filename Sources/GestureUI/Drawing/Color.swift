@@ -123,6 +123,8 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
     public static var tint: Color { .accentColor }
+    /// The background of a view in light mode: `rectangle.fill(.background)`.
+    public static var background: Color { .white }
 }
 
 

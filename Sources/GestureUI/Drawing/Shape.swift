@@ -44,11 +44,11 @@ extension Shape {
         _ShapeView(self, paint: Paint(strokeStyle: content, lineWidth: style.lineWidth, strokeStyle: style))
     }
     /// The outline in the foreground colour, `lineWidth` points wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(self, paint: Paint(lineWidth: lineWidth), strokesWithForeground: true)
     }
     /// The outline in the foreground colour, as `style` says.
-    public func stroke(style: StrokeStyle) -> some View {
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some View {
         _ShapeView(self, paint: Paint(lineWidth: style.lineWidth, strokeStyle: style), strokesWithForeground: true)
     }
     /// The outline drawn inside the shape's frame (`antialiased` is accepted: outlines are
@@ -61,10 +61,10 @@ extension Shape {
         stroke(content, style: style).padding(style.lineWidth / 2)
     }
     /// The outline in the foreground colour, inside the shape's frame.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(lineWidth: lineWidth).padding(lineWidth / 2)
     }
-    public func strokeBorder(style: StrokeStyle) -> some View {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         stroke(style: style).padding(style.lineWidth / 2)
     }
 }

@@ -12,8 +12,9 @@ extension View {
     }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { self }
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { self }
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
 extension Image {
@@ -67,3 +68,46 @@ extension EnvironmentValues {
     }
 }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+/// An animation of a symbol's layers (`.bounce`, `.pulse`, …): SwiftUI's symbol effects,
+/// accepted and not drawn (the README lists them).
+public protocol SymbolEffect: Sendable {}
+
+/// The one symbol effect type the lab has: every effect and its variants (`.bounce.up.byLayer`).
+public struct AnySymbolEffect: SymbolEffect, Hashable {
+    let name: String
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+    public var offUp: Self { self }
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var left: Self { self }
+    public var right: Self { self }
+    public var forward: Self { self }
+    public var backward: Self { self }
+    public var plain: Self { self }
+    public var pulse: Self { self }
+}
+
+extension SymbolEffect where Self == AnySymbolEffect {
+    public static var bounce: AnySymbolEffect { AnySymbolEffect(name: "bounce") }
+    public static var pulse: AnySymbolEffect { AnySymbolEffect(name: "pulse") }
+    public static var variableColor: AnySymbolEffect { AnySymbolEffect(name: "variableColor") }
+    public static var scale: AnySymbolEffect { AnySymbolEffect(name: "scale") }
+    public static var appear: AnySymbolEffect { AnySymbolEffect(name: "appear") }
+    public static var disappear: AnySymbolEffect { AnySymbolEffect(name: "disappear") }
+    public static var replace: AnySymbolEffect { AnySymbolEffect(name: "replace") }
+    public static var wiggle: AnySymbolEffect { AnySymbolEffect(name: "wiggle") }
+    public static var rotate: AnySymbolEffect { AnySymbolEffect(name: "rotate") }
+    public static var breathe: AnySymbolEffect { AnySymbolEffect(name: "breathe") }
+}

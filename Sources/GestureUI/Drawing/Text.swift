@@ -10,6 +10,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var font: Font?
     var textColor: Color?
     var isBold = false
+    /// Whether `bold()` or `fontWeight(_:)` set this text's weight (then a weight from above
+    /// does not change it).
+    var hasOwnWeight = false
 
     /// A string literal's text, its interpolations formatted as SwiftUI formats them
     /// (``LocalizedStringKey``).
@@ -40,14 +43,26 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.textColor = color; return copy }
     /// The text in bold.
-    public func bold(_ isActive: Bool = true) -> Text { var copy = self; copy.isBold = isActive; return copy }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.isBold = (weight?.value ?? 0) >= Font.Weight.semibold.value; return copy }
+    public func bold(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.isBold = isActive
+        copy.hasOwnWeight = true
+        return copy
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.isBold = (weight?.value ?? 0) >= Font.Weight.semibold.value
+        copy.hasOwnWeight = weight != nil
+        return copy
+    }
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let font = font ?? context.environment.font ?? .body
         let color = textColor ?? context.environment.foregroundColor ?? .primary
         context.animate(.foreground, color.vector)
-        var content = TextContent(string: string, pointSize: font.size, color: color, isBold: isBold || font.isBold)
+        let weightAbove = context.environment.fontWeight.map { $0.value >= Font.Weight.semibold.value } ?? false
+        let bold = hasOwnWeight ? isBold : isBold || font.isBold || weightAbove
+        var content = TextContent(string: string, pointSize: font.size, color: color, isBold: bold)
         content.lineLimit = context.environment.lineLimit
         content.alignment = context.environment.textAlignment
         nodes.append(context.makeNode(.text(content), label: "Text"))

@@ -29,6 +29,21 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View { self }
     public func tracking(_ tracking: CGFloat) -> some View { self }
     public func monospacedDigit() -> some View { self }
+    /// The weight of the text inside (a `Text`'s own weight wins): `.fontWeight(.heavy)` on a
+    /// stack of labels.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        ContextView(content: self) { $0.environment.fontWeight = weight }
+    }
+    /// The text inside in bold (or back to its font's weight).
+    public func bold(_ isActive: Bool = true) -> some View {
+        ContextView(content: self) { $0.environment.fontWeight = isActive ? .bold : nil }
+    }
+    /// Italic text inside: accepted (the lab's face has no italic yet).
+    public func italic(_ isActive: Bool = true) -> some View { self }
+    /// A design for the text inside: accepted (one face yet).
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// Monospaced text inside: accepted (one face yet).
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
     public func textCase(_ textCase: Text.Case?) -> some View { self }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
@@ -40,6 +55,12 @@ extension View {
 }
 
 extension Text {
+    /// Italic: accepted (the lab's face has no italic yet).
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    /// A design: accepted (one face yet).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    /// Monospaced: accepted (one face yet).
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
     public enum TruncationMode: Sendable { case head, tail, middle }
     public enum Case: Sendable { case uppercase, lowercase }
     public func kerning(_ kerning: CGFloat) -> Text { self }
@@ -85,3 +106,12 @@ extension EnvironmentValues {
     }
 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+
+extension EnvironmentValues {
+    /// The weight `fontWeight(_:)` or `bold()` gave the text inside (nil: each font's own).
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+}
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
