@@ -18,6 +18,19 @@ extension View {
         GestureView(content: self) { Attachment(gesture, .gesture, mask: .all, isEnabled: $0 && isEnabled, name: name) }
     }
 
+    /// Attaches a gesture that may be absent (`.gesture(isEditing ? nil : drag)`), as SwiftUI's
+    /// optional gestures do: while it is nil the view has an attachment that never recognizes,
+    /// so the views inside keep their identity when it comes and goes.
+    public func gesture<T: Gesture>(_ gesture: T?, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment.optional(gesture, .gesture, mask: mask, isEnabled: $0) }
+    }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T?, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment.optional(gesture, .highPriority, mask: mask, isEnabled: $0) }
+    }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T?, including mask: GestureMask = .all) -> some View {
+        GestureView(content: self) { Attachment.optional(gesture, .simultaneous, mask: mask, isEnabled: $0) }
+    }
+
     /// Attaches a gesture with higher precedence than the gestures inside the view.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         GestureView(content: self) { Attachment(gesture, .highPriority, mask: mask, isEnabled: $0, name: nil) }
@@ -109,5 +122,13 @@ struct GestureView<Content: View>: View, PrimitiveView {
                 nodes.append(element.makeNode(.gestures([attachment]), label: "gesture", children: [node]))
             }
         }
+    }
+}
+
+extension Attachment {
+    /// `gesture`'s attachment, or, when it is nil, a disabled tap's (it never recognizes).
+    static func optional<T: Gesture>(_ gesture: T?, _ kind: Kind, mask: GestureMask, isEnabled: Bool) -> Attachment {
+        if let gesture { return Attachment(gesture, kind, mask: mask, isEnabled: isEnabled, name: nil) }
+        return Attachment(TapGesture(), kind, mask: mask, isEnabled: false, name: nil)
     }
 }
