@@ -84,25 +84,26 @@ private struct LazyGridBody<Content: View> {
         let lineCount = (count + perLine - 1) / perLine
         let line = GridLineLayout(grid: GridLayout(tracks: tracks, axis: axis, lineSpacing: 0), memory: memory,
                                   perLine: perLine, host: context.host)
-        /// The nodes of the cell at `index`.
-        func cell(_ index: Int) -> [Node] {
+        /// The segment the cell at `index` is in (the last that starts at or before it).
+        func segment(of index: Int) -> (start: Int, segment: LazySegment) {
             var low = 0, high = cells.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if cells[middle].start <= index { low = middle } else { high = middle - 1 }
             }
-            switch cells[low].segment {
+            return cells[low]
+        }
+        /// The nodes of the cell at `index`.
+        func cell(_ index: Int) -> [Node] {
+            let (start, segment) = segment(of: index)
+            switch segment {
             case .view(let build): return build { _ in }
-            case .deferred(_, let build, _): return build(index - cells[low].start) { _ in }
+            case .deferred(_, let build, _): return build(index - start) { _ in }
             }
         }
         func id(_ index: Int) -> AnyHashable {
-            var low = 0, high = cells.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if cells[middle].start <= index { low = middle } else { high = middle - 1 }
-            }
-            if case .deferred(_, _, let id) = cells[low].segment { return id(index - cells[low].start) }
+            let (start, segment) = segment(of: index)
+            if case .deferred(_, _, let id) = segment { return id(index - start) }
             return AnyHashable(index)
         }
         let lines = LazySegment.deferred(count: lineCount, build: { index, _ in
