@@ -70,13 +70,15 @@ extension Assets {
               let entries = json["colors"] as? [[String: Any]] else { return nil }
         let light = entries.first { $0["appearances"] == nil } ?? entries.first
         guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        let texts = components.mapValues { "\($0)".trimmingCharacters(in: .whitespaces) }
+        // Xcode writes 0–1 with a decimal point, or 0–255 as whole numbers: a set whose whole
+        // numbers go above 1 is in 8 bits, its "1" included.
+        let eightBit = texts.values.contains { !$0.contains(".") && !$0.lowercased().hasPrefix("0x") && (Double($0) ?? 0) > 1 }
         func component(_ key: String, default value: Double) -> Double {
-            guard let raw = components[key] else { return value }
-            let text = "\(raw)".trimmingCharacters(in: .whitespaces)
+            guard let text = texts[key] else { return value }
             if text.lowercased().hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return Double(hex) / 255 }
             guard let number = Double(text) else { return value }
-            // Xcode writes 0–1 with a decimal point, or 0–255 as a whole number.
-            return !text.contains(".") && number > 1 ? number / 255 : number
+            return eightBit && !text.contains(".") && key != "alpha" ? number / 255 : number
         }
         if let white = components["white"] {
             let w = component("white", default: Double("\(white)") ?? 0)

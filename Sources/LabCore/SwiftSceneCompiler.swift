@@ -135,11 +135,21 @@ public final class SwiftSceneCompiler {
         // from its own file: the entry point goes at the end of a copy of it, whose diagnostics
         // name the file and its lines as they are.
         var sources = [path.hasPrefix("-") ? "./" + path : path, entry]
-        if case .view(let name) = root, Self.isFilePrivate(name, in: source) {
+        let rootType: String? = switch root {
+        case .view(let name), .preview(let name): name
+        default: nil
+        }
+        if let rootType, Self.isFilePrivate(rootType, in: source) {
             let folder = (scratch as NSString).appendingPathComponent("copy\(builds)")
             let copy = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-            let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            let joined = "#sourceLocation(file: \"\(quoted)\", line: 1)\n" + source + "\n#sourceLocation()\n" + entrySource
+            func quoted(_ path: String) -> String {
+                path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+            }
+            // The entry point's own lines are named as the entry file (the check for a root view
+            // that needs arguments reads its errors by that name).
+            let joined = "#sourceLocation(file: \"\(quoted(path))\", line: 1)\n" + source
+                + "\n#sourceLocation(file: \"\(quoted(entry))\", line: 1)\n" + entrySource
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try joined.write(toFile: copy, atomically: false, encoding: .utf8)
@@ -186,13 +196,14 @@ public final class SwiftSceneCompiler {
         return (factory, library)
     }
 
-    /// The parameters the root view's initializer wants, when the only error is that the lab's
-    /// Whether the view `name` is declared `private` or `fileprivate` at the file's top level.
+    /// Whether the view `name` is declared `private` or `fileprivate` at the file's top level
+    /// (attributes before it, `@available(iOS 17, *)` too, are passed over).
     static func isFilePrivate(_ name: String, in source: String) -> Bool {
-        let pattern = "(^|\\n)\\s*(@\\w+\\s+)*(private|fileprivate)\\s+(final\\s+)?(struct|class)\\s+\(NSRegularExpression.escapedPattern(for: name))\\b"
+        let pattern = "(^|\\n)\\s*(@\\w+(\\([^)]*\\))?\\s+)*(private|fileprivate)\\s+(final\\s+)?(struct|class|enum)\\s+\(NSRegularExpression.escapedPattern(for: name))\\b"
         return source.range(of: pattern, options: .regularExpression) != nil
     }
 
+    /// The parameters the root view's initializer wants, when the only error is that the lab's
     /// entry point called it without them ("missing argument(s) for parameter(s) 'a', 'b'").
     static func rootArgumentsNeeded(_ diagnostics: String, entry: String) -> String? {
         let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -26,5 +26,11 @@ struct AssetColorTests {
         let brand = try #require(resolve("Brand"))
         #expect(abs(brand.red - 0.2) < 1e-9 && abs(brand.green - 0.4) < 1e-9 && abs(brand.blue - 0.6) < 1e-9 && brand.alpha == 1)
         #expect(resolve("Missing") == nil)
+        // Whole numbers in 8 bits: the set's "1" is 1/255, not full.
+        try colorSet("Eight", in: folder, json: """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "255", "green": "1", "blue": "0", "alpha": "1.000"}}}]}
+            """)
+        let eight = try #require(Assets.colorResolver(sceneFolder: folder.appendingPathComponent("Demo").path)("Eight"))
+        #expect(eight.red == 1 && abs(eight.green - 1.0 / 255) < 1e-9 && eight.blue == 0 && eight.alpha == 1)
     }
 }

@@ -402,6 +402,22 @@ extension SwiftSceneTests {
             let first = error.diagnostics.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? ""
             #expect(first.hasPrefix(broken + ":4:"), "\(first)")
         }
+
+        let needsArguments = Self.file("""
+            import SwiftUI
+
+            @available(iOS 17, *)
+            fileprivate struct ContentView: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """, name: "Arguments.swift")
+        do {
+            _ = try DocumentLoader().load(needsArguments)
+            Issue.record("a root view without its arguments loaded")
+        } catch {
+            #expect("\(error)".contains("takes arguments (title:)"), "\(error)")
+        }
     }
 }
 

@@ -110,7 +110,9 @@ private struct LazyGridBody<Content: View> {
             let range = (index * perLine)..<min(count, (index + 1) * perLine)
             let children = range.flatMap(cell)
             guard let first = children.first else { return [] }
-            return [Node(.layout(LayoutBox.make(line)), key: first.key &+ 0x6121D, scope: first.scope, label: "GridRow", children: children)]
+            // A line is known by its place: cells moving between lines leave the lines in place.
+            let key = context.child(.id(AnyHashable(index), label: "line")).key
+            return [Node(.layout(LayoutBox.make(line)), key: key, scope: first.scope, label: "GridRow", children: children)]
         }, id: { id($0 * perLine) })
         let box = LazyStackBox(axis: axis, spacing: spacing ?? GridTracks.defaultSpacing, alignment: 0.5, memory: memory.lines,
                                segments: lineCount > 0 ? [lines] : [], host: context.host)

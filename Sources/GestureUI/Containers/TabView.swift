@@ -154,6 +154,9 @@ final class TabSelection {
 struct TabBar: View {
     let items: [[Node]]
     let select: (Int) -> Void
+    /// A canvas with a safe area keeps the bar above the home indicator itself (the bar's
+    /// colour still reaches the edge); one without leaves the indicator's height below it.
+    @Environment(\.canvasSafeArea) private var safeArea
     var body: some View {
         VStack(spacing: 0) {
             Color.separatorColor.frame(height: 0.5)
@@ -165,9 +168,9 @@ struct TabBar: View {
                         .onTapGesture { select(index) }
                 }
             }
-            Color.clear.frame(height: 34)
+            Color.clear.frame(height: safeArea.bottom > 0 ? 0 : CGFloat(Constants.homeIndicatorHeight))
         }
-        .background(Color.barBackground)
+        .background(Color.barBackground.ignoresSafeArea(edges: .bottom))
     }
 }
 

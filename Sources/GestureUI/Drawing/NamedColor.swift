@@ -2,21 +2,23 @@ import Foundation
 
 /// Colours by name from an asset catalog: SwiftUI's `Color(_:bundle:)` and UIKit's
 /// `UIColor(named:)`. The lab's host finds `NAME.colorset` in an `.xcassets` folder beside the
-/// file (``ViewHost/colorResolver``); a name it cannot find draws iOS's system grey and is
-/// named once on standard error.
+/// file (``ViewHost/colorResolver``); a name it cannot find is named once on standard error, and
+/// `Color` draws it in iOS's system grey (`UIColor(named:)` is nil).
 ///
 /// ```swift
 /// Text("Hello").foregroundColor(Color("AccentBlue"))
 /// ```
 extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
-        self = NamedColors.color(named: name)
+        self = NamedColors.lookup(name) ?? NamedColors.missing
     }
 }
 
 extension UIColor {
+    /// The catalog's colour of that name; nil when there is none (so `?? .systemBlue` works).
     public convenience init?(named name: String) {
-        self.init(NamedColors.color(named: name))
+        guard let color = NamedColors.lookup(name) else { return nil }
+        self.init(color)
     }
 }
 
@@ -47,12 +49,13 @@ enum NamedColors {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var reported: Set<String> = []
 
-    static func color(named name: String) -> Color {
+    /// The host's colour of that name, else nil (said once on standard error).
+    static func lookup(_ name: String) -> Color? {
         if let color = HostContext.current?.host?.colorResolver(name) { return color }
         let first = lock.withLock { reported.insert(name).inserted }
         if first {
-            FileHandle.standardError.write(Data("gesture-lab: no colour named \"\(name)\" in an asset catalog beside the file: drawn grey\n".utf8))
+            FileHandle.standardError.write(Data("gesture-lab: no colour named \"\(name)\" in an asset catalog beside the file\n".utf8))
         }
-        return missing
+        return nil
     }
 }

@@ -60,8 +60,10 @@ public struct Text: View, PrimitiveView, Equatable {
         let font = font ?? context.environment.font ?? .body
         let color = textColor ?? context.environment.foregroundColor ?? .primary
         context.animate(.foreground, color.vector)
-        let weightAbove = context.environment.fontWeight.map { $0.value >= Font.Weight.semibold.value } ?? false
-        let bold = hasOwnWeight ? isBold : isBold || font.isBold || weightAbove
+        // A text's own weight, else the weight from above, else its font's (Markdown's whole-bold
+        // text stays bold).
+        let weightAbove = context.environment.fontWeight.map { $0.value >= Font.Weight.semibold.value }
+        let bold = hasOwnWeight ? isBold : isBold || (weightAbove ?? font.isBold)
         var content = TextContent(string: string, pointSize: font.size, color: color, isBold: bold)
         content.lineLimit = context.environment.lineLimit
         content.alignment = context.environment.textAlignment

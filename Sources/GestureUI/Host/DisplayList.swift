@@ -194,7 +194,12 @@ struct DisplayListBuilder {
         case .scroll(let scroll):
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(scroll.contentShift(CGFloat(offset)))
-            state.clip = CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            let frame = CGRect(origin: .zero, size: drawnSize(node))
+            if let projection = state.projection {
+                state.clipPaths.append(Self.projected(Path(frame).applying(transform.cgAffineTransform), by: projection))
+            } else {
+                state.clip = frame.applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+            }
             state.viewport = (CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform), scroll.axis)
         case .drawnEffect(let make):
             let effect = make(DrawnPlace(size: node.size, toGlobal: transform, viewport: state.viewport))
@@ -286,9 +291,16 @@ struct DisplayListBuilder {
                 guard bounds.width.isFinite, bounds.height.isFinite else { return }
                 var style = outline.style
                 let whole = near.concatenating(transform)
-                style.lineWidth *= CGFloat(abs(whole.a * whole.d - whole.b * whole.c).squareRoot())
+                let determinant = whole.a * whole.d - whole.b * whole.c
+                style.lineWidth *= CGFloat(abs(determinant).squareRoot())
+                // A face turned past 90° shows its gradient mirrored, as a flat turn does.
+                func paint(_ fill: ShapeFill?) -> ShapeFill? {
+                    guard determinant < 0, case .gradient(let gradient)? = fill else { return fill }
+                    return .gradient(gradient.mirroredHorizontally)
+                }
                 let local = path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
-                var item = DisplayItem(content: .path(local, fill: outline.fill, stroke: outline.stroke, style: style, eoFill: outline.eoFill),
+                var item = DisplayItem(content: .path(local, fill: paint(outline.fill), stroke: paint(outline.stroke), style: style,
+                                                      eoFill: outline.eoFill),
                                        center: CGPoint(x: bounds.midX, y: bounds.midY), size: bounds.size,
                                        opacity: state.opacity, shadow: state.shadow, clip: state.clip)
                 item.clipPaths = state.clipPaths

@@ -29,7 +29,10 @@ private struct Walk {
 
     /// `clip` is the part of the canvas that shows, in canvas space; `also` another part that
     /// shows at the start of a long animated scroll (where it stands before it jumps).
-    func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?) {
+    /// `inScroll`: whether a scroll view is around the node.
+    func visit(_ node: Node, parent: Affine, named: [(name: AnyHashable, toGlobal: Affine)], clip: CGRect, also: CGRect?,
+               inScroll: Bool = false) {
+        var inScroll = inScroll
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var named = named
@@ -39,6 +42,7 @@ private struct Walk {
         case .offset, .rotation, .scale:
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .scroll(let state):
+            inScroll = true
             childTransform = transform.concatenating(state.contentShift(state.offset))
             clip = clip.intersection(CGRect(origin: .zero, size: node.size).applying(transform.cgAffineTransform))
             // The content drawn on the way from where the scroll stands to its target shows too
@@ -72,9 +76,11 @@ private struct Walk {
         case .geometry(let content):
             if let build = content.build {
                 content.build = nil
-                node.children = build(ReaderGeometry(size: node.size, toGlobal: transform, named: named, safe: safe))
+                node.children = build(ReaderGeometry(size: node.size, toGlobal: transform, named: named,
+                                                     safe: safe == canvas ? nil : safe, canvas: canvas))
                 LayoutEngine.place(node, at: node.origin, size: node.size, proposal: ProposedViewSize(node.size))
-                if safe != canvas {
+                // Content inside a scroll view scrolls under the bars: it is not stretched.
+                if safe != canvas, !inScroll {
                     let at = transform.apply(.zero)
                     for child in node.children { SafeAreaPass.stretch(child, parentOrigin: at, safe: safe, canvas: canvas) }
                 }
@@ -83,6 +89,6 @@ private struct Walk {
             break
         }
         let inner = childTransform ?? transform
-        for child in node.children { visit(child, parent: inner, named: named, clip: clip, also: also) }
+        for child in node.children { visit(child, parent: inner, named: named, clip: clip, also: also, inScroll: inScroll) }
     }
 }

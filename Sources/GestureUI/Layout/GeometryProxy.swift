@@ -17,7 +17,11 @@ public struct GeometryProxy {
     /// without one, and for a reader inside it).
     public var safeAreaInsets: EdgeInsets {
         guard let safe = geometry.safe else { return EdgeInsets() }
-        return SafeAreaPass.overlap(frame(in: .global), safe: safe)
+        // Only the part of the reader on the canvas counts (a reader scrolled or moved past the
+        // canvas's edge reaches no further into the bars).
+        let onCanvas = frame(in: .global).intersection(geometry.canvas.isNull ? .infinite : geometry.canvas)
+        guard !onCanvas.isNull else { return EdgeInsets() }
+        return SafeAreaPass.overlap(onCanvas, safe: safe)
     }
 
     /// The reader's frame in a coordinate space: `.local` (its own, at the origin), `.global`

@@ -46,8 +46,9 @@ struct ReaderGeometry: Equatable {
     /// The named coordinate spaces around the reader, innermost first, with each one's
     /// transform to the canvas.
     var named: [(name: AnyHashable, toGlobal: Affine)]
-    /// The canvas's safe area, in canvas space (the whole canvas if it has none).
+    /// The canvas's safe area, in canvas space (nil if it has none), and the canvas.
     var safe: CGRect? = nil
+    var canvas: CGRect = .null
 
     static func == (lhs: ReaderGeometry, rhs: ReaderGeometry) -> Bool {
         lhs.size == rhs.size && lhs.toGlobal == rhs.toGlobal && lhs.safe == rhs.safe && lhs.named.count == rhs.named.count

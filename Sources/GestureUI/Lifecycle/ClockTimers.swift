@@ -17,13 +17,15 @@ extension Timer {
     @_disfavoredOverload
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
-        // A timer that is never scheduled on a run loop: it stands for the host's timer, and
-        // `invalidate()` on it stops that one.
-        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         guard let host = HostContext.current?.host, host.isOnHostThread else {
+            let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
             RunLoop.current.add(timer, forMode: .default)
             return timer
         }
+        // A timer that is never scheduled on a run loop: it stands for the host's timer, and
+        // `invalidate()` on it stops that one. It does not hold the block (the host's timer
+        // does), so a view that keeps its timer in its state makes no cycle through it.
+        let timer = Timer(timeInterval: interval, repeats: repeats) { _ in }
         weak let weakHost = host
         var id = 0
         id = host.scheduleTimer(after: Self.simulated(interval), repeats: repeats) {

@@ -283,6 +283,22 @@ struct LazyGridTests {
         #expect(abs(first.x - third.x) < 0.01 && third.y - first.y == 108)
     }
 
+    @Test("a grid narrower than the canvas regroups its cells by the tracks its layout finds: two to a row inside 80 points of padding")
+    func regroupsByItsOwnWidth() {
+        let log = BuildLog()
+        let view = ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], spacing: 8) {
+                ForEach(0..<1_000) { Row(index: $0, log: log).frame(height: 100) }
+            }
+            .padding(.horizontal, 40)
+        }
+        let lab = ViewHarness(view)
+        // (310 + 8) / (100 + 8) → 2 columns, though the canvas's 390 points would hold 3.
+        let first = lab.center(of: "Row 0")!, third = lab.center(of: "Row 2")!, second = lab.center(of: "Row 1")!
+        #expect(abs(first.x - third.x) < 0.01 && third.y - first.y == 108)
+        #expect(second.y == first.y)
+    }
+
     @Test("a flick down the grid builds the rows it comes to and lets go of those it left")
     func scrolling() {
         let log = BuildLog()

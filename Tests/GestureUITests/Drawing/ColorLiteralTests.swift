@@ -24,5 +24,8 @@ struct ColorLiteralTests {
             return nil
         }
         #expect(fills == [Color(red: 0.2, green: 0.4, blue: 0.6), NamedColors.missing])
+        // UIKit's lookup is nil for a name the catalog lacks, so a fallback after ?? is used.
+        let fallback = host.run { UIColor(named: "Unknown") ?? .systemBlue }
+        #expect(Color(fallback) == Color(UIColor.systemBlue))
     }
 }

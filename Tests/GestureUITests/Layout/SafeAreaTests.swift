@@ -122,3 +122,55 @@ struct SafeAreaTests {
         #expect(abs(lab.item().center.y - (97 + 100)) < 0.001)
     }
 }
+
+private struct Tabs: View {
+    var body: some View {
+        TabView {
+            Text("Feed page").tabItem { Text("Feed") }
+            Text("Settings page").tabItem { Text("Settings") }
+        }
+    }
+}
+
+/// A reader in a scroll view, printing its insets.
+private struct ScrolledReader: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                GeometryReader { proxy in
+                    let _ = print("top \(proxy.safeAreaInsets.top)")
+                    Color.blue
+                }
+                .frame(height: 200)
+                Color.gray.frame(height: 2_000)
+            }
+        }
+    }
+}
+
+extension SafeAreaTests {
+    @Test("a tab bar sits above the home indicator once, with or without a safe area, and its colour reaches the canvas's edge")
+    func tabBarOnce() {
+        let plain = ViewHarness(Tabs()).center(of: "Feed")!
+        let lab = ViewHarness(Tabs(), safeArea: iPhone)
+        #expect(abs(lab.center(of: "Feed")!.y - plain.y) < 0.01)
+        let bar = lab.frame().first { item in
+            if case .shape(_, let fill, _, _) = item.content { return fill == Color.barBackground }
+            return false
+        }
+        #expect(bar.map { rect($0).maxY } == 844)
+    }
+
+    @Test("a reader scrolled past the canvas's top reads no insets on a canvas without a safe area, and at most the bar's with one")
+    func scrolledReaderInsets() {
+        let plain = ViewHarness(ScrolledReader())
+        plain.drag(from: (195, 600), to: (195, 450), start: 0.5)
+        plain.advance(to: 3)
+        #expect(plain.printed.allSatisfy { $0 == "top 0.0" })
+        let safe = ViewHarness(ScrolledReader(), safeArea: iPhone)
+        safe.drag(from: (195, 600), to: (195, 450), start: 0.5)
+        safe.advance(to: 3)
+        let tops = safe.printed.compactMap { Double($0.dropFirst(4)) }
+        #expect(tops.count > 1 && tops.allSatisfy { $0 <= 47 })
+    }
+}
