@@ -64,6 +64,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
+    /// iOS 17's interactive spring by duration and extra bounce.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        spring(duration: duration, bounce: 0.14 + extraBounce, blendDuration: blendDuration)
+    }
+    /// iOS 17's interpolating spring by duration and bounce (`initialVelocity` accepted).
+    @_disfavoredOverload
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+    public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5)
     public static let spring = Animation.spring()
     public static let interactiveSpring = Animation.interactiveSpring()
     /// iOS 17's named springs: `smooth` (no bounce), `snappy` (a little) and `bouncy` (more),

@@ -79,3 +79,29 @@ struct CanvasTests {
         #expect(items[1].clipPaths.count == 1)
     }
 }
+
+extension CanvasTests {
+    @Test("a Canvas draws text and images it resolved first, as SwiftUI's GraphicsContext.resolve is used")
+    func resolvedText() {
+        let view = Canvas { context, size in
+            let label = context.resolve(Text("Score"))
+            context.draw(label, at: CGPoint(x: size.width / 2, y: 20))
+            #expect(label.measure(in: size).height > 0)
+        }
+        .frame(width: 200, height: 100)
+        let texts = drawnItems(view).compactMap { item -> String? in
+            if case .text(let lines, _, _, _) = item.content { return lines.joined() }
+            return nil
+        }
+        #expect(texts == ["Score"])
+    }
+
+    @Test("iOS 17's spring forms and CGVector compile and animate")
+    func springFormsAndVectors() {
+        let animations: [Animation] = [.interactiveSpring(duration: 0.3, extraBounce: 0.5, blendDuration: 5),
+                                       .interpolatingSpring(duration: 0.4, bounce: 0.2), .interpolatingSpring, .interactiveSpring]
+        #expect(animations.allSatisfy { $0.duration > 0 })
+        let velocity = CGVector(dx: 3, dy: -2)
+        #expect(velocity.dx == 3 && velocity.dy == -2 && CGVector.zero == CGVector(dx: 0, dy: 0))
+    }
+}

@@ -141,6 +141,37 @@ public struct GraphicsContext {
         record(CanvasPlaced(content: image, point: point.applying(transform), anchor: anchor))
     }
 
+    /// A text made ready to draw (`context.resolve(Text("Hi"))`): SwiftUI's `ResolvedText`. The
+    /// lab measures it when it is drawn.
+    public struct ResolvedText {
+        let text: Text
+        /// How much room the text would take in `size` (its font's line height, its characters'
+        /// average width: the lab measures it when drawn).
+        public func measure(in size: CGSize) -> CGSize {
+            let font = text.font ?? .body
+            let width = min(size.width, CGFloat(text.string.count) * font.size * 0.55)
+            return CGSize(width: width, height: font.size * 1.2)
+        }
+        public var shading: Shading = .foreground
+    }
+
+    /// An image made ready to draw: SwiftUI's `ResolvedImage`.
+    public struct ResolvedImage {
+        let image: Image
+        /// Points: the image's natural size is read when it is drawn; this stands for it.
+        public var size: CGSize { CGSize(width: 100, height: 100) }
+        public var baseline: CGFloat { size.height }
+        public var shading: Shading?
+    }
+
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) { draw(text.text, at: point, anchor: anchor) }
+    public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text.text, at: CGPoint(x: rect.midX, y: rect.midY)) }
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) { draw(image.image, at: point, anchor: anchor) }
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) { draw(image.image, in: rect, style: style) }
+    public func draw(_ text: Text, in rect: CGRect) { draw(text, at: CGPoint(x: rect.midX, y: rect.midY)) }
+
     private func record<V: View>(_ view: V) {
         var drawn: any View = view
         if opacity < 1 { drawn = AnyView(erasing: view.opacity(opacity)) }
