@@ -86,3 +86,42 @@ struct ControlTests {
         #expect(lab.host.bodyEvaluations == before)
     }
 }
+
+/// An iOS 6 style switch: its knob is drawn beside the button's frame by an offset.
+private struct OffsetKnob: View {
+    @State var taps = 0
+    var body: some View {
+        Button { taps += 1 } label: {
+            Circle().fill(.blue).offset(x: -60).frame(width: 40, height: 40)
+        }
+    }
+}
+
+extension ControlTests {
+    @Test("a tap on a button's label drawn outside the button's frame (an offset knob) runs the action, as the label is hit where it is drawn")
+    func offsetLabel() {
+        let lab = ViewHarness(OffsetKnob())
+        lab.tap(195 - 60, 422, at: 0.5)
+        lab.advance(to: 1)
+        #expect(lab.state["taps"] == "1")
+        // Nowhere near the button or its label: nothing.
+        lab.tap(300, 422, at: 1.5)
+        lab.advance(to: 2)
+        #expect(lab.state["taps"] == "1")
+    }
+
+    @Test("a resizable symbol takes the frame it is given and is hit anywhere in it")
+    func resizableSymbol() {
+        struct Photo: View {
+            @State var taps = 0
+            var body: some View {
+                Image(systemName: "photo.fill").resizable().frame(width: 160, height: 120).onTapGesture { taps += 1 }
+            }
+        }
+        let lab = ViewHarness(Photo())
+        #expect(lab.item().size.width > 100)
+        lab.tap(195 - 50, 422, at: 0.5)
+        lab.advance(to: 1)
+        #expect(lab.state["taps"] == "1")
+    }
+}

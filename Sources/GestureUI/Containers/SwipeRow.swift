@@ -1,6 +1,7 @@
-/// A list row that a horizontal drag slides aside to show its actions, as iOS's rows do: past
-/// half the actions' width it stays open, a tap on an action runs it, a drag back or a tap on
-/// the row closes it; with a full swipe (past 60 % of the row), the first action runs at once.
+/// A list row that a horizontal drag slides aside to show its actions, as iOS's rows do: a drag
+/// to the left shows the trailing actions, one to the right the leading ones; past half the
+/// actions' width the row stays open, a tap on an action runs it, a drag back or a tap on the
+/// row closes it; with a full swipe (past 60 % of the row), the first action runs at once.
 /// Vertical drags are left to the list's scrolling.
 struct SwipeRow: View {
     /// One action button: its label nodes, background and what it does (nil: its own button).
@@ -10,7 +11,10 @@ struct SwipeRow: View {
         var perform: (() -> Void)?
     }
     let content: [Node]
+    /// The actions a drag to the left shows (at the row's trailing end).
     let actions: [Action]
+    /// The actions a drag to the right shows (at the row's leading end).
+    var leading: [Action] = []
     let allowsFullSwipe: Bool
     @State private var offset: CGFloat = 0
     @State private var start: CGFloat?
@@ -18,8 +22,16 @@ struct SwipeRow: View {
 
     static let actionWidth: CGFloat = 74
 
+    init(content: [Node], actions: [Action], leading: [Action] = [], allowsFullSwipe: Bool) {
+        self.content = content
+        self.actions = actions
+        self.leading = leading
+        self.allowsFullSwipe = allowsFullSwipe
+    }
+
     var body: some View {
         let reveal = Self.actionWidth * CGFloat(actions.count)
+        let leadingReveal = Self.actionWidth * CGFloat(leading.count)
         // The actions stand behind the row, as tall as the row whatever height it was offered.
         return NodeView(nodes: content)
             .padding(.horizontal, 20).padding(.vertical, 11)
@@ -34,6 +46,17 @@ struct SwipeRow: View {
                     }
                 }
                 .frame(width: max(reveal, -offset), alignment: .trailing)
+                // Only the side the row is drawn away from shows its actions.
+                .opacity(offset > 0 ? 0 : 1)
+            }
+            .background(alignment: .leading) {
+                HStack(spacing: 0) {
+                    ForEach(0..<leading.count, id: \.self) { index in
+                        actionButton(leading[index])
+                    }
+                }
+                .frame(width: max(leadingReveal, offset), alignment: .leading)
+                .opacity(offset < 0 ? 0 : 1)
             }
         .clipped()
         .simultaneousGesture(
@@ -43,18 +66,31 @@ struct SwipeRow: View {
                     guard isHorizontal == true else { return }
                     let from = start ?? offset
                     start = from
-                    offset = min(0, from + value.translation.width)
+                    // Only towards a side that has actions.
+                    offset = min(leading.isEmpty ? 0 : .infinity, max(actions.isEmpty ? 0 : -.infinity, from + value.translation.width))
                 }
                 .onEnded { value in
                     defer { start = nil; isHorizontal = nil }
                     guard isHorizontal == true else { return }
-                    if allowsFullSwipe, let first = actions.first?.perform, offset < -Constants.fullSwipeFraction * Constants.canvasWidth {
-                        withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
-                        first()
-                    } else if offset < -reveal / 2 {
-                        withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = -reveal }
-                    } else {
-                        close()
+                    let full = Constants.fullSwipeFraction * Constants.canvasWidth
+                    if offset < 0 {
+                        if allowsFullSwipe, let first = actions.first?.perform, offset < -full {
+                            withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
+                            first()
+                        } else if offset < -reveal / 2 {
+                            withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = -reveal }
+                        } else {
+                            close()
+                        }
+                    } else if offset > 0 {
+                        if allowsFullSwipe, let first = leading.first?.perform, offset > full {
+                            withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
+                            first()
+                        } else if offset > leadingReveal / 2 {
+                            withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = leadingReveal }
+                        } else {
+                            close()
+                        }
                     }
                 }
         )
@@ -159,28 +195,37 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
 
 extension View {
     /// Buttons a row shows when swiped: SwiftUI's `swipeActions`. Each button's `tint` (red for
-    /// a destructive one) is its background.
+    /// a destructive one) is its background. `edge: .trailing` (the default) shows them under a
+    /// drag to the left, `.leading` under a drag to the right; a row may have both.
     ///
     /// ```swift
-    /// Text(mail.subject).swipeActions {
-    ///     Button(role: .destructive) { archive(mail) } label: { Label("Delete", systemImage: "trash") }
-    /// }
+    /// Text(mail.subject)
+    ///     .swipeActions { Button(role: .destructive) { delete(mail) } label: { Label("Delete", systemImage: "trash") } }
+    ///     .swipeActions(edge: .leading) { Button("Read") { markRead(mail) }.tint(.blue) }
     /// ```
-    /// `edge: .leading` actions are shown on the trailing side too; a full swipe runs the first
-    /// action only for `onDelete` rows.
+    /// A full swipe runs the first action only for `onDelete` rows.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        SwipeActionsView(content: self, actions: content())
+        SwipeActionsView(content: self, actions: content(), edge: edge)
     }
 }
 
 /// The leading and trailing edges: SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Int8, Sendable { case leading, trailing }
 
+/// A swipeable row's parts, kept on its node so that a second `swipeActions` (the other edge)
+/// makes one row with both.
+struct SwipeRowParts {
+    var content: [Node]
+    var leading: [SwipeRow.Action] = []
+    var trailing: [SwipeRow.Action] = []
+}
+
 struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let actions: Actions
+    let edge: HorizontalEdge
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let row = context.nodes(of: content, at: 0)
         var actionContext = context
@@ -189,8 +234,14 @@ struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
             let color = node.traits.tint ?? (node.traits.buttonRole == .destructive ? Color.red : Color.gray)
             return SwipeRow.Action(label: [node], color: color, perform: nil)
         }
-        let made = context.nodes(of: SwipeRow(content: row, actions: buttons, allowsFullSwipe: false), at: 2)
-        for node in made { node.traits.drawsOwnRowChrome = true }
+        // The row an inner `swipeActions` made gives its content and actions to this one.
+        var parts = row.count == 1 ? row[0].traits.swipe ?? SwipeRowParts(content: row) : SwipeRowParts(content: row)
+        if edge == .leading { parts.leading += buttons } else { parts.trailing += buttons }
+        let made = context.nodes(of: SwipeRow(content: parts.content, actions: parts.trailing, leading: parts.leading, allowsFullSwipe: false), at: 2)
+        for node in made {
+            node.traits.drawsOwnRowChrome = true
+            node.traits.swipe = parts
+        }
         nodes += made
     }
 }

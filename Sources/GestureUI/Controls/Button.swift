@@ -88,9 +88,28 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button.PressState {
+    /// Whether `point` (in the button's space) is on the button: in its frame, or on what its
+    /// label draws wherever an offset, turn or scale put it (a toggle's knob drawn beside it).
     func contains(_ point: CGPoint) -> Bool {
-        guard let size = node?.size else { return false }
-        return point.x >= 0 && point.y >= 0 && point.x <= size.width && point.y <= size.height
+        guard let node else { return false }
+        if point.x >= 0, point.y >= 0, point.x <= node.size.width, point.y <= node.size.height { return true }
+        return Self.drawn(point, under: node, parent: .identity)
+    }
+
+    private static func drawn(_ point: CGPoint, under node: Node, parent: Affine) -> Bool {
+        for child in node.children where !child.isGhost {
+            var transform = parent.concatenating(.translation(child.origin.x, child.origin.y))
+            if let effect = child.modelEffect { transform = transform.concatenating(effect) }
+            switch child.kind {
+            case .shape, .path, .text, .image, .symbol:
+                let local = transform.inverted.apply(point)
+                if local.x >= 0, local.y >= 0, local.x <= child.size.width, local.y <= child.size.height { return true }
+            default:
+                break
+            }
+            if drawn(point, under: child, parent: transform) { return true }
+        }
+        return false
     }
 }
 

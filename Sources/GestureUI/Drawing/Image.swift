@@ -34,7 +34,7 @@ public struct Image: View, PrimitiveView {
             let color = context.environment.foregroundColor ?? .primary
             context.animate(.foreground, color.vector)
             let size = (context.environment.font ?? .body).size * context.environment.imageScale.factor
-            nodes.append(context.makeNode(.symbol(name: name, pointSize: size, color: color), label: "Image"))
+            nodes.append(context.makeNode(.symbol(name: name, pointSize: size, color: color, resizable: isResizable), label: "Image"))
         case .picture(let picture):
             let file = context.host.imageFile(picture)
             let name: String = switch picture { case .file(let path): path; case .named(let name): name }

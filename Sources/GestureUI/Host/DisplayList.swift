@@ -252,9 +252,12 @@ struct DisplayListBuilder {
             let count = items.count
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
             if items.count > count { items[count].textAlignment = text.alignment }
-        case .symbol(let name, let pointSize, let color):
+        case .symbol(let name, let pointSize, let color, let resizable):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? color
-            emit(.symbol(name: name, pointSize: pointSize, color: color), node, transform, state)
+            // A resizable symbol is drawn as large as its frame holds.
+            let size = resizable ? min(node.size.width / CGFloat(Constants.symbolWidthPerPoint),
+                                       node.size.height / CGFloat(Constants.symbolHeightPerPoint)) : pointSize
+            emit(.symbol(name: name, pointSize: size, color: color), node, transform, state)
         case .image(let image):
             emit(.image(path: image.path, name: image.name), node, transform, state)
         default:

@@ -66,7 +66,12 @@ enum LayoutEngine {
             return CGSize(width: width.rounded(.up), height: (TextMetrics.lineHeight(pointSize: text.pointSize) * CGFloat(lines.count)).rounded(.up))
         case .image(let image):
             return imageSize(image, p)
-        case .symbol(_, let pointSize, _):
+        case .symbol(_, let pointSize, _, let resizable):
+            if resizable {
+                // Resizable: the size offered, as a resizable picture takes it.
+                return CGSize(width: p.width ?? pointSize * CGFloat(Constants.symbolWidthPerPoint),
+                              height: p.height ?? pointSize * CGFloat(Constants.symbolHeightPerPoint))
+            }
             return CGSize(width: pointSize * CGFloat(Constants.symbolWidthPerPoint), height: pointSize * CGFloat(Constants.symbolHeightPerPoint))
         case .divider:
             // Outside a stack a divider is horizontal (inside one: ``sizeThatFits(_:_:in:)``).

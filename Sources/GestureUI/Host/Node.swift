@@ -11,7 +11,7 @@ final class Node {
         case text(TextContent)
         case image(ImageContent)
         /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
-        case symbol(name: String, pointSize: CGFloat, color: Color)
+        case symbol(name: String, pointSize: CGFloat, color: Color, resizable: Bool = false)
         case spacer(minLength: CGFloat?)
         /// A `Divider`: a line across its stack's axis.
         case divider
@@ -246,6 +246,8 @@ struct ContainerTraits {
     var section: ListSectionParts?
     /// A row that draws its own list row chrome (a swipeable row).
     var drawsOwnRowChrome = false
+    /// A swipeable row's content and actions (for a second `swipeActions` on it).
+    var swipe: SwipeRowParts?
     /// `tint(_:)` on the view (a swipe action's background).
     var tint: Color?
     /// A `GridRow`: a `Grid` lays its children out as cells of one row.

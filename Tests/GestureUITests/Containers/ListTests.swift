@@ -161,3 +161,32 @@ extension ListTests {
         #expect(log.built.count < 60)
     }
 }
+
+private struct Mail: View {
+    @State var log: [String] = []
+    var body: some View {
+        List {
+            Text("Row")
+                .swipeActions(edge: .trailing) { Button("Delete") { log.append("delete") }.tint(.red) }
+                .swipeActions(edge: .leading) { Button("Done") { log.append("done") }.tint(.green) }
+        }
+    }
+}
+
+extension ListTests {
+    @Test("a row with actions on both edges: a drag to the right shows the leading ones, a drag to the left the trailing ones")
+    func bothEdges() {
+        let lab = ViewHarness(Mail())
+        let row = lab.center(of: "Row")!
+        lab.drag(from: (60, row.y), to: (250, row.y), start: 0.5)
+        lab.advance(to: 1.5)
+        lab.tap(40, row.y, at: 1.6)
+        lab.advance(to: 2.5)
+        #expect(lab.state["log"] == #"["done"]"#)
+        lab.drag(from: (330, row.y), to: (150, row.y), start: 3)
+        lab.advance(to: 4)
+        lab.tap(350, row.y, at: 4.1)
+        lab.advance(to: 5)
+        #expect(lab.state["log"] == #"["done", "delete"]"#)
+    }
+}
