@@ -66,3 +66,31 @@ struct NavigationTests {
         #expect(lab.center(of: "Number 7") != nil)
     }
 }
+
+private struct OldDetail: View {
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View {
+        Text("Old detail").onTapGesture { presentationMode.wrappedValue.dismiss() }
+    }
+}
+
+private struct OldCatalog: View {
+    var body: some View {
+        NavigationView {
+            List { NavigationLink("Open") { OldDetail() } }.navigationTitle("Old")
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test("presentationMode.wrappedValue.dismiss(), the older spelling, pops the screen it is on")
+    func presentationModeDismisses() {
+        let lab = ViewHarness(OldCatalog())
+        lab.tap("Open", at: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.center(of: "Old detail") != nil)
+        lab.tap("Old detail", at: 2.5)
+        lab.advance(to: 3.5)
+        #expect(lab.center(of: "Old detail") == nil)
+    }
+}
