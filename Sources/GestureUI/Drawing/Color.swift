@@ -35,6 +35,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         }
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
+    /// This colour `fraction` of the way to `other` (iOS 18's `mix(with:by:)`, mixed in sRGB).
+    public func mix(with other: Color, by fraction: Double) -> Color {
+        let f = min(max(fraction, 0), 1)
+        return Color(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+                     blue: blue + (other.blue - blue) * f, opacity: alpha + (other.alpha - alpha) * f)
+    }
     init(hex: UInt32, opacity: Double = 1) {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
                   blue: Double(hex & 0xFF) / 255, opacity: opacity)

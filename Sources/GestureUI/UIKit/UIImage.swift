@@ -25,6 +25,18 @@ public final class UIImage {
         size = ImageFileSize.read(path) ?? CGSize(width: 100, height: 100)
     }
 
+    /// An empty picture (a placeholder until one is drawn or loaded).
+    public init() {
+        path = ""
+        size = .zero
+    }
+
+    /// A symbol as a picture: the lab draws symbols as views, so this is a placeholder of the
+    /// symbol's name (nil never: every name makes one).
+    public convenience init?(systemName name: String) {
+        self.init(imageLiteralResourceName: name)
+    }
+
     /// A bundled picture by name, looked up as `Image("name")` looks it up.
     public convenience init?(named name: String) {
         guard let path = HostContext.current?.resolveAsset(name) else { return nil }

@@ -29,3 +29,32 @@ struct ColorLiteralTests {
         #expect(Color(fallback) == Color(UIColor.systemBlue))
     }
 }
+
+extension ColorLiteralTests {
+    @Test("mix(with:by:) is the colour that far along the way; UIImage() and UIImage(systemName:) make placeholders")
+    func mixAndImages() {
+        #expect(Color(red: 0, green: 0, blue: 1).mix(with: Color(red: 1, green: 0, blue: 0), by: 0.25) == Color(red: 0.25, green: 0, blue: 0.75))
+        #expect(UIImage().size == .zero)
+        #expect(UIImage(systemName: "star") != nil)
+    }
+
+    @Test("transaction(_:) gives the changes inside the view its animation")
+    func transactionModifier() {
+        struct Mover: View {
+            @State var y: CGFloat = 0
+            var body: some View {
+                Color.red.frame(width: 50, height: 50).offset(y: y)
+                    .transaction { $0.animation = .linear(duration: 1) }
+                    .onTapGesture { y = 100 }
+            }
+        }
+        let lab = ViewHarness(Mover())
+        lab.tap(195, 422, at: 0.5)
+        lab.advance(to: 1.05)
+        // Half way through its one-second animation, not at its end.
+        let y = lab.item().center.y
+        #expect(y > 430 && y < 510)
+        lab.advance(to: 2)
+        #expect(abs(lab.item().center.y - 522) < 0.5)
+    }
+}
