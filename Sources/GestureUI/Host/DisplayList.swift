@@ -194,12 +194,7 @@ struct DisplayListBuilder {
         case .scroll(let scroll):
             let offset = value(node, .scrollOffset)?.x ?? 0
             childTransform = transform.concatenating(scroll.contentShift(CGFloat(offset)))
-            let frame = CGRect(origin: .zero, size: drawnSize(node))
-            if let projection = state.projection {
-                state.clipPaths.append(Self.projected(Path(frame).applying(transform.cgAffineTransform), by: projection))
-            } else {
-                state.clip = frame.applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
-            }
+            Self.clip(to: CGRect(origin: .zero, size: drawnSize(node)), transform, &state)
             state.viewport = (CGRect(origin: .zero, size: drawnSize(node)).applying(transform.cgAffineTransform), scroll.axis)
         case .drawnEffect(let make):
             let effect = make(DrawnPlace(size: node.size, toGlobal: transform, viewport: state.viewport))
@@ -207,15 +202,9 @@ struct DisplayListBuilder {
             state.opacity *= min(1, max(0, effect.opacity))
             state.blur += effect.blur
         case .clipped:
-            let frame = CGRect(origin: .zero, size: drawnSize(node))
-            if let projection = state.projection {
-                state.clipPaths.append(Self.projected(Path(frame).applying(transform.cgAffineTransform), by: projection))
-            } else {
-                state.clip = frame.applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
-            }
+            Self.clip(to: CGRect(origin: .zero, size: drawnSize(node)), transform, &state)
         case .clipShape(let outline, _):
-            let path = outline.path(CGRect(origin: .zero, size: drawnSize(node))).applying(transform.cgAffineTransform)
-            state.clipPaths.append(state.projection.map { Self.projected(path, by: $0) } ?? path)
+            Self.clip(to: outline.path(CGRect(origin: .zero, size: drawnSize(node))).applying(transform.cgAffineTransform), &state)
         case .mask:
             // The mask (the last child, placed by layout) is not drawn: its drawn outlines clip the content.
             guard let content = node.children.first, let mask = node.children.last, content !== mask else { break }
@@ -223,7 +212,7 @@ struct DisplayListBuilder {
             maskBuilder.visit(mask, parent: transform, Inherited())
             var outline = Path()
             for item in maskBuilder.items { outline.addPath(Self.outline(of: item)) }
-            state.clipPaths.append(state.projection.map { Self.projected(outline, by: $0) } ?? outline)
+            Self.clip(to: outline, &state)
             visit(content, parent: transform, state)
             return
         case .shape(let kind, let paint):
@@ -297,13 +286,10 @@ struct DisplayListBuilder {
                 let determinant = whole.a * whole.d - whole.b * whole.c
                 style.lineWidth *= CGFloat(abs(determinant).squareRoot())
                 // A face turned past 90° shows its gradient mirrored, as a flat turn does.
-                func paint(_ fill: ShapeFill?) -> ShapeFill? {
-                    guard determinant < 0, case .gradient(let gradient)? = fill else { return fill }
-                    return .gradient(gradient.mirroredHorizontally)
-                }
+                let mirrored = determinant < 0
                 let local = path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
-                var item = DisplayItem(content: .path(local, fill: paint(outline.fill), stroke: paint(outline.stroke), style: style,
-                                                      eoFill: outline.eoFill),
+                var item = DisplayItem(content: .path(local, fill: outline.fill.mirrored(mirrored), stroke: outline.stroke.mirrored(mirrored),
+                                                      style: style, eoFill: outline.eoFill),
                                        center: CGPoint(x: bounds.midX, y: bounds.midY), size: bounds.size,
                                        opacity: state.opacity, shadow: state.shadow, clip: state.clip)
                 item.clipPaths = state.clipPaths
@@ -353,6 +339,21 @@ struct DisplayListBuilder {
         guard fromCanvas.invert() else { return }
         let canvas = fromCanvas.concatenating(local).concatenating(toCanvas)
         state.projection = state.projection.map { canvas.concatenating($0) } ?? canvas
+    }
+
+    /// Clips what is inside to `frame`, in a space whose canvas transform is `transform`: a
+    /// rectangle of the canvas while no perspective is above, else its outline through it.
+    private static func clip(to frame: CGRect, _ transform: Affine, _ state: inout Inherited) {
+        if state.projection == nil {
+            state.clip = frame.applying(transform.cgAffineTransform).intersection(state.clip ?? .infinite)
+        } else {
+            clip(to: Path(frame).applying(transform.cgAffineTransform), &state)
+        }
+    }
+
+    /// Clips what is inside to `outline` (canvas space, before any perspective above).
+    private static func clip(to outline: Path, _ state: inout Inherited) {
+        state.clipPaths.append(state.projection.map { projected(outline, by: $0) } ?? outline)
     }
 
     /// `path` (in canvas space) through a perspective: each end and control point moved.
@@ -416,17 +417,13 @@ extension DisplayItem.Content {
     /// mirrored with them; text, symbols and images fill the stretched frame as they are.
     func stretched(mirrored: Bool, vertically ratio: Double, in size: CGSize) -> DisplayItem.Content {
         let map = CGAffineTransform(a: mirrored ? -1 : 1, b: 0, c: 0, d: ratio, tx: mirrored ? size.width : 0, ty: 0)
-        func paint(_ fill: ShapeFill?) -> ShapeFill? {
-            guard mirrored, case .gradient(let gradient)? = fill else { return fill }
-            return .gradient(gradient.mirroredHorizontally)
-        }
         switch self {
         case .shape(let kind, let fill, let stroke, let lineWidth):
             return .path(kind.path(in: CGRect(origin: .zero, size: size)).applying(map),
                          fill: fill.map(ShapeFill.color), stroke: stroke.map(ShapeFill.color),
                          style: StrokeStyle(lineWidth: lineWidth), eoFill: false)
         case .path(let path, let fill, let stroke, let style, let eoFill):
-            return .path(path.applying(map), fill: paint(fill), stroke: paint(stroke), style: style, eoFill: eoFill)
+            return .path(path.applying(map), fill: fill.mirrored(mirrored), stroke: stroke.mirrored(mirrored), style: style, eoFill: eoFill)
         default:
             return self
         }
@@ -483,5 +480,13 @@ extension Affine {
     static func uniform(_ x: Double, _ y: Double) -> Double {
         let magnitude = (abs(x * y)).squareRoot()
         return x * y < 0 ? -magnitude : magnitude
+    }
+}
+
+extension Optional where Wrapped == ShapeFill {
+    /// The paint of a mirrored outline: a gradient mirrored when `mirrored`, a colour as it is.
+    func mirrored(_ mirrored: Bool) -> ShapeFill? {
+        guard mirrored, case .gradient(let gradient)? = self else { return self }
+        return .gradient(gradient.mirroredHorizontally)
     }
 }
