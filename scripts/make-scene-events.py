@@ -490,8 +490,23 @@ def flip_card():
     r.write()
 
 
+def tilt_card():
+    r = Recording("tilt-card", "Tilt card: a drag tilts the card in perspective, a pinch grows it, each springs back")
+    r.wait(0.3)
+    r.comment("drag right and up: the card turns towards the finger")
+    r.drag(1, (195, 422), (300, 330), 0.8, hold=0.3)
+    r.wait(0.8)
+    r.comment("drag left and down, then back through the middle")
+    r.drag(1, (195, 422), (90, 520), 0.7, hold=0.3)
+    r.wait(0.8)
+    r.comment("pinch out about the card's centre")
+    r.two_fingers((2, 3), (195, 422), 120, 0, (195, 422), 220, 0, 0.8)
+    r.wait(1.0)
+    r.write()
+
+
 def main():
-    for make in [flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [tilt_card, flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

@@ -5,7 +5,8 @@ import LabWindow
 
 /// Draws a view layer's ``DisplayList`` on a canvas: shapes filled and stroked, text in the
 /// lab's typeface, images from their files, symbols as drawn stand-ins, soft shadows, clips,
-/// opacity — every item at the window's zoom.
+/// opacity, and layers (groups composited as one picture, blend modes, text in perspective) —
+/// every item at the window's zoom.
 final class DisplayListRenderer {
     private let canvas: LabWindow.Canvas
     private let font: LabWindow.Font
@@ -27,31 +28,195 @@ final class DisplayListRenderer {
         draw(host.displayList(at: time), layout: layout, clip: clip)
     }
 
-    /// Draws the items; `clip` is the scene's area in the window, which every item stays inside.
-    func draw(_ list: DisplayList, layout: LabLayout, clip: (x: Double, y: Double, width: Double, height: Double)) {
+    typealias WindowRect = (x: Double, y: Double, width: Double, height: Double)
+
+    /// One drawing of a list: where the walk is among its layers, and whether the canvas's clip
+    /// is narrower than the scene's area.
+    private struct Pass {
+        let list: DisplayList
+        let layout: LabLayout
+        let sceneClip: WindowRect
+        var nextLayer = 0
         var clipped = false
-        for item in list.items {
-            // Text and symbols are cut to their clip outlines' bounding boxes (shapes, paths and
-            // images to the outlines themselves, by the path renderer).
-            var itemClip = item.clip
-            if !item.clipPaths.isEmpty, !Self.drawsClipOutlines(item.content) {
-                itemClip = item.clipPaths.reduce(item.clip ?? .infinite) { $0.intersection($1.boundingRect) }
+    }
+
+    /// Draws the items; `clip` is the scene's area in the window, which every item stays inside.
+    func draw(_ list: DisplayList, layout: LabLayout, clip: WindowRect) {
+        var pass = Pass(list: list, layout: layout, sceneClip: clip)
+        drawItems(0..<list.items.count, &pass)
+        if pass.clipped { canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height) }
+    }
+
+    /// Draws a run of items, each layer that starts among them as one picture.
+    private func drawItems(_ range: Range<Int>, _ pass: inout Pass) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let layers = pass.list.layers
+            if pass.nextLayer < layers.count, layers[pass.nextLayer].items.lowerBound == index {
+                let layer = layers[pass.nextLayer]
+                pass.nextLayer += 1
+                guard !layer.items.isEmpty, layer.items.upperBound <= range.upperBound else { continue }
+                drawLayer(layer, &pass)
+                index = layer.items.upperBound
+                continue
             }
-            if let rect = itemClip {
-                let (x0, y0) = layout.toWindow(rect.origin)
-                let (x1, y1) = layout.toWindow(CGPoint(x: rect.maxX, y: rect.maxY))
-                let left = max(x0, clip.x), top = max(y0, clip.y)
-                let right = min(x1, clip.x + clip.width), bottom = min(y1, clip.y + clip.height)
-                guard right > left, bottom > top else { continue }
-                canvas.setClip(x: left, y: top, width: right - left, height: bottom - top)
-                clipped = true
-            } else if clipped {
-                canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
-                clipped = false
-            }
+            drawClipped(pass.list.items[index], &pass)
+            index += 1
+        }
+    }
+
+    /// Sets the canvas's clip for an item, then draws it.
+    private func drawClipped(_ item: DisplayItem, _ pass: inout Pass) {
+        let layout = pass.layout, clip = pass.sceneClip
+        // Text and symbols are cut to their clip outlines' bounding boxes (shapes, paths and
+        // images to the outlines themselves, by the path renderer).
+        var itemClip = item.clip
+        if !item.clipPaths.isEmpty, !Self.drawsClipOutlines(item.content) {
+            itemClip = item.clipPaths.reduce(item.clip ?? .infinite) { $0.intersection($1.boundingRect) }
+        }
+        if let rect = itemClip {
+            guard let cut = windowRect(rect, layout: layout, within: clip) else { return }
+            canvas.setClip(x: cut.x, y: cut.y, width: cut.width, height: cut.height)
+            pass.clipped = true
+        } else if pass.clipped {
+            canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height)
+            pass.clipped = false
+        }
+        if Self.needsOwnLayer(item) {
+            drawInOwnLayer(item, &pass)
+        } else {
             draw(item, layout: layout)
         }
-        if clipped { canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height) }
+    }
+
+    /// A scene rectangle in the window, cut to `bounds`; nil when nothing is left.
+    private func windowRect(_ rect: CGRect, layout: LabLayout, within bounds: WindowRect) -> WindowRect? {
+        let (x0, y0) = layout.toWindow(rect.origin)
+        let (x1, y1) = layout.toWindow(CGPoint(x: rect.maxX, y: rect.maxY))
+        let left = max(x0, bounds.x), top = max(y0, bounds.y)
+        let right = min(x1, bounds.x + bounds.width), bottom = min(y1, bounds.y + bounds.height)
+        guard right > left, bottom > top else { return nil }
+        return (left, top, right - left, bottom - top)
+    }
+
+    /// Draws a layer's items offscreen, then puts them on the canvas as one picture.
+    private func drawLayer(_ layer: DisplayLayer, _ pass: inout Pass) {
+        let layout = pass.layout, clip = pass.sceneClip
+        // Drawn flat where its items are; a warped layer may lie anywhere on the canvas.
+        let source = layer.projection == nil
+            ? Self.bounds(of: pass.list.items[layer.items], margin: 3 * Double(layer.blur))
+            : Self.bounds(of: pass.list.items[layer.items], margin: 2)
+        let area = layer.projection == nil ? windowRect(source, layout: layout, within: clip) : windowRect(source, layout: layout,
+            within: (0, 0, Double(canvas.sizeInPoints.width), Double(canvas.sizeInPoints.height)))
+        guard let area, canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else {
+            // Not drawn: neither are the layers inside it.
+            while pass.nextLayer < pass.list.layers.count, pass.list.layers[pass.nextLayer].items.lowerBound < layer.items.upperBound {
+                pass.nextLayer += 1
+            }
+            return
+        }
+        pass.clipped = true   // the layer starts with no clip of its own
+        drawItems(layer.items, &pass)
+        let zoom = layout.zoom
+        var composite = LayerComposite(opacity: layer.opacity, blend: Self.layerBlend(layer.blendMode),
+                                       blur: Self.shadowDeviation(layer.blur) * zoom, clip: clip)
+        if let projection = layer.projection {
+            composite.warp = { x, y in
+                let p = CGPoint(x: x / zoom, y: y / zoom).applying(projection)
+                return (Double(p.x) * zoom, Double(p.y) * zoom)
+            }
+        }
+        if let cut = layer.clip {
+            guard let rect = windowRect(cut, layout: layout, within: clip) else {
+                canvas.endLayer(LayerComposite(opacity: 0))
+                pass.clipped = true
+                return
+            }
+            composite.clip = rect
+        }
+        canvas.endLayer(composite)
+        pass.clipped = true   // the canvas's clip was reset
+    }
+
+    /// Text and symbols with a shadow or a blur: drawn in a layer of their own that is blurred
+    /// (the path renderer blurs shapes, paths and images itself).
+    static func needsOwnLayer(_ item: DisplayItem) -> Bool {
+        switch item.content {
+        case .text, .symbol: item.shadow != nil || item.blur > 0
+        default: false
+        }
+    }
+
+    /// A text or symbol blurred, or its soft shadow: the item drawn sharp in a layer, then
+    /// blurred (a shadow in its colour and at its offset).
+    private func drawInOwnLayer(_ item: DisplayItem, _ pass: inout Pass) {
+        let layout = pass.layout
+        let radius = item.shadow?.radius ?? item.blur
+        let deviation = Self.shadowDeviation(radius)
+        let source = Self.bounds(of: [item], margin: 3 * deviation + 2)
+        guard let area = windowRect(source, layout: layout, within: (0, 0, Double(canvas.sizeInPoints.width), Double(canvas.sizeInPoints.height))),
+              canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height)
+        else { return }
+        var sharp = item
+        sharp.shadow = nil
+        sharp.blur = 0
+        draw(sharp, layout: layout)
+        var composite = LayerComposite(blur: deviation * layout.zoom, clip: pass.sceneClip)
+        if let shadow = item.shadow {
+            composite.silhouette = Self.rgba(shadow.color, 1)
+            composite.offset = (Double(shadow.offset.width) * layout.zoom, Double(shadow.offset.height) * layout.zoom)
+        }
+        canvas.endLayer(composite)
+        pass.clipped = true
+    }
+
+    /// The scene rectangle that holds the items' frames, grown by `margin` points (and by half
+    /// a stroke, a shadow's reach and offset).
+    static func bounds<Items: Sequence<DisplayItem>>(of items: Items, margin: Double) -> CGRect {
+        var box = CGRect.null
+        for item in items {
+            var frame = CGRect(origin: .zero, size: item.size).applying(item.localToScene)
+            var grow = margin + 1
+            switch item.content {
+            case .shape(_, _, let stroke, let lineWidth) where stroke != nil: grow += Double(lineWidth * item.scale)
+            case .path(_, _, let stroke, let style, _) where stroke != nil: grow += Double(style.lineWidth * item.scale)
+            case .text: grow += 4   // ascenders and italics past the measured box
+            default: break
+            }
+            grow += 3 * Double(item.blur) / 2
+            if let shadow = item.shadow {
+                grow += 3 * Double(shadow.radius) / 2
+                frame = frame.union(frame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+            }
+            box = box.union(frame.insetBy(dx: -grow, dy: -grow))
+        }
+        return box
+    }
+
+    static func layerBlend(_ mode: BlendMode) -> LayerBlend {
+        switch mode {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        }
     }
 
     private func frame(_ item: DisplayItem, layout: LabLayout, grow: Double = 0, offset: CGSize = .zero) -> ShapeFrame {
@@ -145,7 +310,7 @@ final class DisplayListRenderer {
     /// A shadow: the item's silhouette in the shadow's colour, moved by its offset and blurred
     /// (a Gaussian of half the radius). The clips set inside the `shadow` modifier shape the
     /// silhouette before the blur; those outside it cut the blurred shadow where the view is.
-    /// Text and symbols cast a sharp copy.
+    /// (Text and symbols cast theirs through a layer: ``drawInOwnLayer(_:_:)``.)
     private func drawShadow(of item: DisplayItem, _ shadow: DisplayItem.Shadow, layout: LabLayout) {
         let outer = min(shadow.outerClipCount, item.clipPaths.count)
         let stay = CGAffineTransform(translationX: -shadow.offset.width, y: -shadow.offset.height)
@@ -156,19 +321,6 @@ final class DisplayListRenderer {
             drawing.blur = Self.shadowDeviation(shadow.radius)
             canvas.draw(drawing, in: pathFrame(item, layout: layout, offset: shadow.offset), opacity: item.opacity)
             return
-        }
-        let color = Self.rgba(shadow.color, item.opacity)
-        switch item.content {
-        case .text(let lines, let pointSize, _, _):
-            let (sx, sy) = layout.toWindow(CGPoint(x: item.center.x + shadow.offset.width, y: item.center.y + shadow.offset.height + 1))
-            canvas.drawText(lines.joined(separator: "\n"), font: font, color: color, x: sx, y: sy, anchor: .center,
-                            rotationDegrees: item.rotation.degrees,
-                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom,
-                            lineAlignment: Self.lineAlignment(item.textAlignment))
-        case .symbol(let name, _, _):
-            SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout, offset: shadow.offset), color: color, font: font) ?? ()
-        default:
-            break
         }
     }
 

@@ -66,6 +66,10 @@ public final class Canvas {
     /// Nil if Cairo could not make even a 1 × 1 surface (paths are then not drawn).
     lazy var pathRaster: PathRaster? = PathRaster()
     private var textCache: [TextCacheKey: TextCacheEntry] = [:]
+    /// The layers being drawn into, innermost last (Canvas+Layers).
+    var layerStack: [LayerFrame] = []
+    /// Offscreen targets for layers, one per depth, each the size of the canvas.
+    var layerTargets: [Texture] = []
     private var textCacheClock: UInt64 = 0
     /// Most rendered text lines kept; beyond it the least recently used quarter is evicted.
     package var textCacheCapacity = 512
@@ -123,6 +127,8 @@ public final class Canvas {
         textCache.removeAll()  // cached textures go before their renderer
         circleTextures.removeAll()
         shapeSprites.removeAll()
+        layerTargets.removeAll()
+        pathSprites.removeAll()
         SDL_DestroyRenderer(renderer)
         if let surface { SDL_FreeSurface(surface) }
     }
@@ -333,7 +339,7 @@ public final class Canvas {
     }
 
     /// The render target's size in pixels.
-    private var outputPixelSize: (Int, Int) {
+    var outputPixelSize: (Int, Int) {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Int(width), Int(height))
@@ -471,7 +477,7 @@ public final class Canvas {
         SDL_RenderFillRectF(renderer, &rect)
     }
 
-    private func flushGeometry() {
+    func flushGeometry() {
         guard !tessellator.indices.isEmpty else { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let result = tessellator.vertices.withUnsafeBufferPointer { vertices in

@@ -66,3 +66,10 @@ func drawnItems<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 84
     host.update()
     return host.displayList(at: .zero).items
 }
+
+/// The whole display list a view draws in a host of `size`: items and layers.
+func drawnList<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844)) -> DisplayList {
+    let host = ViewHost(view, size: size)
+    host.update()
+    return host.displayList(at: .zero)
+}

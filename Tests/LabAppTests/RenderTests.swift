@@ -81,7 +81,8 @@ struct RenderTests {
         ("seed001-exclusive-taps", 1.0), ("seed001-sequenced-taps", 1.0),
         ("shapes-and-paths", 0.3), ("shapes-and-paths", 1.5), ("swipe-cards", 1.4), ("swipe-cards", 2.0),
         ("list-and-navigation", 0.4), ("list-and-navigation", 2.9), ("list-and-navigation", 4.4),
-        ("tabs-grid-and-sheet", 0.5), ("tabs-grid-and-sheet", 4.5), ("flip-card", 0.3), ("flip-card", 2.0),
+        ("tabs-grid-and-sheet", 0.5), ("tabs-grid-and-sheet", 4.5), ("flip-card", 0.3), ("flip-card", 1.4), ("flip-card", 2.0),
+        ("tilt-card", 1.0), ("tilt-card", 4.8),
     ]
 
     @Test("every seed example renders like its golden images at the moments that show what it teaches",

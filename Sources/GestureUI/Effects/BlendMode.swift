@@ -6,7 +6,17 @@ public enum BlendMode: Sendable, Hashable {
 }
 
 extension View {
-    /// Mixes the view with what is below it: accepted, and drawn as `.normal` (the lab draws
-    /// each view over the ones below; the README lists the difference).
-    public func blendMode(_ mode: BlendMode) -> some View { self }
+    /// Mixes each view drawn inside with what is below it, as SwiftUI's `blendMode` does: below
+    /// means within the nearest `compositingGroup` around it, else the whole canvas.
+    ///
+    /// ```swift
+    /// ZStack {
+    ///     Circle().fill(.red).offset(x: -20)
+    ///     Circle().fill(.blue).offset(x: 20).blendMode(.screen)
+    /// }
+    /// .compositingGroup()
+    /// ```
+    public func blendMode(_ mode: BlendMode) -> some View {
+        ModifierView(content: self, label: "blendMode") { _ in .blendMode(mode) }
+    }
 }

@@ -1,10 +1,21 @@
 extension View {
-    /// Composites the view's content before the effects after it: SwiftUI's `compositingGroup`.
-    /// The lab draws a group's views one after another with the group's opacity each (where
-    /// they overlap, a faded group shows through itself): accepted, drawn as without it.
-    public func compositingGroup() -> some View { self }
+    /// Composites the view's content before the effects after it, as SwiftUI's
+    /// `compositingGroup` does: the content is drawn as one picture, and the opacity, blur and
+    /// blend mode above apply to that picture (a faded group does not show through itself;
+    /// blend modes inside mix only with the group's own content).
+    ///
+    /// ```swift
+    /// VStack { Text("Title"); Text("Subtitle") }
+    ///     .compositingGroup()
+    ///     .opacity(0.5)
+    /// ```
+    public func compositingGroup() -> some View {
+        ModifierView(content: self, label: "compositingGroup") { _ in .compositingGroup }
+    }
 
-    /// Renders the view offscreen as one image first: SwiftUI's `drawingGroup`, a speed hint;
-    /// the lab draws the same either way.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Renders the view offscreen as one image first: SwiftUI's `drawingGroup`. Drawn as a
+    /// ``compositingGroup()``, which it implies.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        ModifierView(content: self, label: "drawingGroup") { _ in .compositingGroup }
+    }
 }

@@ -100,3 +100,13 @@ public struct ProjectionTransform: Equatable, Sendable {
     /// The smallest w a point is drawn at (in front of the eye).
     private static let nearestW: CGFloat = 0.05
 }
+
+extension CGPoint {
+    /// The point carried through a projection, as SwiftUI's `CGPoint.applying(_:)` does (a point
+    /// the projection sends to infinity has no finite place).
+    ///
+    /// ```swift
+    /// let moved = CGPoint(x: 10, y: 20).applying(ProjectionTransform(CGAffineTransform(translationX: 5, y: 0)))
+    /// ```
+    public func applying(_ m: ProjectionTransform) -> CGPoint { m.apply(self) }
+}

@@ -2,7 +2,13 @@
 /// coordinates, with the running animations applied. A renderer draws the items as they are.
 public struct DisplayList {
     public var items: [DisplayItem]
-    public init(items: [DisplayItem]) { self.items = items }
+    /// Runs of items drawn offscreen as one picture before they meet what is below them,
+    /// ordered by their first item, outer layers first.
+    public var layers: [DisplayLayer]
+    public init(items: [DisplayItem], layers: [DisplayLayer] = []) {
+        self.items = items
+        self.layers = layers
+    }
 }
 
 /// One drawn view: its content in a frame of `size` centred at `center`, turned by
@@ -75,6 +81,9 @@ struct DisplayListBuilder {
     let time: GestureTime
     let assets: (String) -> String?
     private var items: [DisplayItem] = []
+    private var layers: [DisplayLayer] = []
+    /// How many compositing groups the walk is inside.
+    private var layerDepth = 0
 
     /// What a node passes down to what it contains.
     private struct Inherited {
@@ -85,6 +94,8 @@ struct DisplayListBuilder {
         /// The colour filters above, combined (nil: none).
         var filter: ColorFilter?
         var blur: CGFloat = 0
+        /// The blend mode above (each item inside is drawn with it).
+        var blendMode: BlendMode = .normal
         /// The visible part of the nearest scroll view above, in the canvas, and its axis.
         var viewport: (rect: CGRect, axis: Axis)?
         /// A perspective above (`rotation3DEffect`, a projective `GeometryEffect`), in canvas
@@ -104,9 +115,11 @@ struct DisplayListBuilder {
 
     mutating func build(_ root: Node) -> DisplayList {
         items.removeAll()
+        layers.removeAll()
         layoutMoves = animator.isLayoutAnimating(at: time)
         for child in root.children { visit(child, parent: .identity, Inherited()) }
-        return DisplayList(items: items)
+        layers.sort { ($0.items.lowerBound, -$0.items.upperBound, $0.depth) < ($1.items.lowerBound, -$1.items.upperBound, $1.depth) }
+        return DisplayList(items: items, layers: layers)
     }
 
     private func value(_ node: Node, _ slot: AnimationSlot) -> SIMD4<Double>? {
@@ -171,6 +184,25 @@ struct DisplayListBuilder {
             state.filter = state.filter.map { $0.after(filter) } ?? filter
         case .blur(let radius):
             state.blur += max(0, radius)
+        case .blendMode(let mode):
+            state.blendMode = mode
+        case .compositingGroup:
+            // The content as one layer; the opacity, blur and blend mode above apply to it.
+            let start = items.count, firstLayer = layers.count
+            var inner = state
+            inner.opacity = 1
+            inner.blur = 0
+            inner.blendMode = .normal
+            layerDepth += 1
+            for child in node.children { visit(child, parent: transform, inner) }
+            layerDepth -= 1
+            let blendsInside = layers[firstLayer...].contains { $0.blendMode != .normal }
+            if items.count > start, state.opacity < 1 || state.blur > 0 || state.blendMode != .normal || blendsInside {
+                var layer = DisplayLayer(items: start..<items.count, opacity: state.opacity, blendMode: state.blendMode, blur: state.blur)
+                layer.depth = layerDepth
+                layers.append(layer)
+            }
+            return
         case .opacity(let alpha):
             state.opacity *= min(1, max(0, value(node, .opacity)?.x ?? alpha))
         case .shadow(let color, let radius, let x, let y):
@@ -183,13 +215,25 @@ struct DisplayListBuilder {
             var inner = state
             inner.shadow = nil
             for child in node.children { visit(child, parent: transform, inner) }
-            let shadows: [DisplayItem] = items[start...].compactMap { item in
-                guard item.shadow == nil else { return nil }     // an inner shadow casts none of its own
-                var copy = item
+            var shadows: [DisplayItem] = []
+            var shadowLayers: [DisplayLayer] = []
+            for index in start..<items.count where items[index].shadow == nil {   // an inner shadow casts none of its own
+                var copy = items[index]
                 copy.shadow = cast
-                return copy
+                // Text drawn flat for a perspective casts its shadow through the same perspective.
+                if var layer = layers.first(where: { $0.items == index..<(index + 1) && $0.projection != nil }) {
+                    layer.items = (start + shadows.count)..<(start + shadows.count + 1)
+                    layer.blendMode = .normal
+                    shadowLayers.append(layer)
+                }
+                shadows.append(copy)
             }
             items.insert(contentsOf: shadows, at: start)
+            // The layers inside moved down by the shadows put in before them.
+            for index in layers.indices where layers[index].items.lowerBound >= start {
+                layers[index].items = (layers[index].items.lowerBound + shadows.count)..<(layers[index].items.upperBound + shadows.count)
+            }
+            layers += shadowLayers
             return
         case .scroll(let scroll):
             let offset = value(node, .scrollOffset)?.x ?? 0
@@ -295,9 +339,26 @@ struct DisplayListBuilder {
                 item.clipPaths = state.clipPaths
                 item.blur = state.blur
                 items.append(item)
+                if state.blendMode != .normal { appendBlendLayer(state.blendMode) }
                 return
             }
-            transform = near.concatenating(transform)
+            // Text, symbols and images: drawn flat, then carried through the perspective as a
+            // layer (cut to the clips' bounds, which are already in perspective).
+            let cut = state.clipPaths.reduce(state.clip ?? .infinite) { $0.intersection($1.boundingRect) }
+            var flat = state
+            flat.projection = nil
+            flat.clip = nil
+            flat.clipPaths = []
+            flat.filter = nil          // already applied to `content`
+            flat.blendMode = .normal   // the layer's
+            let start = items.count
+            emit(content, node, transform, flat, size: drawn)
+            guard items.count > start else { return }
+            var layer = DisplayLayer(items: start..<items.count, blendMode: state.blendMode, projection: projection,
+                                     clip: cut == .infinite ? nil : cut)
+            layer.depth = layerDepth + 1
+            layers.append(layer)
+            return
         }
         var size = frameSize
         // The linear part as a turn after a stretch along the item's own axes (x mirrored when
@@ -323,6 +384,14 @@ struct DisplayListBuilder {
         item.clipPaths = state.clipPaths
         item.blur = state.blur
         items.append(item)
+        if state.blendMode != .normal { appendBlendLayer(state.blendMode) }
+    }
+
+    /// The item just appended, mixed with what is below it by `mode`.
+    private mutating func appendBlendLayer(_ mode: BlendMode) {
+        var layer = DisplayLayer(items: (items.count - 1)..<items.count, blendMode: mode)
+        layer.depth = layerDepth + 1
+        layers.append(layer)
     }
 
     /// Draws what is inside a node through `local`, a transform in the node's space whose

@@ -104,7 +104,7 @@ enum LayoutEngine {
             let content = node.children.first.map { sizeThatFits($0, proposal) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
-             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .drawnEffect:
+             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .compositingGroup, .blendMode, .drawnEffect:
             return node.children.first.map { sizeThatFits($0, p) } ?? .zero
         }
     }
@@ -244,7 +244,7 @@ enum LayoutEngine {
             let origin = vertical ? CGPoint(x: (size.width - s.width) / 2, y: 0) : CGPoint(x: 0, y: (size.height - s.height) / 2)
             place(content, at: origin, size: s, proposal: proposal)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
-             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .drawnEffect:
+             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .compositingGroup, .blendMode, .drawnEffect:
             for child in node.children { place(child, at: .zero, size: size, proposal: p) }
         }
     }

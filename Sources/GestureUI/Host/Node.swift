@@ -56,6 +56,11 @@ final class Node {
         case colorFilter(ColorFilter)
         /// `blur(radius:)`: the content drawn blurred by a Gaussian of this radius.
         case blur(CGFloat)
+        /// `compositingGroup`/`drawingGroup`: the content drawn as one layer, which the
+        /// opacity, blur and blend mode above apply to as a whole.
+        case compositingGroup
+        /// `blendMode`: how each view drawn inside mixes with what is below it.
+        case blendMode(BlendMode)
         /// `visualEffect`/`scrollTransition`: drawing effects computed from where the content is
         /// drawn at each moment; not hit-tested.
         case drawnEffect((DrawnPlace) -> EmptyVisualEffect)

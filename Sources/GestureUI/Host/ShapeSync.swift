@@ -129,7 +129,7 @@ final class ShapeSync {
             case .offset, .rotation, .scale:
                 if let effect = child.modelEffect { result = result.concatenating(effect) }
             case .opacity, .shadow, .gestures, .hitTesting, .coordinateSpace, .contentShape, .clipShape,
-                 .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .drawnEffect:
+                 .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .compositingGroup, .blendMode, .drawnEffect:
                 break
             default:
                 // A layout modifier or the view itself: its frame is the space (at the origin

@@ -36,8 +36,8 @@ struct Rotation3DTests {
         #expect(abs(item.center.x - 195) < 0.01)
     }
 
-    @Test("a GeometryEffect built from a CATransform3D with m34 draws its perspective; text in the card stays at the card's centre")
-    func coreAnimationFlip() {
+    @Test("a GeometryEffect built from a CATransform3D with m34 draws its perspective; text in the card is drawn flat and tapered through it")
+    func coreAnimationFlip() throws {
         struct Flip: GeometryEffect {
             var angle: Double
             var animatableData: Double {
@@ -53,15 +53,25 @@ struct Rotation3DTests {
                 return ProjectionTransform(toCentre).concatenating(ProjectionTransform(turn)).concatenating(ProjectionTransform(back))
             }
         }
-        let items = drawnItems(ZStack { Color.blue; Text("Back") }.frame(width: 200, height: 100).modifier(Flip(angle: .pi / 4)))
+        let list = drawnList(ZStack { Color.blue; Text("Back") }.frame(width: 200, height: 100).modifier(Flip(angle: .pi / 4)))
+        let items = list.items
         let card = DisplayListBuilder.outline(of: items[0]).boundingRect
         // Turned 45° about y, seen from 500 points: narrower than 200, taller than 100 at its near edge.
         #expect(card.width < 150 && card.width > 130)
         // The near edge: 100 / (1 − 100 · sin 45° / 500) ≈ 116 points tall (a flat turn keeps 100).
         #expect(card.height > 110)
+        // The text: drawn flat at the card's centre, in a layer that carries it through the
+        // perspective (its near end taller than its far end, as the card's edges are).
         let text = items[1]
         #expect(abs(text.center.x - 195) < 0.01 && abs(text.center.y - 422) < 0.01)
-        #expect(text.scale * cos(text.rotation.radians) < 1)
+        #expect(text.scale == 1 && text.rotation.radians == 0)
+        let layer = try #require(list.layers.first { $0.items == 1..<2 })
+        let projection = try #require(layer.projection)
+        let flat = CGRect(origin: .zero, size: text.size).applying(text.localToScene)
+        let left = (CGPoint(x: flat.minX, y: flat.minY).applying(projection), CGPoint(x: flat.minX, y: flat.maxY).applying(projection))
+        let right = (CGPoint(x: flat.maxX, y: flat.minY).applying(projection), CGPoint(x: flat.maxX, y: flat.maxY).applying(projection))
+        #expect(abs((left.1.y - left.0.y) - (right.1.y - right.0.y)) > 0.5)
+        #expect(right.0.x - left.0.x < flat.width)
     }
 
     @Test("about the z axis it is an ordinary turn")

@@ -1,0 +1,175 @@
+import CCairo
+import CSDL2
+
+/// A layer's pixels, premultiplied ARGB in a Cairo image surface (freed with it): read from an
+/// SDL target, tinted, blended with Cairo's operators and turned back into a texture.
+final class LayerPixels {
+    let surface: OpaquePointer
+    let width: Int, height: Int
+    /// Bytes from one row to the next.
+    let stride: Int
+
+    init?(width: Int, height: Int) {
+        guard width > 0, height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Runs `body` over the pixels as 32-bit words (`0xAARRGGBB`), rows `stride / 4` apart.
+    private func withPixels<T>(_ body: (UnsafeMutablePointer<UInt32>, Int) -> T) -> T? {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let result = data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { body($0, stride / 4) }
+        cairo_surface_mark_dirty(surface)
+        return result
+    }
+
+    /// Reads the target's rectangle at (`x`, `y`) of this size (SDL's ARGB8888 is Cairo's
+    /// ARGB32 on the machines the lab runs on: one 32-bit word a pixel).
+    func read(from renderer: OpaquePointer, x: Int, y: Int) {
+        _ = withPixels { pixels, _ in
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+            return SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, Int32(stride))
+        }
+    }
+
+    /// Replaces every pixel's colour with `color`, keeping its coverage (times the colour's alpha).
+    func tint(_ color: RGBA) {
+        _ = withPixels { pixels, rowWords in
+            let ca = UInt32(color.a)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = y * rowWords + x
+                    let a = (pixels[index] >> 24) * ca / 255
+                    pixels[index] = a << 24 | (UInt32(color.r) * a / 255) << 16 | (UInt32(color.g) * a / 255) << 8 | UInt32(color.b) * a / 255
+                }
+            }
+        }
+    }
+
+    /// Mixes `layer` (its top-left corner at `origin` in these pixels) into these pixels by
+    /// `mode` at `opacity`.
+    func blend(_ layer: LayerPixels, at origin: (x: Int, y: Int), mode: LayerBlend, opacity: Double) {
+        if mode == .plusDarker {
+            plusDarker(layer, at: origin, opacity: opacity)
+            return
+        }
+        guard let context = cairo_create(surface) else { return }
+        defer { cairo_destroy(context) }
+        cairo_set_operator(context, Self.cairoOperator(mode))
+        cairo_set_source_surface(context, layer.surface, Double(origin.x), Double(origin.y))
+        cairo_paint_with_alpha(context, opacity)
+        cairo_surface_flush(surface)
+    }
+
+    /// Apple's plus-darker, which Cairo lacks: `max(0, 1 − ((1 − D) + (1 − S)))` with both
+    /// alphas taken into account (a transparent source leaves the pixels as they are).
+    private func plusDarker(_ layer: LayerPixels, at origin: (x: Int, y: Int), opacity: Double) {
+        let fade = UInt32((min(1, max(0, opacity)) * 256).rounded())
+        _ = layer.withPixels { source, sourceWords in
+            withPixels { pixels, rowWords in
+                for y in 0..<height {
+                    let sy = y - origin.y
+                    guard sy >= 0, sy < layer.height else { continue }
+                    for x in 0..<width {
+                        let sx = x - origin.x
+                        guard sx >= 0, sx < layer.width else { continue }
+                        let s = source[sy * sourceWords + sx], d = pixels[y * rowWords + x]
+                        func channel(_ shift: UInt32) -> Int { Int((s >> shift) & 0xFF) * Int(fade) / 256 }
+                        let sa = channel(24), da = Int(d >> 24)
+                        let alpha = min(255, sa + da)
+                        var out = UInt32(alpha) << 24
+                        for shift in [UInt32(16), 8, 0] {
+                            let value = max(0, channel(shift) + Int((d >> shift) & 0xFF) - sa * da / 255)
+                            out |= UInt32(min(alpha, value)) << shift
+                        }
+                        pixels[y * rowWords + x] = out
+                    }
+                }
+            }
+        }
+    }
+
+    static func cairoOperator(_ mode: LayerBlend) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .plusDarker: CAIRO_OPERATOR_OVER   // done by hand (plusDarker(_:at:opacity:))
+        }
+    }
+
+    /// The pixels as a straight-alpha texture, to be drawn with SDL's blending. With `bleed`,
+    /// transparent pixels take a neighbour's colour so that a filtered (warped) copy has no
+    /// dark fringe.
+    func straightTexture(_ renderer: OpaquePointer, bleed: Bool) -> Texture? {
+        var words = [UInt32](repeating: 0, count: width * height)
+        _ = withPixels { pixels, rowWords in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = pixels[y * rowWords + x]
+                    let a = p >> 24
+                    guard a > 0 else { continue }
+                    func straight(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) }
+                    words[y * width + x] = a << 24 | straight(16) << 16 | straight(8) << 8 | straight(0)
+                }
+            }
+        }
+        if bleed {
+            let source = words
+            for y in 0..<height {
+                for x in 0..<width where source[y * width + x] >> 24 == 0 {
+                    for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < width && ny < height {
+                        let n = source[ny * width + nx]
+                        if n >> 24 > 0 { words[y * width + x] = n & 0x00FF_FFFF; break }
+                    }
+                }
+            }
+        }
+        return Self.texture(renderer, words, width: width, height: height)
+    }
+
+    /// The pixels as they are (premultiplied), for a copy that replaces what is below.
+    func premultipliedTexture(_ renderer: OpaquePointer) -> Texture? {
+        var words = [UInt32](repeating: 0, count: width * height)
+        _ = withPixels { pixels, rowWords in
+            for y in 0..<height {
+                for x in 0..<width { words[y * width + x] = pixels[y * rowWords + x] }
+            }
+        }
+        return Self.texture(renderer, words, width: width, height: height)
+    }
+
+    private static func texture(_ renderer: OpaquePointer, _ words: [UInt32], width: Int, height: Int) -> Texture? {
+        guard let handle = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                             Int32(width), Int32(height))
+        else { return nil }
+        let texture = Texture(handle: handle, owner: nil)
+        let result = words.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) }
+        return result == 0 ? texture : nil
+    }
+}

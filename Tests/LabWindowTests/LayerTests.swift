@@ -1,0 +1,116 @@
+import Testing
+import LabTestSupport
+@testable import LabWindow
+
+/// A 100 × 100 point offscreen canvas, cleared white.
+private func whiteCanvas(scale: Double = 1) throws -> Canvas {
+    useDummyVideoDriver()
+    let canvas = try Canvas(offscreenWidth: 100, height: 100, pixelScale: scale)
+    canvas.clear(.white)
+    return canvas
+}
+
+private let red = RGBA(r: 255, g: 0, b: 0), blue = RGBA(r: 0, g: 0, b: 255)
+
+private func close(_ a: RGBA, _ b: RGBA, within tolerance: Int = 3) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance
+        && abs(Int(a.b) - Int(b.b)) <= tolerance
+}
+
+@Suite("Layers: drawing offscreen, then compositing as one picture", .serialized, .usesSDLEventQueue)
+struct LayerTests {
+    @Test("two overlapping squares in a half-faded layer do not show through each other")
+    func fadedGroup() throws {
+        let canvas = try whiteCanvas()
+        #expect(canvas.beginLayer(x: 0, y: 0, width: 100, height: 100))
+        canvas.fillRect(x: 10, y: 10, width: 50, height: 50, color: red)
+        canvas.fillRect(x: 40, y: 40, width: 50, height: 50, color: blue)
+        canvas.endLayer(LayerComposite(opacity: 0.5))
+        let image = try canvas.readPixels()
+        // Where they overlap, only the blue square shows, at half strength over white.
+        #expect(close(image[50, 50], RGBA(r: 127, g: 127, b: 255)))
+        #expect(close(image[80, 80], RGBA(r: 127, g: 127, b: 255)))
+        #expect(close(image[20, 20], RGBA(r: 255, g: 127, b: 127)))
+        #expect(image[5, 95] == .white)
+    }
+
+    @Test("a multiplied layer darkens what is below it; screen lightens; destination-out cuts a hole")
+    func blendModes() throws {
+        func blended(_ mode: LayerBlend, below: RGBA, above: RGBA) throws -> RGBA {
+            let canvas = try whiteCanvas()
+            canvas.fillRect(x: 0, y: 0, width: 100, height: 100, color: below)
+            #expect(canvas.beginLayer(x: 20, y: 20, width: 60, height: 60))
+            canvas.fillRect(x: 20, y: 20, width: 60, height: 60, color: above)
+            canvas.endLayer(LayerComposite(blend: mode))
+            let image = try canvas.readPixels()
+            #expect(image[10, 10] == below)   // outside the layer: as it was
+            return image[50, 50]
+        }
+        let yellow = RGBA(r: 255, g: 255, b: 0), grey = RGBA(r: 128, g: 128, b: 128)
+        #expect(close(try blended(.multiply, below: yellow, above: grey), RGBA(r: 128, g: 128, b: 0)))
+        #expect(close(try blended(.screen, below: RGBA(r: 0, g: 0, b: 0), above: grey), grey))
+        #expect(close(try blended(.difference, below: yellow, above: RGBA(r: 255, g: 0, b: 0)), RGBA(r: 0, g: 255, b: 0)))
+        #expect(close(try blended(.normal, below: yellow, above: grey), grey))
+        #expect(close(try blended(.plusDarker, below: RGBA(r: 200, g: 200, b: 200), above: RGBA(r: 100, g: 200, b: 255)),
+                      RGBA(r: 45, g: 145, b: 200)))
+    }
+
+    @Test("a blend mode inside a layer mixes only with that layer's own drawing")
+    func blendInsideAGroup() throws {
+        let canvas = try whiteCanvas()
+        canvas.fillRect(x: 0, y: 0, width: 100, height: 100, color: RGBA(r: 0, g: 128, b: 0))
+        #expect(canvas.beginLayer(x: 10, y: 10, width: 80, height: 80))
+        canvas.fillRect(x: 10, y: 10, width: 80, height: 80, color: RGBA(r: 255, g: 255, b: 0))
+        #expect(canvas.beginLayer(x: 30, y: 30, width: 40, height: 40))
+        canvas.fillRect(x: 30, y: 30, width: 40, height: 40, color: .black)
+        canvas.endLayer(LayerComposite(blend: .destinationOut))
+        canvas.endLayer(LayerComposite())
+        let image = try canvas.readPixels()
+        // The hole shows the green below the group, not white: the group was cut, not the canvas.
+        #expect(close(image[50, 50], RGBA(r: 0, g: 128, b: 0)))
+        #expect(close(image[20, 20], RGBA(r: 255, g: 255, b: 0)))
+    }
+
+    @Test("a silhouette layer moved and blurred is a soft shadow: darkest under its middle, fading with no step")
+    func softShadow() throws {
+        let canvas = try whiteCanvas(scale: 2)
+        #expect(canvas.beginLayer(x: 20, y: 20, width: 60, height: 60))
+        canvas.fillRect(x: 30, y: 30, width: 40, height: 40, color: red)
+        canvas.endLayer(LayerComposite(blur: 4, silhouette: .black, offset: (x: 0, y: 6)))
+        let image = try canvas.readPixels()
+        // The middle (at 2x: pixel 100, 112) is black; no red anywhere; down the lower edge
+        // the shadow fades a little at each pixel.
+        #expect(image[100, 112].r < 10)
+        #expect(image[100, 112].r == image[100, 112].g)
+        var previous = -1
+        var steps: [Int] = []
+        for y in 136...170 {
+            let value = Int(image[100, y].r)
+            #expect(value >= previous)
+            steps.append(value - max(previous, 0))
+            previous = value
+        }
+        #expect(previous > 250)
+        #expect(steps.dropFirst().max()! < 40)
+    }
+
+    @Test("a warped layer is drawn where the warp carries each point")
+    func warp() throws {
+        let canvas = try whiteCanvas()
+        #expect(canvas.beginLayer(x: 10, y: 10, width: 30, height: 30))
+        canvas.fillRect(x: 10, y: 10, width: 30, height: 30, color: blue)
+        canvas.endLayer(LayerComposite(warp: { x, y in (x + 50, y + 40) }))
+        let image = try canvas.readPixels()
+        #expect(image[25, 25] == .white)
+        #expect(close(image[75, 65], blue))
+    }
+
+    @Test("a layer off the canvas is not started; an unmatched end does nothing")
+    func offCanvas() throws {
+        let canvas = try whiteCanvas()
+        #expect(!canvas.beginLayer(x: 200, y: 200, width: 10, height: 10))
+        #expect(!canvas.beginLayer(x: 10, y: 10, width: .nan, height: 10))
+        canvas.endLayer(LayerComposite())
+        #expect(try canvas.readPixels()[50, 50] == .white)
+    }
+}
