@@ -231,6 +231,11 @@ final class DisplayListRenderer {
             drawShadow(of: item, shadow, layout: layout)
             return
         }
+        if item.backdropBlur > 0 {
+            // A material: what is below its outline blurred first, its tint drawn over it.
+            let outline = item.outline.applying(CGAffineTransform(scaleX: layout.zoom, y: layout.zoom))
+            canvas.blurBackdrop(under: Self.vectorPath(outline), deviation: Self.shadowDeviation(item.backdropBlur) * layout.zoom)
+        }
         if !item.clipPaths.isEmpty || item.blur > 0, var drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
             drawing.blur = Self.shadowDeviation(item.blur)
             canvas.draw(drawing, in: pathFrame(item, layout: layout), opacity: item.opacity)

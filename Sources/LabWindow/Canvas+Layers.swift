@@ -196,3 +196,50 @@ extension Canvas {
         if result != 0 { lastError = .drawing(operation: "SDL_RenderGeometry", sdlError: sdlErrorMessage()) }
     }
 }
+
+extension Canvas {
+    /// Blurs what is already drawn under `outline` (points) by a Gaussian of `deviation`
+    /// points: the backdrop of a material. Pixels within three deviations around the outline
+    /// are read, so the blur near its edges mixes in what lies just outside it.
+    public func blurBackdrop(under outline: VectorPath, deviation: Double) {
+        guard deviation > 0, deviation.isFinite, let box = outline.bounds else { return }
+        flushGeometry()
+        let (targetWidth, targetHeight) = outputPixelSize
+        let margin = 3 * deviation
+        let left = max(0, Int(((box.minX - margin) * pixelScale).rounded(.down)))
+        let top = max(0, Int(((box.minY - margin) * pixelScale).rounded(.down)))
+        let right = min(targetWidth, Int(((box.maxX + margin) * pixelScale).rounded(.up)))
+        let bottom = min(targetHeight, Int(((box.maxY + margin) * pixelScale).rounded(.up)))
+        guard right > left, bottom > top,
+              let below = LayerPixels(width: right - left, height: bottom - top),
+              let cut = LayerPixels(width: right - left, height: bottom - top)
+        else { return }
+        below.read(from: renderer, x: left, y: top)
+        PathRaster.blur(below.surface, sigma: deviation * pixelScale)
+        cut.paint(below, inside: outline, scale: pixelScale, origin: (left, top))
+        guard let texture = cut.straightTexture(renderer, bleed: false) else { return }
+        var destination = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
+        SDL_RenderCopy(renderer, texture.handle, nil, &destination)
+    }
+}
+
+extension VectorPath {
+    /// The smallest rectangle holding every point of the path (control points included); nil
+    /// for an empty path or one with a point that is not finite.
+    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ x: Double, _ y: Double) {
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let x, let y), .line(let x, let y): add(x, y)
+            case .quad(let cx, let cy, let x, let y): add(cx, cy); add(x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): add(c1x, c1y); add(c2x, c2y); add(x, y)
+            case .close: break
+            }
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return (minX, minY, maxX, maxY)
+    }
+}

@@ -97,6 +97,39 @@ final class LayerPixels {
         }
     }
 
+    /// Paints `source` (the same size, placed alike) into these pixels inside `outline`
+    /// (points, scaled by `scale` to pixels whose origin is `origin`), antialiased.
+    func paint(_ source: LayerPixels, inside outline: VectorPath, scale: Double, origin: (Int, Int)) {
+        guard let context = cairo_create(surface) else { return }
+        defer { cairo_destroy(context) }
+        func point(_ x: Double, _ y: Double) -> (Double, Double) { (x * scale - Double(origin.0), y * scale - Double(origin.1)) }
+        var current = (0.0, 0.0)
+        cairo_new_path(context)
+        for element in outline.elements {
+            switch element {
+            case .move(let x, let y):
+                current = point(x, y); cairo_move_to(context, current.0, current.1)
+            case .line(let x, let y):
+                current = point(x, y); cairo_line_to(context, current.0, current.1)
+            case .quad(let cx, let cy, let x, let y):
+                let c = point(cx, cy), end = point(x, y)
+                cairo_curve_to(context, current.0 + 2 / 3 * (c.0 - current.0), current.1 + 2 / 3 * (c.1 - current.1),
+                               end.0 + 2 / 3 * (c.0 - end.0), end.1 + 2 / 3 * (c.1 - end.1), end.0, end.1)
+                current = end
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                let c1 = point(c1x, c1y), c2 = point(c2x, c2y), end = point(x, y)
+                cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+                current = end
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+        cairo_clip(context)
+        cairo_set_source_surface(context, source.surface, 0, 0)
+        cairo_paint(context)
+        cairo_surface_flush(surface)
+    }
+
     static func cairoOperator(_ mode: LayerBlend) -> cairo_operator_t {
         switch mode {
         case .normal: CAIRO_OPERATOR_OVER

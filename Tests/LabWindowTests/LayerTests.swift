@@ -105,6 +105,20 @@ struct LayerTests {
         #expect(close(image[75, 65], blue))
     }
 
+    @Test("a material's backdrop: stripes under the outline are blurred to grey, those outside stay sharp")
+    func backdropBlur() throws {
+        let canvas = try whiteCanvas()
+        for x in stride(from: 0, to: 100, by: 4) { canvas.fillRect(x: Double(x), y: 0, width: 2, height: 100, color: .black) }
+        let circle = VectorPath(elements: [.move(20, 50), .cubic(20, 33, 33, 20, 50, 20), .cubic(67, 20, 80, 33, 80, 50),
+                                           .cubic(80, 67, 67, 80, 50, 80), .cubic(33, 80, 20, 67, 20, 50), .close])
+        canvas.blurBackdrop(under: circle, deviation: 4)
+        let image = try canvas.readPixels()
+        // Inside: every pixel near the stripes' mean; outside: black and white as drawn.
+        for x in 44..<56 { #expect(abs(Int(image[x, 50].r) - 128) < 30) }
+        #expect(image[0, 2] == .black && image[2, 2] == .white)
+        #expect(image[48, 2] == .black && image[50, 2] == .white)
+    }
+
     @Test("a layer off the canvas is not started; an unmatched end does nothing")
     func offCanvas() throws {
         let canvas = try whiteCanvas()

@@ -57,6 +57,9 @@ public struct DisplayItem {
     public var clipPaths: [Path] = []
     /// `blur(radius:)` above the item: drawn blurred by a Gaussian of this radius.
     public var blur: CGFloat = 0
+    /// A material's fill: what is below the item's outline is blurred by a Gaussian of this
+    /// radius before the item is drawn over it.
+    public var backdropBlur: CGFloat = 0
     /// How a text's lines line up in its frame: a view's `multilineTextAlignment` (SwiftUI's
     /// default, leading); a scene file's labels are centred.
     public var textAlignment: TextAlignment = .center
@@ -263,7 +266,9 @@ struct DisplayListBuilder {
             let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
             let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
             if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
+                let count = items.count
                 emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state, size: drawnSize(node))
+                if items.count > count { items[count].backdropBlur = paint.backdropBlur }
             }
         case .path(let outline, let paint):
             let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
@@ -276,7 +281,9 @@ struct DisplayListBuilder {
                 }
                 let path = animated ?? outline.path(frame)
                 let style = paint.strokeStyle ?? StrokeStyle(lineWidth: paint.lineWidth)
+                let count = items.count
                 emit(.path(path, fill: fill, stroke: stroke, style: style, eoFill: paint.eoFill), node, transform, state, size: frame.size)
+                if items.count > count { items[count].backdropBlur = paint.backdropBlur }
             }
         case .divider:
             emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state, size: drawnSize(node))
@@ -442,15 +449,7 @@ struct DisplayListBuilder {
     }
 
     /// An item's outline in scene space: its path or shape, else its frame.
-    static func outline(of item: DisplayItem) -> Path {
-        let local = CGRect(origin: .zero, size: item.size)
-        let path: Path = switch item.content {
-        case .path(let path, _, _, _, _): path
-        case .shape(let kind, _, _, _): kind.path(in: local)
-        default: Path(local)
-        }
-        return path.applying(item.localToScene)
-    }
+    static func outline(of item: DisplayItem) -> Path { item.outline }
 }
 
 extension DisplayItem.Content {
@@ -500,6 +499,17 @@ extension DisplayItem.Content {
 }
 
 extension DisplayItem {
+    /// The item's outline in scene space: its path or shape, else its frame.
+    public var outline: Path {
+        let local = CGRect(origin: .zero, size: size)
+        let path: Path = switch content {
+        case .path(let path, _, _, _, _): path
+        case .shape(let kind, _, _, _): kind.path(in: local)
+        default: Path(local)
+        }
+        return path.applying(localToScene)
+    }
+
     /// Carries the item's own points (origin at its frame's top-left corner) to the scene.
     public var localToScene: CGAffineTransform {
         CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)

@@ -156,6 +156,8 @@ struct Paint {
     var fillGradient: ResolvedGradient?
     /// A gradient stroking the outline instead of `stroke`.
     var strokeGradient: ResolvedGradient?
+    /// A material's blur of what is below the filled shape (0: none), as a `blur` radius.
+    var backdropBlur: CGFloat = 0
     init(fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 1, strokeStyle: StrokeStyle? = nil, eoFill: Bool = false) {
         self.fill = fill
         self.stroke = stroke

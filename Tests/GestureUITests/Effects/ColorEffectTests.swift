@@ -60,4 +60,13 @@ struct ColorEffectTests {
         #expect(thin.alpha < thick.alpha)
         #expect(thin.red > 0.9)
     }
+
+    @Test("a material blurs what is below its shape, in a background as in a fill; a colour does not")
+    func materialsBlurTheBackdrop() {
+        let badge = drawnItems(Text("Now playing").padding().background(.ultraThinMaterial, in: Capsule()))
+        #expect(badge.first?.backdropBlur == CGFloat(Constants.materialBlurRadius))
+        #expect(badge.last?.backdropBlur == 0)   // the text
+        #expect(drawnItems(Rectangle().fill(.bar).frame(width: 10, height: 10))[0].backdropBlur > 0)
+        #expect(drawnItems(Rectangle().fill(.white.opacity(0.5)).frame(width: 10, height: 10))[0].backdropBlur == 0)
+    }
 }

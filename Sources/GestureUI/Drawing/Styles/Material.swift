@@ -1,6 +1,6 @@
 /// A translucent backdrop: SwiftUI's materials (`.ultraThinMaterial` … `.ultraThickMaterial`,
-/// `.bar`), drawn as iOS's light-mode tint over what is below at the material's opacity,
-/// without blurring the backdrop (a difference the README lists).
+/// `.bar`): what is below the shape is blurred, then iOS's light-mode tint is laid over it at
+/// the material's opacity.
 ///
 /// ```swift
 /// Text("Now playing").padding().background(.ultraThinMaterial, in: Capsule())
@@ -8,6 +8,8 @@
 public struct Material: ShapeStyle, Sendable {
     /// The tint's opacity over the backdrop.
     let opacity: Double
+    /// How far the backdrop is blurred, as a `blur(radius:)` (Constants.materialBlurRadius).
+    var blurRadius: CGFloat { CGFloat(Constants.materialBlurRadius) }
 
     public static let ultraThin = Material(opacity: 0.35)
     public static let thin = Material(opacity: 0.5)

@@ -29,6 +29,7 @@ extension Paint {
     /// A fill with `style`.
     init<S: ShapeStyle>(style: S, eoFill: Bool = false) {
         if let gradient = style.resolvedGradient { fillGradient = gradient } else { fill = style.resolvedColor }
+        if let material = style as? Material { backdropBlur = material.blurRadius }
         self.eoFill = eoFill
     }
     /// An outline in `style`.
