@@ -139,7 +139,10 @@ public final class SwiftSceneCompiler {
         case .view(let name), .preview(let name): name
         default: nil
         }
-        if let rootType, Self.isFilePrivate(rootType, in: source) {
+        // Foundation's timers lose to the view layer's (on the simulation clock) only when the
+        // file does not import Foundation itself: a copy without that import, which it still sees.
+        let unimported = aliases ? SwiftDeclarations.blankingFoundationImports(source) : nil
+        if (rootType.map { Self.isFilePrivate($0, in: source) } ?? false) || unimported != nil {
             let folder = (scratch as NSString).appendingPathComponent("copy\(builds)")
             let copy = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
             func quoted(_ path: String) -> String {
@@ -148,7 +151,7 @@ public final class SwiftSceneCompiler {
             }
             // The entry point's own lines are named as the entry file (the check for a root view
             // that needs arguments reads its errors by that name).
-            let joined = "#sourceLocation(file: \"\(quoted(path))\", line: 1)\n" + source
+            let joined = "#sourceLocation(file: \"\(quoted(path))\", line: 1)\n" + (unimported ?? source)
                 + "\n#sourceLocation(file: \"\(quoted(entry))\", line: 1)\n" + entrySource
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -287,3 +287,48 @@ struct KeyframeAnimatorTests {
         #expect(!lab.host.isAnimating(at: GestureTime(seconds: 3.0)!))
     }
 }
+
+private struct Dismissing: View {
+    @State var offset: CGFloat = 0
+    @State var removed = 0
+    let useTransaction: Bool
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .offset(x: offset)
+            .opacity(removed > 0 ? 0.5 : 1)
+            .onTapGesture {
+                if useTransaction {
+                    var transaction = Transaction(animation: .linear(duration: 0.4))
+                    transaction.addAnimationCompletion { removed += 1 }
+                    withTransaction(transaction) { offset = 100 }
+                } else {
+                    withAnimation(.linear(duration: 0.4)) { offset = 100 } completion: { removed += 1 }
+                }
+            }
+    }
+}
+
+@Suite("Animation completions")
+struct AnimationCompletionTests {
+    @Test("withAnimation's completion runs once its animation has ended on the simulation clock, not before",
+          arguments: [false, true])
+    func completionAfterTheAnimation(useTransaction: Bool) {
+        let lab = ViewHarness(Dismissing(useTransaction: useTransaction))
+        lab.tap(195, 422, at: 1.0)
+        lab.advance(to: 1.3)
+        #expect(lab.item(at: 1.3).opacity == 1)
+        lab.advance(to: 1.6)
+        #expect(lab.item(at: 1.6).opacity == 0.5)
+        #expect(abs(lab.item(at: 1.6).center.x - 295) < 0.01)
+    }
+
+    @Test("a transaction with a completion differs from one without; copies carry the same completion")
+    func transactionsCompareTheirCompletions() {
+        var a = Transaction(animation: .default)
+        let b = a
+        a.addAnimationCompletion {}
+        #expect(a != b)
+        let c = a
+        #expect(a == c)
+    }
+}

@@ -462,3 +462,41 @@ extension SwiftSceneTests {
         #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"count": "42"}}"#)
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a file that imports Foundation itself still gets its Timer on the simulation clock, and its errors keep their lines")
+    func foundationImportedTimer() throws {
+        let path = Self.file("""
+            import Foundation
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("\\(ticks)").onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in ticks += 1 }
+                    }
+                }
+            }
+            """, name: "Ticking.swift")
+        let events = Self.file(#"{"t": 2.2, "type": "touchDown", "id": 1, "x": 5, "y": 5}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        #expect(log.last?.contains(#""ticks": "6""#) == true, "\(log.last ?? "")")
+
+        let broken = Self.file("""
+            import Foundation // for dates
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View { Rectangle().frame(widht: 10) }
+            }
+            """, name: "BrokenTimer.swift")
+        do {
+            _ = try DocumentLoader().load(broken)
+            Issue.record("a broken file loaded")
+        } catch let error as SwiftCompileError {
+            let first = error.diagnostics.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? ""
+            #expect(first.hasPrefix(broken + ":5:"), "\(first)")
+        }
+    }
+}

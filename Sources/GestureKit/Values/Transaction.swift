@@ -9,8 +9,19 @@ public struct Transaction: Equatable, Sendable {
     public var disablesAnimations: Bool = false
     /// True while the change is part of a continuous interaction (a drag in progress).
     public var isContinuous: Bool = false
+    /// Code to run once the animations the transaction starts have ended (GestureUI's
+    /// `addAnimationCompletion`).
+    package var animationCompletions: [AnimationCompletionAction] = []
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+}
+
+/// A completion a transaction carries, compared by identity: two transactions are equal only
+/// when they carry the same completions.
+package final class AnimationCompletionAction: Equatable, @unchecked Sendable {
+    package let run: () -> Void
+    package init(_ run: @escaping () -> Void) { self.run = run }
+    package static func == (lhs: AnimationCompletionAction, rhs: AnimationCompletionAction) -> Bool { lhs === rhs }
 }
 
 /// How a change animates: a timing curve and its duration, or a spring; SwiftUI's names.

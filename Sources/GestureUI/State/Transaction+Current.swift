@@ -20,7 +20,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try Transaction.$currentAnimation.withValue(.some(animation)) { try body() }
 }
 
-/// Runs `body` with the state changes it makes carrying `transaction`.
+/// Runs `body` with the state changes it makes carrying `transaction`; the completions added
+/// to it run once its animation has ended.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$currentAnimation.withValue(.some(transaction.disablesAnimations ? nil : transaction.animation)) { try body() }
+    let animation = transaction.disablesAnimations ? nil : transaction.animation
+    let result = try Transaction.$currentAnimation.withValue(.some(animation)) { try body() }
+    for completion in transaction.animationCompletions { runWhenEnded(animation, completion.run) }
+    return result
 }
