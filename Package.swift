@@ -52,7 +52,9 @@ let package = Package(
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
         // fixed-timestep loop (LabSimulation) under the window, record and replay, the lab's
         // shapes-follow-their-gestures policy (ShapeFollower), and the replay log.
-        .target(name: "LabCore", dependencies: ["GestureKit", "GestureUI", "LabSyntax"]),
+        // Core Haptics, inert (no haptic engine on Linux): Swift scenes that import it run.
+        .target(name: "CoreHaptics"),
+        .target(name: "LabCore", dependencies: ["GestureKit", "GestureUI", "LabSyntax", "CoreHaptics"]),
         // C bindings for SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),

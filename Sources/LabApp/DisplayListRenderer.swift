@@ -121,10 +121,10 @@ final class DisplayListRenderer {
         var composite = LayerComposite(opacity: layer.opacity, blend: Self.layerBlend(layer.blendMode),
                                        blur: Self.shadowDeviation(layer.blur) * zoom, clip: clip)
         if let projection = layer.projection {
-            composite.warp = { x, y in
-                let p = CGPoint(x: x / zoom, y: y / zoom).applying(projection)
-                return (Double(p.x) * zoom, Double(p.y) * zoom)
-            }
+            // Scene to scene, on window points (the zoom on either side).
+            composite.warp = Homography(a: Double(projection.m11), b: Double(projection.m21), c: Double(projection.m31) * zoom,
+                                        d: Double(projection.m12), e: Double(projection.m22), f: Double(projection.m32) * zoom,
+                                        g: Double(projection.m13) / zoom, h: Double(projection.m23) / zoom, i: Double(projection.m33))
         }
         if let cut = layer.clip {
             guard let rect = windowRect(cut, layout: layout, within: clip) else {

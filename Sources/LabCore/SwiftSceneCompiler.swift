@@ -135,6 +135,7 @@ public final class SwiftSceneCompiler {
         // from its own file: the entry point goes at the end of a copy of it, whose diagnostics
         // name the file and its lines as they are.
         var sources = [path.hasPrefix("-") ? "./" + path : path, entry]
+        var copied: String?
         let rootType: String? = switch root {
         case .view(let name), .preview(let name): name
         default: nil
@@ -144,15 +145,17 @@ public final class SwiftSceneCompiler {
         let unimported = aliases ? SwiftDeclarations.blankingFoundationImports(source) : nil
         if (rootType.map { Self.isFilePrivate($0, in: source) } ?? false) || unimported != nil {
             let folder = (scratch as NSString).appendingPathComponent("copy\(builds)")
-            let copy = (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+            // As the compiler names it in its messages (no doubled slashes).
+            let copy = ((folder as NSString).appendingPathComponent((path as NSString).lastPathComponent) as NSString).standardizingPath
             func quoted(_ path: String) -> String {
                 path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                     .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
             }
             // The entry point's own lines are named as the entry file (the check for a root view
             // that needs arguments reads its errors by that name).
-            let joined = "#sourceLocation(file: \"\(quoted(path))\", line: 1)\n" + (unimported ?? source)
-                + "\n#sourceLocation(file: \"\(quoted(entry))\", line: 1)\n" + entrySource
+            // The file's lines stay where they are (a `#Preview`'s entry point is named by its
+            // line); the compiler's messages name the copy, which is put back to the file below.
+            let joined = (unimported ?? source) + "\n#sourceLocation(file: \"\(quoted(entry))\", line: 1)\n" + entrySource
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try joined.write(toFile: copy, atomically: false, encoding: .utf8)
@@ -160,6 +163,7 @@ public final class SwiftSceneCompiler {
                 throw LabError(file: copy, "cannot write the file's copy with its entry point")
             }
             sources = [copy]
+            copied = copy
         } else {
             do { try entrySource.write(toFile: entry, atomically: false, encoding: .utf8) } catch {
                 throw LabError(file: entry, "cannot write the generated entry point")
@@ -177,7 +181,8 @@ public final class SwiftSceneCompiler {
         // A debug build, as Xcode's: code under `#if DEBUG` (previews, most often) is compiled.
         arguments += ["-DDEBUG", "-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
                       "-o", output] + sources
-        let result = try Self.runCompiler(swiftc, arguments)
+        var result = try Self.runCompiler(swiftc, arguments)
+        if let copied { result.output = result.output.replacingOccurrences(of: copied, with: path) }
         guard result.status == 0 else {
             if let needs = Self.rootArgumentsNeeded(result.output, entry: entry), case .view(let name) = root {
                 throw LabError(file: path, "the root view \(name) takes arguments (\(needs)) that only its caller gives: "

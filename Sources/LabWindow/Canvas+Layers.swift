@@ -22,13 +22,14 @@ public struct LayerComposite {
     /// Where the layer is put relative to where it was drawn, in points.
     public var offset: (x: Double, y: Double) = (0, 0)
     /// Carries each point of the flat layer to where it is shown (points to points): a
-    /// perspective. The layer is drawn through a fine grid of triangles.
-    public var warp: ((Double, Double) -> (Double, Double))?
+    /// perspective, or a stretch or mirror. Each pixel shown is sampled where the warp's
+    /// inverse takes it (bilinear), so the picture has no seams.
+    public var warp: Homography?
     /// A rectangle in points the finished layer is cut to.
     public var clip: (x: Double, y: Double, width: Double, height: Double)?
 
     public init(opacity: Double = 1, blend: LayerBlend = .normal, blur: Double = 0, silhouette: RGBA? = nil,
-                offset: (x: Double, y: Double) = (0, 0), warp: ((Double, Double) -> (Double, Double))? = nil,
+                offset: (x: Double, y: Double) = (0, 0), warp: Homography? = nil,
                 clip: (x: Double, y: Double, width: Double, height: Double)? = nil) {
         self.opacity = opacity
         self.blend = blend
@@ -102,11 +103,17 @@ extension Canvas {
         if let silhouette = composite.silhouette { layer.tint(silhouette) }
         if composite.blur > 0 { PathRaster.blur(layer.surface, sigma: composite.blur * pixelScale) }
         let dx = Int((composite.offset.x * pixelScale).rounded()), dy = Int((composite.offset.y * pixelScale).rounded())
-        // The part of the target the layer may change: its place, cut to the clip and the target.
         let (targetWidth, targetHeight) = outputPixelSize
-        var left = max(0, frame.x + dx), top = max(0, frame.y + dy)
-        var right = min(targetWidth, frame.x + dx + frame.width), bottom = min(targetHeight, frame.y + dy + frame.height)
-        if composite.warp != nil { (left, top, right, bottom) = (0, 0, targetWidth, targetHeight) }
+        // The picture to put down and its top-left corner on the target.
+        var picture = layer
+        var origin = (x: frame.x + dx, y: frame.y + dy)
+        if let warp = composite.warp {
+            guard let warped = warpedPicture(layer, frame: frame, warp: warp, clip: composite.clip) else { return }
+            (picture, origin) = warped
+        }
+        // The part of the target the picture may change: its place, cut to the clip and the target.
+        var left = max(0, origin.x), top = max(0, origin.y)
+        var right = min(targetWidth, origin.x + picture.width), bottom = min(targetHeight, origin.y + picture.height)
         if let clip = composite.clip {
             left = max(left, Int((clip.x * pixelScale).rounded())); top = max(top, Int((clip.y * pixelScale).rounded()))
             right = min(right, Int(((clip.x + clip.width) * pixelScale).rounded()))
@@ -114,33 +121,47 @@ extension Canvas {
         }
         guard right > left, bottom > top else { return }
         var cut = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
-        if let warp = composite.warp {
-            guard let texture = layer.straightTexture(renderer, bleed: true) else { return }
-            if composite.blend != .normal {
-                // Warped into a layer of its own first, which is then blended.
-                let bounds = Double(cut.x) / pixelScale, top = Double(cut.y) / pixelScale
-                guard beginLayer(x: bounds, y: top, width: Double(cut.w) / pixelScale, height: Double(cut.h) / pixelScale) else { return }
-                drawWarped(texture, frame: frame, opacity: 1, warp: warp)
-                endLayer(LayerComposite(opacity: opacity, blend: composite.blend))
-                return
-            }
-            SDL_RenderSetClipRect(renderer, &cut)
-            drawWarped(texture, frame: frame, opacity: opacity, warp: warp)
-            SDL_RenderSetClipRect(renderer, nil)
-        } else if composite.blend == .normal {
-            guard let texture = layer.straightTexture(renderer, bleed: false) else { return }
+        if composite.blend == .normal {
+            guard let texture = picture.straightTexture(renderer) else { return }
             SDL_SetTextureAlphaMod(texture.handle, UInt8((opacity * 255).rounded()))
-            var source = SDL_Rect(x: Int32(left - frame.x - dx), y: Int32(top - frame.y - dy), w: cut.w, h: cut.h)
+            var source = SDL_Rect(x: Int32(left - origin.x), y: Int32(top - origin.y), w: cut.w, h: cut.h)
             SDL_RenderCopy(renderer, texture.handle, &source, &cut)
         } else {
             // Blended with the pixels below: read them, mix in Cairo, write the result back.
             guard let below = LayerPixels(width: right - left, height: bottom - top) else { return }
             below.read(from: renderer, x: left, y: top)
-            below.blend(layer, at: (frame.x + dx - left, frame.y + dy - top), mode: composite.blend, opacity: opacity)
+            below.blend(picture, at: (origin.x - left, origin.y - top), mode: composite.blend, opacity: opacity)
             guard let texture = below.premultipliedTexture(renderer) else { return }
             SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
             SDL_RenderCopy(renderer, texture.handle, nil, &cut)
         }
+    }
+
+    /// The layer carried through `warp` (points), as a picture of the target's rectangle that
+    /// holds it (cut to `clip` and the target) and that rectangle's corner.
+    private func warpedPicture(_ layer: LayerPixels, frame: LayerFrame, warp: Homography,
+                               clip: (x: Double, y: Double, width: Double, height: Double)?) -> (LayerPixels, (x: Int, y: Int))? {
+        let toPixels = warp.scaled(by: pixelScale)
+        guard let back = toPixels.inverted() else { return nil }
+        let (targetWidth, targetHeight) = outputPixelSize
+        var left = 0.0, top = 0.0, right = Double(targetWidth), bottom = Double(targetHeight)
+        let corners = [(frame.x, frame.y), (frame.x + frame.width, frame.y), (frame.x, frame.y + frame.height),
+                       (frame.x + frame.width, frame.y + frame.height)].map { toPixels.apply(Double($0.0), Double($0.1)) }
+        if corners.allSatisfy({ $0 != nil }) {
+            // All in front of the eye: the picture lies within its corners.
+            let xs = corners.map { $0!.0 }, ys = corners.map { $0!.1 }
+            left = max(left, xs.min()!.rounded(.down)); right = min(right, xs.max()!.rounded(.up))
+            top = max(top, ys.min()!.rounded(.down)); bottom = min(bottom, ys.max()!.rounded(.up))
+        }
+        if let clip {
+            left = max(left, (clip.x * pixelScale).rounded(.down)); top = max(top, (clip.y * pixelScale).rounded(.down))
+            right = min(right, ((clip.x + clip.width) * pixelScale).rounded(.up))
+            bottom = min(bottom, ((clip.y + clip.height) * pixelScale).rounded(.up))
+        }
+        guard right > left, bottom > top, let picture = LayerPixels(width: Int(right - left), height: Int(bottom - top)) else { return nil }
+        let origin = (x: Int(left), y: Int(top))
+        picture.sample(layer, at: (frame.x, frame.y), through: back, from: origin)
+        return (picture, origin)
     }
 
     /// The offscreen target for a depth, made (or remade at a new canvas size) when needed.
@@ -155,45 +176,6 @@ extension Canvas {
         let texture = Texture(handle: handle, owner: nil)
         if depth < layerTargets.count { layerTargets[depth] = texture } else { layerTargets.append(texture) }
         return texture
-    }
-
-    /// Draws a layer's texture with each point carried by `warp`: a grid of triangles whose
-    /// corners are warped (a close match to a perspective at any size the lab draws). Cells
-    /// with a corner the warp cannot place (behind the eye) are left out.
-    private func drawWarped(_ texture: Texture, frame: LayerFrame, opacity: Double, warp: (Double, Double) -> (Double, Double)) {
-        let cells = 16
-        let alpha = UInt8((opacity * 255).rounded())
-        var vertices: [SDL_Vertex] = []
-        var valid: [Bool] = []
-        vertices.reserveCapacity((cells + 1) * (cells + 1))
-        for row in 0...cells {
-            for column in 0...cells {
-                let u = Double(column) / Double(cells), v = Double(row) / Double(cells)
-                let px = Double(frame.x) + u * Double(frame.width), py = Double(frame.y) + v * Double(frame.height)
-                let (wx, wy) = warp(px / pixelScale, py / pixelScale)
-                let ok = wx.isFinite && wy.isFinite && abs(wx) < 1e6 && abs(wy) < 1e6
-                valid.append(ok)
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(ok ? wx * pixelScale : 0), y: Float(ok ? wy * pixelScale : 0)),
-                                           color: SDL_Color(r: 255, g: 255, b: 255, a: alpha),
-                                           tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
-            }
-        }
-        var indices: [Int32] = []
-        indices.reserveCapacity(cells * cells * 6)
-        for row in 0..<cells {
-            for column in 0..<cells {
-                let a = row * (cells + 1) + column, b = a + 1, c = a + cells + 1, d = c + 1
-                guard valid[a], valid[b], valid[c], valid[d] else { continue }
-                indices += [Int32(a), Int32(b), Int32(c), Int32(b), Int32(d), Int32(c)]
-            }
-        }
-        guard !indices.isEmpty else { return }
-        let result = vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
-                SDL_RenderGeometry(renderer, texture.handle, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
-        if result != 0 { lastError = .drawing(operation: "SDL_RenderGeometry", sdlError: sdlErrorMessage()) }
     }
 }
 
@@ -217,7 +199,7 @@ extension Canvas {
         below.read(from: renderer, x: left, y: top)
         PathRaster.blur(below.surface, sigma: deviation * pixelScale)
         cut.paint(below, inside: outline, scale: pixelScale, origin: (left, top))
-        guard let texture = cut.straightTexture(renderer, bleed: false) else { return }
+        guard let texture = cut.straightTexture(renderer) else { return }
         var destination = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
         SDL_RenderCopy(renderer, texture.handle, nil, &destination)
     }
@@ -241,5 +223,38 @@ extension VectorPath {
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         return (minX, minY, maxX, maxY)
+    }
+}
+
+/// A projective map of the plane (a perspective, or any affine map):
+/// `x′ = (a·x + b·y + c) / (g·x + h·y + i)`, `y′ = (d·x + e·y + f) / (g·x + h·y + i)`.
+public struct Homography: Sendable, Equatable {
+    public var a, b, c, d, e, f, g, h, i: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double, g: Double = 0, h: Double = 0, i: Double = 1) {
+        (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h, self.i) = (a, b, c, d, e, f, g, h, i)
+    }
+
+    /// Where a point goes; nil at or behind the eye (a non-positive divisor).
+    public func apply(_ x: Double, _ y: Double) -> (Double, Double)? {
+        let w = g * x + h * y + i
+        guard w > 1e-9 else { return nil }
+        return ((a * x + b * y + c) / w, (d * x + e * y + f) / w)
+    }
+
+    /// The map that undoes this one; nil when it flattens the plane.
+    public func inverted() -> Homography? {
+        let ca = e * i - f * h, cb = -(d * i - f * g), cc = d * h - e * g
+        let determinant = a * ca + b * cb + c * cc
+        guard abs(determinant) > 1e-12, determinant.isFinite else { return nil }
+        let k = 1 / determinant
+        return Homography(a: ca * k, b: -(b * i - c * h) * k, c: (b * f - c * e) * k,
+                          d: cb * k, e: (a * i - c * g) * k, f: -(a * f - c * d) * k,
+                          g: cc * k, h: -(a * h - b * g) * k, i: (a * e - b * d) * k)
+    }
+
+    /// The same map on coordinates `scale` times larger (points to pixels).
+    func scaled(by scale: Double) -> Homography {
+        Homography(a: a, b: b, c: c * scale, d: d, e: e, f: f * scale, g: g / scale, h: h / scale, i: i)
     }
 }

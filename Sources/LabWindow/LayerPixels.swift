@@ -156,10 +156,44 @@ final class LayerPixels {
         }
     }
 
-    /// The pixels as a straight-alpha texture, to be drawn with SDL's blending. With `bleed`,
-    /// transparent pixels take a neighbour's colour so that a filtered (warped) copy has no
-    /// dark fringe.
-    func straightTexture(_ renderer: OpaquePointer, bleed: Bool) -> Texture? {
+    /// Fills these pixels (their corner at `origin` on the target) with `source` (its corner
+    /// at `sourceOrigin`) seen through `back`, the map from the target's pixels to the
+    /// source's: each pixel's centre taken back and sampled bilinearly (transparent outside).
+    func sample(_ source: LayerPixels, at sourceOrigin: (Int, Int), through back: Homography, from origin: (x: Int, y: Int)) {
+        _ = source.withPixels { input, inputWords in
+            withPixels { pixels, rowWords in
+                func texel(_ x: Int, _ y: Int) -> UInt32 {
+                    x >= 0 && y >= 0 && x < source.width && y < source.height ? input[y * inputWords + x] : 0
+                }
+                for row in 0..<height {
+                    for column in 0..<width {
+                        guard let (sx, sy) = back.apply(Double(origin.x + column) + 0.5, Double(origin.y + row) + 0.5) else {
+                            pixels[row * rowWords + column] = 0
+                            continue
+                        }
+                        let u = sx - Double(sourceOrigin.0) - 0.5, v = sy - Double(sourceOrigin.1) - 0.5
+                        guard u > -1, v > -1, u < Double(source.width), v < Double(source.height) else {
+                            pixels[row * rowWords + column] = 0
+                            continue
+                        }
+                        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
+                        let fx = u - Double(x0), fy = v - Double(y0)
+                        let p00 = texel(x0, y0), p10 = texel(x0 + 1, y0), p01 = texel(x0, y0 + 1), p11 = texel(x0 + 1, y0 + 1)
+                        var out: UInt32 = 0
+                        for shift in [UInt32(24), 16, 8, 0] {
+                            func c(_ p: UInt32) -> Double { Double((p >> shift) & 0xFF) }
+                            let top = c(p00) + (c(p10) - c(p00)) * fx, bottom = c(p01) + (c(p11) - c(p01)) * fx
+                            out |= UInt32(min(255, max(0, (top + (bottom - top) * fy).rounded()))) << shift
+                        }
+                        pixels[row * rowWords + column] = out
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pixels as a straight-alpha texture, to be drawn with SDL's blending.
+    func straightTexture(_ renderer: OpaquePointer) -> Texture? {
         var words = [UInt32](repeating: 0, count: width * height)
         _ = withPixels { pixels, rowWords in
             for y in 0..<height {
@@ -169,17 +203,6 @@ final class LayerPixels {
                     guard a > 0 else { continue }
                     func straight(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) }
                     words[y * width + x] = a << 24 | straight(16) << 16 | straight(8) << 8 | straight(0)
-                }
-            }
-        }
-        if bleed {
-            let source = words
-            for y in 0..<height {
-                for x in 0..<width where source[y * width + x] >> 24 == 0 {
-                    for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < width && ny < height {
-                        let n = source[ny * width + nx]
-                        if n >> 24 > 0 { words[y * width + x] = n & 0x00FF_FFFF; break }
-                    }
                 }
             }
         }

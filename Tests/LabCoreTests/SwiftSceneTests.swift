@@ -500,3 +500,43 @@ extension SwiftSceneTests {
         }
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a #Preview in a file that imports Foundation opens (its entry point keeps its line); Core Haptics compiles and has no haptics")
+    func previewWithFoundationAndHaptics() throws {
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 100, "y": 100}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 100, "y": 100}"# + "\n", name: "events.jsonl")
+        let path = Self.file("""
+            //
+            //  Haptic.swift
+            //
+            import Foundation
+            import SwiftUI
+            import CoreHaptics
+
+            struct Haptic: View {
+                @State private var taps = 0
+                @State private var supported = true
+                var body: some View {
+                    Rectangle().fill(.blue)
+                        .onTapGesture {
+                            taps += 1
+                            supported = CHHapticEngine.capabilitiesForHardware().supportsHaptics
+                            let event = CHHapticEvent(eventType: .hapticTransient, parameters: [
+                                CHHapticEventParameter(parameterID: .hapticIntensity, value: 1)], relativeTime: 0)
+                            if let engine = try? CHHapticEngine(), let pattern = try? CHHapticPattern(events: [event], parameters: []) {
+                                try? engine.start()
+                                try? engine.makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
+                            }
+                        }
+                }
+            }
+
+            #Preview {
+                Haptic()
+            }
+            """, name: "Haptic.swift")
+        let log = try Self.replay(path, events: events)
+        #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"taps": "1", "supported": "false"}}"#, "\(log.last ?? "")")
+    }
+}

@@ -99,10 +99,29 @@ struct LayerTests {
         let canvas = try whiteCanvas()
         #expect(canvas.beginLayer(x: 10, y: 10, width: 30, height: 30))
         canvas.fillRect(x: 10, y: 10, width: 30, height: 30, color: blue)
-        canvas.endLayer(LayerComposite(warp: { x, y in (x + 50, y + 40) }))
+        canvas.endLayer(LayerComposite(warp: Homography(a: 1, b: 0, c: 50, d: 0, e: 1, f: 40)))
         let image = try canvas.readPixels()
         #expect(image[25, 25] == .white)
         #expect(close(image[75, 65], blue))
+        // A mirror about x = 50: a square on the left lands on the right, whole (no seams).
+        canvas.clear(.white)
+        #expect(canvas.beginLayer(x: 10, y: 10, width: 30, height: 30))
+        canvas.fillRect(x: 10, y: 10, width: 30, height: 30, color: blue)
+        canvas.endLayer(LayerComposite(warp: Homography(a: -1, b: 0, c: 100, d: 0, e: 1, f: 0)))
+        let mirrored = try canvas.readPixels()
+        #expect(mirrored[25, 25] == .white)
+        for x in 61..<90 { #expect(close(mirrored[x, 25], blue)) }
+    }
+
+    @Test("a homography's inverse undoes it; a point behind the eye has no place")
+    func homography() throws {
+        let turn = Homography(a: 0.8, b: 0.1, c: 12, d: -0.2, e: 1.1, f: -3, g: 0.001, h: -0.0005, i: 1)
+        let back = try #require(turn.inverted())
+        let there = try #require(turn.apply(30, 40))
+        let again = try #require(back.apply(there.0, there.1))
+        #expect(abs(again.0 - 30) < 1e-9 && abs(again.1 - 40) < 1e-9)
+        #expect(Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: -0.01, h: 0, i: 1).apply(200, 0) == nil)
+        #expect(Homography(a: 1, b: 2, c: 0, d: 2, e: 4, f: 0).inverted() == nil)
     }
 
     @Test("a material's backdrop: stripes under the outline are blurred to grey, those outside stay sharp")

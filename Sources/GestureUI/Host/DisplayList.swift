@@ -376,6 +376,17 @@ struct DisplayListBuilder {
         let rotation = mirrored ? atan2(-transform.b, -transform.a) : atan2(transform.b, transform.a)
         let sy = sx > 0 ? abs(det) / sx : 0
         var scale = CGFloat(sx)
+        if sx > 0, mirrored || abs(sy - sx) > 1e-9 * max(1, sx), !content.isOutline {
+            // Text, symbols and images stretched or mirrored: drawn flat where their centre
+            // goes, then carried through the rest of the transform as a layer.
+            let middle = transform.apply(CGPoint(x: frameSize.width / 2, y: frameSize.height / 2))
+            let offset = CGPoint(x: middle.x - frameSize.width / 2, y: middle.y - frameSize.height / 2)
+            var stretched = state
+            stretched.filter = nil   // already applied to `content`
+            stretched.projection = ProjectionTransform(transform.concatenating(.translation(-offset.x, -offset.y)))
+            emit(content, node, .translation(offset.x, offset.y), stretched, size: drawn)
+            return
+        }
         if sx > 0, mirrored || abs(sy - sx) > 1e-9 * max(1, sx) {
             // Not a turn and a scale: the frame takes the stretch, paths and shapes exactly.
             let ratio = sy / sx
@@ -453,6 +464,15 @@ struct DisplayListBuilder {
 }
 
 extension DisplayItem.Content {
+    /// Whether the content is an outline (a shape or a path), which any transform can carry
+    /// point by point.
+    var isOutline: Bool {
+        switch self {
+        case .shape, .path: true
+        default: false
+        }
+    }
+
     /// The content through a colour filter.
     func filtered(by filter: ColorFilter) -> DisplayItem.Content {
         func fill(_ value: ShapeFill?) -> ShapeFill? {
