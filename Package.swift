@@ -62,11 +62,14 @@ let package = Package(
         // Cairo, the vector library that rasterises paths: curves, strokes with caps, joins and
         // dashes, antialiased (Debian's libcairo2-dev).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pixman, Cairo's pixel engine, for what Cairo does not offer: pictures carried through a
+        // perspective (a projective transform, sampled bilinearly).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // XInput 2.4's touchpad gestures (pinch and rotate), read beside SDL's events on X11.
         .systemLibrary(name: "CXInput", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // SDL handles, drawing (paths through Cairo), text cache, image loading, PNG output and input
         // translation.
-        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CXInput", "CCairo"]),
+        .target(name: "LabWindow", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CXInput", "CCairo", "CPixman"]),
         // The window app: input mapping, the real-time clock, scene and overlay drawing.
         .target(name: "LabApp", dependencies: ["GestureKit", "GestureUI", "LabCore", "LabWindow"]),
         // `App.main()` for a package's own SwiftUI app: its window group in the lab window.

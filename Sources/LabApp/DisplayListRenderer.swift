@@ -233,8 +233,10 @@ final class DisplayListRenderer {
         }
         if item.backdropBlur > 0 {
             // A material: what is below its outline blurred first, its tint drawn over it.
-            let outline = item.outline.applying(CGAffineTransform(scaleX: layout.zoom, y: layout.zoom))
-            canvas.blurBackdrop(under: Self.vectorPath(outline), deviation: Self.shadowDeviation(item.backdropBlur) * layout.zoom)
+            let zoom = CGAffineTransform(scaleX: layout.zoom, y: layout.zoom)
+            canvas.blurBackdrop(under: Self.vectorPath(item.outline.applying(zoom)),
+                                clips: item.clipPaths.map { Self.vectorPath($0.applying(zoom)) },
+                                deviation: Self.shadowDeviation(item.backdropBlur) * layout.zoom, opacity: item.opacity)
         }
         if !item.clipPaths.isEmpty || item.blur > 0, var drawing = pathDrawing(of: item, clips: clipOutlines(item)) {
             drawing.blur = Self.shadowDeviation(item.blur)

@@ -59,6 +59,40 @@ public enum ViewBench {
         }
     }
 
+    /// The layers figures: a card tilted in perspective (its text drawn flat, then carried
+    /// through the projection), a title with a soft shadow, a badge cut out by a blend mode in
+    /// a compositing group, the card's glow faded and blurred as one picture, and a material
+    /// over text; the tilt changes at every frame.
+    struct Layers: View {
+        @State var tick = 0
+        var body: some View {
+            ZStack {
+                VStack(spacing: 6) {
+                    ForEach(0..<12) { line in Text("Line \(line) behind the glass").font(.title2) }
+                }
+                card.compositingGroup().opacity(0.45).blur(radius: 16).offset(y: 24)
+                card.rotation3DEffect(.degrees(Double(tick % 60) - 30), axis: (x: 0, y: 1, z: 0))
+                Text("Now playing").padding(24).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 16))
+                    .offset(y: 260)
+            }
+            .onTapGesture { tick += 1 }
+        }
+        var card: some View {
+            VStack(spacing: 18) {
+                ZStack {
+                    Capsule().fill(.white).frame(width: 110, height: 36)
+                    Text("NEW").font(.headline).blendMode(.destinationOut)
+                }
+                .compositingGroup()
+                Text("Layers").font(.system(size: 44)).foregroundColor(.white).shadow(color: .black.opacity(0.55), radius: 6, y: 5)
+                Text("drag to tilt, pinch to grow").foregroundColor(.white)
+            }
+            .frame(width: 260, height: 340)
+            .background(LinearGradient(colors: [.purple, .pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing))
+            .clipShape(RoundedRectangle(cornerRadius: 28))
+        }
+    }
+
     struct StarCard: View {
         let index: Int
         let tick: Int
@@ -141,6 +175,11 @@ public enum ViewBench {
         try frame(of: Drawings(changing: changing), views: 100, frames: frames, warmup: warmup)
     }
 
+    /// A frame of ``Layers`` at `pixelScale`.
+    public static func layers(pixelScale: Double, frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
+        try frame(of: Layers(), views: 20, frames: frames, warmup: warmup, pixelScale: pixelScale)
+    }
+
     /// The lazy figures: a finger scrolls the 10,000-row feed, 15 points a frame up the screen,
     /// lifts and starts again; every frame builds the rows that scroll in.
     public static func lazyFeed(frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
@@ -161,13 +200,13 @@ public enum ViewBench {
         runtime.deliver(.touch(TouchEvent(time: time.seconds + 0.001, phase: .ended, id: 1, location: center)))
     }
 
-    static func frame<Root: View>(of root: Root, views: Int, frames: Int, warmup: Int,
+    static func frame<Root: View>(of root: Root, views: Int, frames: Int, warmup: Int, pixelScale: Double = 1,
                                   input: (Int, GestureTime, LabRuntime, CGSize) -> Void = tap) throws -> FrameResult {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let host = ViewHost(root)
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Grid.swift"))
         let (w, h) = LabLayout.preferredWindowSize(for: host.scene.size)
-        let canvas = try LabWindow.Canvas(offscreenWidth: w, height: h)
+        let canvas = try LabWindow.Canvas(offscreenWidth: w, height: h, pixelScale: pixelScale)
         let view = try LabView(canvas: canvas)
         let layout = LabLayout(sceneSize: host.scene.size, windowWidth: Double(w), windowHeight: Double(h))
         var state = LabOverlayState()

@@ -72,7 +72,6 @@ extension Canvas {
         let bottom = min(targetHeight, Int(((y + height) * pixelScale).rounded(.up)))
         guard right > left, bottom > top, let target = layerTarget(depth: layerStack.count, width: targetWidth, height: targetHeight)
         else { return false }
-        flushGeometry()
         let previous = SDL_GetRenderTarget(renderer)
         guard SDL_SetRenderTarget(renderer, target.handle) == 0 else {
             lastError = .drawing(operation: "SDL_SetRenderTarget", sdlError: sdlErrorMessage())
@@ -91,14 +90,16 @@ extension Canvas {
     /// rectangle is reset (set it again before drawing on).
     public func endLayer(_ composite: LayerComposite) {
         guard let frame = layerStack.popLast() else { return }
-        flushGeometry()
         guard let layer = LayerPixels(width: frame.width, height: frame.height) else {
             SDL_SetRenderTarget(renderer, frame.previous)
             return
         }
-        layer.read(from: renderer, x: frame.x, y: frame.y)
-        SDL_SetRenderTarget(renderer, frame.previous)
         let opacity = composite.opacity.isFinite ? min(1, max(0, composite.opacity)) : 0
+        if opacity > 0 { layer.read(from: renderer, x: frame.x, y: frame.y) }
+        SDL_SetRenderTarget(renderer, frame.previous)
+        // Back on a window, SDL brings back the clip it had when the first layer began: the
+        // layer's place is cut below, by the composite's own clip.
+        SDL_RenderSetClipRect(renderer, nil)
         guard opacity > 0 else { return }
         if let silhouette = composite.silhouette { layer.tint(silhouette) }
         if composite.blur > 0 { PathRaster.blur(layer.surface, sigma: composite.blur * pixelScale) }
@@ -121,20 +122,14 @@ extension Canvas {
         }
         guard right > left, bottom > top else { return }
         var cut = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
-        if composite.blend == .normal {
-            guard let texture = picture.straightTexture(renderer) else { return }
-            SDL_SetTextureAlphaMod(texture.handle, UInt8((opacity * 255).rounded()))
-            var source = SDL_Rect(x: Int32(left - origin.x), y: Int32(top - origin.y), w: cut.w, h: cut.h)
-            SDL_RenderCopy(renderer, texture.handle, &source, &cut)
-        } else {
-            // Blended with the pixels below: read them, mix in Cairo, write the result back.
-            guard let below = LayerPixels(width: right - left, height: bottom - top) else { return }
-            below.read(from: renderer, x: left, y: top)
-            below.blend(picture, at: (origin.x - left, origin.y - top), mode: composite.blend, opacity: opacity)
-            guard let texture = below.premultipliedTexture(renderer) else { return }
-            SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
-            SDL_RenderCopy(renderer, texture.handle, nil, &cut)
-        }
+        // Mixed with the pixels below in Cairo (premultiplied throughout, any blend mode), and
+        // the result written back over them.
+        guard let below = LayerPixels(width: right - left, height: bottom - top) else { return }
+        below.read(from: renderer, x: left, y: top)
+        below.blend(picture, at: (origin.x - left, origin.y - top), mode: composite.blend, opacity: opacity)
+        guard let texture = below.premultipliedTexture(renderer) else { return }
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, texture.handle, nil, &cut)
     }
 
     /// The layer carried through `warp` (points), as a picture of the target's rectangle that
@@ -180,12 +175,13 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// Blurs what is already drawn under `outline` (points) by a Gaussian of `deviation`
-    /// points: the backdrop of a material. Pixels within three deviations around the outline
-    /// are read, so the blur near its edges mixes in what lies just outside it.
-    public func blurBackdrop(under outline: VectorPath, deviation: Double) {
-        guard deviation > 0, deviation.isFinite, let box = outline.bounds else { return }
-        flushGeometry()
+    /// Blurs what is already drawn under `outline` (points), cut to every one of `clips`, by a
+    /// Gaussian of `deviation` points, shown at `opacity`: the backdrop of a material. Pixels
+    /// within three deviations around the outline are read, so the blur near its edges mixes
+    /// in what lies just outside it.
+    public func blurBackdrop(under outline: VectorPath, clips: [VectorPath] = [], deviation: Double, opacity: Double = 1) {
+        let opacity = opacity.isFinite ? min(1, max(0, opacity)) : 0
+        guard deviation > 0, deviation.isFinite, opacity > 0, let box = outline.bounds else { return }
         let (targetWidth, targetHeight) = outputPixelSize
         let margin = 3 * deviation
         let left = max(0, Int(((box.minX - margin) * pixelScale).rounded(.down)))
@@ -198,8 +194,12 @@ extension Canvas {
         else { return }
         below.read(from: renderer, x: left, y: top)
         PathRaster.blur(below.surface, sigma: deviation * pixelScale)
-        cut.paint(below, inside: outline, scale: pixelScale, origin: (left, top))
-        guard let texture = cut.straightTexture(renderer) else { return }
+        cut.paint(below, inside: [outline] + clips, scale: pixelScale, origin: (left, top))
+        guard let sharp = LayerPixels(width: right - left, height: bottom - top) else { return }
+        sharp.read(from: renderer, x: left, y: top)
+        sharp.blend(cut, at: (0, 0), mode: .normal, opacity: opacity)
+        guard let texture = sharp.premultipliedTexture(renderer) else { return }
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
         var destination = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
         SDL_RenderCopy(renderer, texture.handle, nil, &destination)
     }

@@ -477,7 +477,7 @@ public final class Canvas {
         SDL_RenderFillRectF(renderer, &rect)
     }
 
-    func flushGeometry() {
+    private func flushGeometry() {
         guard !tessellator.indices.isEmpty else { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         let result = tessellator.vertices.withUnsafeBufferPointer { vertices in
@@ -487,6 +487,7 @@ public final class Canvas {
             }
         }
         if result != 0 { lastError = .drawing(operation: "SDL_RenderGeometry", sdlError: sdlErrorMessage()) }
+        tessellator.reset()   // drawn: a second flush draws nothing
     }
 
     // MARK: Images

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import CSDL2
 
 /// A layer's pixels, premultiplied ARGB in a Cairo image surface (freed with it): read from an
@@ -97,12 +98,13 @@ final class LayerPixels {
         }
     }
 
-    /// Paints `source` (the same size, placed alike) into these pixels inside `outline`
-    /// (points, scaled by `scale` to pixels whose origin is `origin`), antialiased.
-    func paint(_ source: LayerPixels, inside outline: VectorPath, scale: Double, origin: (Int, Int)) {
+    /// Paints `source` (the same size, placed alike) into these pixels inside every one of
+    /// `outlines` (points, scaled by `scale` to pixels whose origin is `origin`), antialiased.
+    func paint(_ source: LayerPixels, inside outlines: [VectorPath], scale: Double, origin: (Int, Int)) {
         guard let context = cairo_create(surface) else { return }
         defer { cairo_destroy(context) }
         func point(_ x: Double, _ y: Double) -> (Double, Double) { (x * scale - Double(origin.0), y * scale - Double(origin.1)) }
+        for outline in outlines {
         var current = (0.0, 0.0)
         cairo_new_path(context)
         for element in outline.elements {
@@ -125,6 +127,7 @@ final class LayerPixels {
             }
         }
         cairo_clip(context)
+        }
         cairo_set_source_surface(context, source.surface, 0, 0)
         cairo_paint(context)
         cairo_surface_flush(surface)
@@ -158,38 +161,38 @@ final class LayerPixels {
 
     /// Fills these pixels (their corner at `origin` on the target) with `source` (its corner
     /// at `sourceOrigin`) seen through `back`, the map from the target's pixels to the
-    /// source's: each pixel's centre taken back and sampled bilinearly (transparent outside).
+    /// source's: each pixel's centre taken back and sampled bilinearly (transparent outside),
+    /// by Pixman's projective transforms.
     func sample(_ source: LayerPixels, at sourceOrigin: (Int, Int), through back: Homography, from origin: (x: Int, y: Int)) {
-        _ = source.withPixels { input, inputWords in
-            withPixels { pixels, rowWords in
-                func texel(_ x: Int, _ y: Int) -> UInt32 {
-                    x >= 0 && y >= 0 && x < source.width && y < source.height ? input[y * inputWords + x] : 0
-                }
-                for row in 0..<height {
-                    for column in 0..<width {
-                        guard let (sx, sy) = back.apply(Double(origin.x + column) + 0.5, Double(origin.y + row) + 0.5) else {
-                            pixels[row * rowWords + column] = 0
-                            continue
-                        }
-                        let u = sx - Double(sourceOrigin.0) - 0.5, v = sy - Double(sourceOrigin.1) - 0.5
-                        guard u > -1, v > -1, u < Double(source.width), v < Double(source.height) else {
-                            pixels[row * rowWords + column] = 0
-                            continue
-                        }
-                        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-                        let fx = u - Double(x0), fy = v - Double(y0)
-                        let p00 = texel(x0, y0), p10 = texel(x0 + 1, y0), p01 = texel(x0, y0 + 1), p11 = texel(x0 + 1, y0 + 1)
-                        var out: UInt32 = 0
-                        for shift in [UInt32(24), 16, 8, 0] {
-                            func c(_ p: UInt32) -> Double { Double((p >> shift) & 0xFF) }
-                            let top = c(p00) + (c(p10) - c(p00)) * fx, bottom = c(p01) + (c(p11) - c(p01)) * fx
-                            out |= UInt32(min(255, max(0, (top + (bottom - top) * fy).rounded()))) << shift
-                        }
-                        pixels[row * rowWords + column] = out
-                    }
-                }
-            }
+        cairo_surface_flush(source.surface)
+        cairo_surface_flush(surface)
+        guard let input = cairo_image_surface_get_data(source.surface), let output = cairo_image_surface_get_data(surface) else { return }
+        let sourceImage = input.withMemoryRebound(to: UInt32.self, capacity: source.stride / 4 * source.height) {
+            pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height), $0, Int32(source.stride))
         }
+        let targetImage = output.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) {
+            pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), $0, Int32(stride))
+        }
+        defer {
+            if let sourceImage { pixman_image_unref(sourceImage) }
+            if let targetImage { pixman_image_unref(targetImage) }
+        }
+        guard let sourceImage, let targetImage else { return }
+        // From these pixels to the source's: move to the target's, take back, move to the source's.
+        let (ox, oy) = (Double(origin.x), Double(origin.y)), (sx, sy) = (Double(sourceOrigin.0), Double(sourceOrigin.1))
+        let w = (back.g, back.h, back.g * ox + back.h * oy + back.i)
+        let x = (back.a, back.b, back.a * ox + back.b * oy + back.c)
+        let y = (back.d, back.e, back.d * ox + back.e * oy + back.f)
+        var matrix = pixman_f_transform(m: ((x.0 - sx * w.0, x.1 - sx * w.1, x.2 - sx * w.2),
+                                            (y.0 - sy * w.0, y.1 - sy * w.1, y.2 - sy * w.2),
+                                            (w.0, w.1, w.2)))
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &matrix) != 0 else { return }
+        pixman_image_set_transform(sourceImage, &fixed)
+        pixman_image_set_filter(sourceImage, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(sourceImage, PIXMAN_REPEAT_NONE)
+        pixman_image_composite32(PIXMAN_OP_SRC, sourceImage, nil, targetImage, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The pixels as a straight-alpha texture, to be drawn with SDL's blending.
@@ -211,13 +214,13 @@ final class LayerPixels {
 
     /// The pixels as they are (premultiplied), for a copy that replaces what is below.
     func premultipliedTexture(_ renderer: OpaquePointer) -> Texture? {
-        var words = [UInt32](repeating: 0, count: width * height)
-        _ = withPixels { pixels, rowWords in
-            for y in 0..<height {
-                for x in 0..<width { words[y * width + x] = pixels[y * rowWords + x] }
-            }
-        }
-        return Self.texture(renderer, words, width: width, height: height)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface),
+              let handle = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                             Int32(width), Int32(height))
+        else { return nil }
+        let texture = Texture(handle: handle, owner: nil)
+        return SDL_UpdateTexture(handle, nil, data, Int32(stride)) == 0 ? texture : nil
     }
 
     private static func texture(_ renderer: OpaquePointer, _ words: [UInt32], width: Int, height: Int) -> Texture? {

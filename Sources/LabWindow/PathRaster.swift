@@ -131,42 +131,106 @@ final class PathRaster {
     }
 
     /// Three box blurs of a premultiplied ARGB surface, one after another, on each axis: close
-    /// to a Gaussian of deviation `sigma` pixels.
+    /// to a Gaussian of deviation `sigma` pixels. A wide blur is done on a copy shrunk by a
+    /// power of two (leaving at least two of its pixels to a deviation), then stretched back,
+    /// the shrinking's and stretching's own spread taken off the small blur: as smooth and as
+    /// wide, for a fraction of the cost.
     static func blur(_ surface: OpaquePointer, sigma: Double) {
         guard sigma >= 0.5, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0 else { return }
+        /// The deviation left for the small copy's blur (in its pixels) at a shrinking factor:
+        /// averaging `f` pixels spreads by (f² − 1)/12, stretching back bilinearly by f²/6.
+        func smallSigma(_ f: Double) -> Double {
+            let left = sigma * sigma - (f * f - 1) / 12 - f * f / 6
+            return left > 0 ? left.squareRoot() / f : 0
+        }
+        var factor = 1
+        while factor < 16, smallSigma(Double(factor * 2)) >= 2, width / (factor * 2) >= 4, height / (factor * 2) >= 4 { factor *= 2 }
+        guard factor > 1 else {
+            boxBlur(surface, sigma: sigma)
+            return
+        }
+        let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
+        guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight)) else {
+            boxBlur(surface, sigma: sigma)
+            return
+        }
+        defer { cairo_surface_destroy(small) }
+        let scale = Double(factor)
+        if let c = cairo_create(small) {
+            cairo_scale(c, 1 / scale, 1 / scale)
+            cairo_set_source_surface(c, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_GOOD)
+            cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(c)
+            cairo_destroy(c)
+        }
+        boxBlur(small, sigma: smallSigma(scale))
+        if let c = cairo_create(surface) {
+            cairo_scale(c, scale, scale)
+            cairo_set_source_surface(c, small, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(c), CAIRO_EXTEND_PAD)
+            cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(c)
+            cairo_destroy(c)
+        }
+        cairo_surface_flush(surface)
+    }
+
+    /// The three box blurs themselves, at full size: two widths, chosen so that the three
+    /// together spread by `sigma` (a box of odd width w spreads by (w² − 1)/12).
+    private static func boxBlur(_ surface: OpaquePointer, sigma: Double) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
-        // Box radius for three passes (the deviation of n boxes of width w is √(n(w²−1)/12)).
-        let radius = max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
+        guard sigma > 0, width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let passes = 3.0
+        var lower = Int((12 * sigma * sigma / passes + 1).squareRoot())
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(1, lower)
+        let wl = Double(lower)
+        let narrow = Int(((12 * sigma * sigma - passes * wl * wl - 4 * passes * wl - 3 * passes) / (-4 * wl - 4)).rounded())
+        let radii = (0..<3).map { $0 < narrow ? (lower - 1) / 2 : (lower + 1) / 2 }
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
+        defer { line.deallocate() }
         data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
-            var line = [UInt32](repeating: 0, count: max(width, height))
-            func pass(count: Int, lines: Int, at: (Int, Int) -> Int) {
-                for l in 0..<lines {
-                    for i in 0..<count { line[i] = pixels[at(l, i)] }
-                    var sums = (0, 0, 0, 0)
-                    func add(_ p: UInt32, _ sign: Int) {
-                        sums.0 += sign * Int(p >> 24); sums.1 += sign * Int((p >> 16) & 0xFF)
-                        sums.2 += sign * Int((p >> 8) & 0xFF); sums.3 += sign * Int(p & 0xFF)
-                    }
-                    for i in -radius...radius where i >= 0 && i < count { add(line[i], 1) }
-                    let size = 2 * radius + 1
-                    for i in 0..<count {
-                        let a = UInt32(sums.0 / size), r = UInt32(sums.1 / size), g = UInt32(sums.2 / size), b = UInt32(sums.3 / size)
-                        pixels[at(l, i)] = a << 24 | r << 16 | g << 8 | b
-                        let leaving = i - radius, entering = i + radius + 1
-                        if leaving >= 0 { add(line[leaving], -1) }
-                        if entering < count { add(line[entering], 1) }
-                    }
-                }
-            }
-            for _ in 0..<3 {
-                pass(count: width, lines: height) { l, i in l * stride + i }
-                pass(count: height, lines: width) { l, i in i * stride + l }
+            for radius in radii where radius > 0 {
+                for row in 0..<height { boxPass(pixels + row * stride, step: 1, count: width, radius: radius, line: line) }
+                for column in 0..<width { boxPass(pixels + column, step: stride, count: height, radius: radius, line: line) }
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// One box blur along a line of `count` pixels `step` words apart (transparent beyond its
+    /// ends), through the scratch `line`.
+    @inline(__always)
+    private static func boxPass(_ start: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int,
+                                line: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count { line[i] = start[i * step] }
+        var a = 0, r = 0, g = 0, b = 0
+        for i in 0...min(radius, count - 1) {
+            let p = line[i]
+            a += Int(p >> 24); r += Int((p >> 16) & 0xFF); g += Int((p >> 8) & 0xFF); b += Int(p & 0xFF)
+        }
+        // Division by the box's width as a multiplication (exact for sums below 2^24).
+        let size = 2 * radius + 1
+        let reciprocal = (1 << 24) / size + 1
+        for i in 0..<count {
+            start[i * step] = UInt32((a * reciprocal) >> 24) << 24 | UInt32((r * reciprocal) >> 24) << 16
+                | UInt32((g * reciprocal) >> 24) << 8 | UInt32((b * reciprocal) >> 24)
+            let leaving = i - radius, entering = i + radius + 1
+            if leaving >= 0 {
+                let p = line[leaving]
+                a -= Int(p >> 24); r -= Int((p >> 16) & 0xFF); g -= Int((p >> 8) & 0xFF); b -= Int(p & 0xFF)
+            }
+            if entering < count {
+                let p = line[entering]
+                a += Int(p >> 24); r += Int((p >> 16) & 0xFF); g += Int((p >> 8) & 0xFF); b += Int(p & 0xFF)
+            }
+        }
     }
 
     private static func append(_ path: VectorPath, to c: OpaquePointer) {

@@ -17,17 +17,19 @@ struct Bench: ParsableCommand {
         startup: from process start to the first presented frame. hash: the four stream hashes. \
         views: a frame of 1,000 views re-evaluated, laid out and drawn. lazy: a frame of a \
         10,000-row LazyVStack feed while a finger scrolls it. drawing: 100 star cards \
-        (paths, gradients, clips, shadows through Cairo), cached and redrawn. swift-scene: compile and show a \
+        (paths, gradients, clips, shadows through Cairo), cached and redrawn. layers: a tilted card \
+        with a cut-out badge, a soft text shadow, a faded blurred glow and a material, at 1x and 2x. \
+        swift-scene: compile and show a \
         seed example (--scene), then reload it.
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy
+        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy, layers
         case swiftScene = "swift-scene"
         case startupChild = "startup-child"
     }
 
-    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing or swift-scene.") var target: Target
+    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing, layers or swift-scene.") var target: Target
     @Option(help: "Items in the grid (ten to a row; the scene grows downwards).") var items: Int = 100
     @Option(help: "Runs, each in its own process; the figure is the median of each column (default 1; scaling 3, startup 5).") var runs: Int?
     @Option(help: "Deliver only the first N events of the stream (quick runs; no expectations then).") var events: Int?
@@ -66,6 +68,9 @@ struct Bench: ParsableCommand {
         case .drawing:
             print("cached  " + (try ViewBench.drawing(changing: false, frames: frames).line))
             print("redrawn " + (try ViewBench.drawing(changing: true, frames: frames).line))
+        case .layers:
+            print("1x " + (try ViewBench.layers(pixelScale: 1, frames: frames).line))
+            print("2x " + (try ViewBench.layers(pixelScale: 2, frames: frames).line))
         case .swiftScene:
             let path = try Assets.resolveScene(scene ?? "seed000-draggable-circle")
             for run in 1...(runs ?? 3) {
