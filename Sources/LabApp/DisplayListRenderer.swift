@@ -45,6 +45,7 @@ final class DisplayListRenderer {
         var pass = Pass(list: list, layout: layout, sceneClip: clip)
         drawItems(0..<list.items.count, &pass)
         if pass.clipped { canvas.setClip(x: clip.x, y: clip.y, width: clip.width, height: clip.height) }
+        forgetUnshownPictures()
     }
 
     /// Draws a run of items, each layer that starts among them as one picture.
@@ -74,8 +75,10 @@ final class DisplayListRenderer {
         if !item.clipPaths.isEmpty, !Self.drawsClipOutlines(item.content) {
             itemClip = item.clipPaths.reduce(item.clip ?? .infinite) { $0.intersection($1.boundingRect) }
         }
+        var cut = clip
         if let rect = itemClip {
-            guard let cut = windowRect(rect, layout: layout, within: clip) else { return }
+            guard let inside = windowRect(rect, layout: layout, within: clip) else { return }
+            cut = inside
             canvas.setClip(x: cut.x, y: cut.y, width: cut.width, height: cut.height)
             pass.clipped = true
         } else if pass.clipped {
@@ -83,7 +86,7 @@ final class DisplayListRenderer {
             pass.clipped = false
         }
         if Self.needsOwnLayer(item) {
-            drawInOwnLayer(item, &pass)
+            drawInOwnLayer(item, cut: cut, &pass)
         } else {
             draw(item, layout: layout)
         }
@@ -99,43 +102,120 @@ final class DisplayListRenderer {
         return (left, top, right - left, bottom - top)
     }
 
-    /// Draws a layer's items offscreen, then puts them on the canvas as one picture.
+    /// Draws a layer's items offscreen, then puts them on the canvas as one picture (the
+    /// picture of the last frame when the layer shows the same).
     private func drawLayer(_ layer: DisplayLayer, _ pass: inout Pass) {
         let layout = pass.layout, clip = pass.sceneClip
+        var composite = LayerComposite(opacity: layer.opacity, blend: Self.layerBlend(layer.blendMode), clip: clip)
+        if let cut = layer.clip {
+            guard let rect = windowRect(cut, layout: layout, within: clip) else { return skipLayers(inside: layer, &pass) }
+            composite.clip = rect
+        }
+        guard layer.opacity > 0 else { return skipLayers(inside: layer, &pass) }
         // Drawn flat where its items are; a warped layer may lie anywhere on the canvas.
         let source = layer.projection == nil
             ? Self.bounds(of: pass.list.items[layer.items], margin: 3 * Double(layer.blur))
-            : Self.bounds(of: pass.list.items[layer.items], margin: 2)
+            : sourceBounds(of: layer, pass.list)
         let area = layer.projection == nil ? windowRect(source, layout: layout, within: clip) : windowRect(source, layout: layout,
             within: (0, 0, Double(canvas.sizeInPoints.width), Double(canvas.sizeInPoints.height)))
-        guard let area, canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else {
-            // Not drawn: neither are the layers inside it.
-            while pass.nextLayer < pass.list.layers.count, pass.list.layers[pass.nextLayer].items.lowerBound < layer.items.upperBound {
-                pass.nextLayer += 1
-            }
-            return
-        }
-        pass.clipped = true   // the layer starts with no clip of its own
-        drawItems(layer.items, &pass)
+        guard let area else { return skipLayers(inside: layer, &pass) }
         let zoom = layout.zoom
-        var composite = LayerComposite(opacity: layer.opacity, blend: Self.layerBlend(layer.blendMode),
-                                       blur: Self.shadowDeviation(layer.blur) * zoom, clip: clip)
+        composite.blur = Self.shadowDeviation(layer.blur) * zoom
         if let projection = layer.projection {
             // Scene to scene, on window points (the zoom on either side).
             composite.warp = Homography(a: Double(projection.m11), b: Double(projection.m21), c: Double(projection.m31) * zoom,
                                         d: Double(projection.m12), e: Double(projection.m22), f: Double(projection.m32) * zoom,
                                         g: Double(projection.m13) / zoom, h: Double(projection.m23) / zoom, i: Double(projection.m33))
         }
-        if let cut = layer.clip {
-            guard let rect = windowRect(cut, layout: layout, within: clip) else {
-                canvas.endLayer(LayerComposite(opacity: 0))
-                pass.clipped = true
-                return
-            }
-            composite.clip = rect
+        let inner = pass.list.layers[pass.nextLayer...].prefix { $0.items.lowerBound < layer.items.upperBound }.map { nested in
+            var relative = nested
+            relative.items = (nested.items.lowerBound - layer.items.lowerBound)..<(nested.items.upperBound - layer.items.lowerBound)
+            return relative
         }
-        canvas.endLayer(composite)
+        let key = PictureKey(items: Array(pass.list.items[layer.items]), inner: inner, blur: layer.blur, projection: layer.projection,
+                             shadow: nil, area: [area.x, area.y, area.width, area.height], zoom: zoom,
+                             pixelScale: canvas.pixelScale, size: [canvas.sizeInPixels.width, canvas.sizeInPixels.height])
+        if let picture = keptPicture(key) {
+            skipLayers(inside: layer, &pass)
+            canvas.put(picture, opacity: composite.opacity, blend: composite.blend, clip: composite.clip)
+            return
+        }
+        guard canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else { return skipLayers(inside: layer, &pass) }
+        pass.clipped = true   // the layer starts with no clip of its own
+        drawItems(layer.items, &pass)
+        if let picture = canvas.endLayer(making: composite) {
+            keep(picture, key)
+            canvas.put(picture, opacity: composite.opacity, blend: composite.blend, clip: composite.clip)
+        }
         pass.clipped = true   // the canvas's clip was reset
+    }
+
+    /// Passes over a layer that is not drawn, and the layers inside it.
+    private func skipLayers(inside layer: DisplayLayer, _ pass: inout Pass) {
+        while pass.nextLayer < pass.list.layers.count, pass.list.layers[pass.nextLayer].items.lowerBound < layer.items.upperBound {
+            pass.nextLayer += 1
+        }
+    }
+
+    /// Where a layer in perspective is drawn flat: its items, and where the perspectives of
+    /// the layers inside it carry theirs.
+    private func sourceBounds(of layer: DisplayLayer, _ list: DisplayList) -> CGRect {
+        var box = Self.bounds(of: list.items[layer.items], margin: 2)
+        for nested in list.layers where nested.items != layer.items && layer.items.contains(nested.items.lowerBound) {
+            guard let projection = nested.projection else { continue }
+            let flat = Self.bounds(of: list.items[nested.items], margin: 2)
+            for corner in [CGPoint(x: flat.minX, y: flat.minY), CGPoint(x: flat.maxX, y: flat.minY),
+                           CGPoint(x: flat.minX, y: flat.maxY), CGPoint(x: flat.maxX, y: flat.maxY)] {
+                let moved = corner.applying(projection)
+                if moved.x.isFinite, moved.y.isFinite { box = box.union(CGRect(origin: moved, size: .zero)) }
+            }
+        }
+        return box
+    }
+
+    // MARK: Pictures kept from frame to frame
+
+    /// What a layer's picture is made of: equal keys make equal pictures.
+    private struct PictureKey: Equatable {
+        var items: [DisplayItem]
+        /// The layers inside, their ranges counted from the layer's first item.
+        var inner: [DisplayLayer]
+        var blur: CGFloat
+        var projection: ProjectionTransform?
+        var shadow: DisplayItem.Shadow?
+        var area: [Double]
+        var zoom: Double
+        var pixelScale: Double
+        var size: [Int]
+    }
+
+    private var kept: [(key: PictureKey, picture: LayerPicture, frame: Int)] = []
+    /// How many layer pictures are kept for the next frames.
+    var keptPictureCount: Int { kept.count }
+    private var frameNumber = 0
+    /// Bytes of kept pictures beyond which the least recently shown go.
+    private let keptBudget = 128 << 20
+
+    private func keptPicture(_ key: PictureKey) -> LayerPicture? {
+        guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
+        kept[index].frame = frameNumber
+        return kept[index].picture
+    }
+
+    private func keep(_ picture: LayerPicture, _ key: PictureKey) {
+        kept.append((key, picture, frameNumber))
+    }
+
+    /// Ends a frame's use of kept pictures: those not shown in it or the one before go, and
+    /// the oldest while they take more than the budget.
+    private func forgetUnshownPictures() {
+        frameNumber += 1
+        kept.removeAll { $0.frame < frameNumber - 2 }
+        var bytes = kept.reduce(0) { $0 + $1.picture.byteCount }
+        while bytes > keptBudget, let oldest = kept.indices.min(by: { kept[$0].frame < kept[$1].frame }) {
+            bytes -= kept[oldest].picture.byteCount
+            kept.remove(at: oldest)
+        }
     }
 
     /// Text and symbols with a shadow or a blur: drawn in a layer of their own that is blurred
@@ -148,26 +228,36 @@ final class DisplayListRenderer {
     }
 
     /// A text or symbol blurred, or its soft shadow: the item drawn sharp in a layer, then
-    /// blurred (a shadow in its colour and at its offset).
-    private func drawInOwnLayer(_ item: DisplayItem, _ pass: inout Pass) {
+    /// blurred (a shadow in its colour and at its offset), cut to `cut` (the item's clip).
+    private func drawInOwnLayer(_ item: DisplayItem, cut: WindowRect, _ pass: inout Pass) {
         let layout = pass.layout
         let radius = item.shadow?.radius ?? item.blur
         let deviation = Self.shadowDeviation(radius)
         let source = Self.bounds(of: [item], margin: 3 * deviation + 2)
-        guard let area = windowRect(source, layout: layout, within: (0, 0, Double(canvas.sizeInPoints.width), Double(canvas.sizeInPoints.height))),
-              canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height)
+        guard let area = windowRect(source, layout: layout, within: (0, 0, Double(canvas.sizeInPoints.width), Double(canvas.sizeInPoints.height)))
         else { return }
+        let key = PictureKey(items: [item], inner: [], blur: radius, projection: nil, shadow: item.shadow,
+                             area: [area.x, area.y, area.width, area.height], zoom: layout.zoom,
+                             pixelScale: canvas.pixelScale, size: [canvas.sizeInPixels.width, canvas.sizeInPixels.height])
+        defer { pass.clipped = true }   // the canvas's clip was reset
+        if let picture = keptPicture(key) {
+            canvas.put(picture, clip: cut)
+            return
+        }
+        guard canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else { return }
         var sharp = item
         sharp.shadow = nil
         sharp.blur = 0
         draw(sharp, layout: layout)
-        var composite = LayerComposite(blur: deviation * layout.zoom, clip: pass.sceneClip)
+        var effects = LayerComposite(blur: deviation * layout.zoom)
         if let shadow = item.shadow {
-            composite.silhouette = Self.rgba(shadow.color, 1)
-            composite.offset = (Double(shadow.offset.width) * layout.zoom, Double(shadow.offset.height) * layout.zoom)
+            effects.silhouette = Self.rgba(shadow.color, 1)
+            effects.offset = (Double(shadow.offset.width) * layout.zoom, Double(shadow.offset.height) * layout.zoom)
         }
-        canvas.endLayer(composite)
-        pass.clipped = true
+        if let picture = canvas.endLayer(making: effects) {
+            keep(picture, key)
+            canvas.put(picture, clip: cut)
+        }
     }
 
     /// The scene rectangle that holds the items' frames, grown by `margin` points (and by half

@@ -41,6 +41,22 @@ public struct LayerComposite {
     }
 }
 
+/// A finished layer's picture (premultiplied pixels) and where its top-left corner goes on the
+/// target, in pixels: made by ``Canvas/endLayer(making:keep:)``, put down by
+/// ``Canvas/put(_:opacity:blend:clip:)`` as often as it is still what the layer shows.
+public final class LayerPicture {
+    let pixels: LayerPixels
+    let x: Int, y: Int
+    /// The memory its pixels take.
+    public var byteCount: Int { pixels.stride * pixels.height }
+
+    init(pixels: LayerPixels, x: Int, y: Int) {
+        self.pixels = pixels
+        self.x = x
+        self.y = y
+    }
+}
+
 /// A layer being drawn into: its pixel rectangle and the target to go back to.
 struct LayerFrame {
     var x: Int, y: Int, width: Int, height: Int
@@ -89,33 +105,46 @@ extension Canvas {
     /// Ends the innermost layer and puts it on the target below as `composite` says. The clip
     /// rectangle is reset (set it again before drawing on).
     public func endLayer(_ composite: LayerComposite) {
-        guard let frame = layerStack.popLast() else { return }
-        guard let layer = LayerPixels(width: frame.width, height: frame.height) else {
-            SDL_SetRenderTarget(renderer, frame.previous)
-            return
-        }
         let opacity = composite.opacity.isFinite ? min(1, max(0, composite.opacity)) : 0
-        if opacity > 0 { layer.read(from: renderer, x: frame.x, y: frame.y) }
+        guard let picture = endLayer(making: composite, keep: opacity > 0) else { return }
+        put(picture, opacity: opacity, blend: composite.blend, clip: composite.clip)
+    }
+
+    /// Ends the innermost layer and makes its picture as `effects` say (tinted, blurred, moved,
+    /// warped; their opacity, blend mode and clip are not applied), to be put down with
+    /// ``put(_:opacity:blend:clip:)`` now and on later frames while what it shows is unchanged.
+    /// Nil when nothing of it would show, or when `keep` is false (the layer is dropped). The
+    /// clip rectangle is reset.
+    public func endLayer(making effects: LayerComposite, keep: Bool = true) -> LayerPicture? {
+        guard let frame = layerStack.popLast() else { return nil }
+        let layer = keep ? LayerPixels(width: frame.width, height: frame.height) : nil
+        layer?.read(from: renderer, x: frame.x, y: frame.y)
         SDL_SetRenderTarget(renderer, frame.previous)
         // Back on a window, SDL brings back the clip it had when the first layer began: the
-        // layer's place is cut below, by the composite's own clip.
+        // picture is cut when it is put down, by its own clip.
         SDL_RenderSetClipRect(renderer, nil)
-        guard opacity > 0 else { return }
-        if let silhouette = composite.silhouette { layer.tint(silhouette) }
-        if composite.blur > 0 { PathRaster.blur(layer.surface, sigma: composite.blur * pixelScale) }
-        let dx = Int((composite.offset.x * pixelScale).rounded()), dy = Int((composite.offset.y * pixelScale).rounded())
-        let (targetWidth, targetHeight) = outputPixelSize
-        // The picture to put down and its top-left corner on the target.
-        var picture = layer
-        var origin = (x: frame.x + dx, y: frame.y + dy)
-        if let warp = composite.warp {
-            guard let warped = warpedPicture(layer, frame: frame, warp: warp, clip: composite.clip) else { return }
-            (picture, origin) = warped
+        guard let layer else { return nil }
+        if let silhouette = effects.silhouette { layer.tint(silhouette) }
+        if effects.blur > 0 { PathRaster.blur(layer.surface, sigma: effects.blur * pixelScale) }
+        let dx = Int((effects.offset.x * pixelScale).rounded()), dy = Int((effects.offset.y * pixelScale).rounded())
+        if let warp = effects.warp {
+            guard let (warped, origin) = warpedPicture(layer, frame: frame, warp: warp) else { return nil }
+            return LayerPicture(pixels: warped, x: origin.x + dx, y: origin.y + dy)
         }
+        return LayerPicture(pixels: layer, x: frame.x + dx, y: frame.y + dy)
+    }
+
+    /// Puts a layer's picture on the target, mixed with what is below it by `blend` at
+    /// `opacity`, cut to `clip` (points) and the target.
+    public func put(_ picture: LayerPicture, opacity: Double = 1, blend: LayerBlend = .normal,
+                    clip: (x: Double, y: Double, width: Double, height: Double)? = nil) {
+        let opacity = opacity.isFinite ? min(1, max(0, opacity)) : 0
+        guard opacity > 0 else { return }
+        let (targetWidth, targetHeight) = outputPixelSize
         // The part of the target the picture may change: its place, cut to the clip and the target.
-        var left = max(0, origin.x), top = max(0, origin.y)
-        var right = min(targetWidth, origin.x + picture.width), bottom = min(targetHeight, origin.y + picture.height)
-        if let clip = composite.clip {
+        var left = max(0, picture.x), top = max(0, picture.y)
+        var right = min(targetWidth, picture.x + picture.pixels.width), bottom = min(targetHeight, picture.y + picture.pixels.height)
+        if let clip {
             left = max(left, Int((clip.x * pixelScale).rounded())); top = max(top, Int((clip.y * pixelScale).rounded()))
             right = min(right, Int(((clip.x + clip.width) * pixelScale).rounded()))
             bottom = min(bottom, Int(((clip.y + clip.height) * pixelScale).rounded()))
@@ -126,16 +155,15 @@ extension Canvas {
         // the result written back over them.
         guard let below = LayerPixels(width: right - left, height: bottom - top) else { return }
         below.read(from: renderer, x: left, y: top)
-        below.blend(picture, at: (origin.x - left, origin.y - top), mode: composite.blend, opacity: opacity)
+        below.blend(picture.pixels, at: (picture.x - left, picture.y - top), mode: blend, opacity: opacity)
         guard let texture = below.premultipliedTexture(renderer) else { return }
         SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture.handle, nil, &cut)
     }
 
     /// The layer carried through `warp` (points), as a picture of the target's rectangle that
-    /// holds it (cut to `clip` and the target) and that rectangle's corner.
-    private func warpedPicture(_ layer: LayerPixels, frame: LayerFrame, warp: Homography,
-                               clip: (x: Double, y: Double, width: Double, height: Double)?) -> (LayerPixels, (x: Int, y: Int))? {
+    /// holds it (cut to the target) and that rectangle's corner.
+    private func warpedPicture(_ layer: LayerPixels, frame: LayerFrame, warp: Homography) -> (LayerPixels, (x: Int, y: Int))? {
         let toPixels = warp.scaled(by: pixelScale)
         guard let back = toPixels.inverted() else { return nil }
         let (targetWidth, targetHeight) = outputPixelSize
@@ -147,11 +175,6 @@ extension Canvas {
             let xs = corners.map { $0!.0 }, ys = corners.map { $0!.1 }
             left = max(left, xs.min()!.rounded(.down)); right = min(right, xs.max()!.rounded(.up))
             top = max(top, ys.min()!.rounded(.down)); bottom = min(bottom, ys.max()!.rounded(.up))
-        }
-        if let clip {
-            left = max(left, (clip.x * pixelScale).rounded(.down)); top = max(top, (clip.y * pixelScale).rounded(.down))
-            right = min(right, ((clip.x + clip.width) * pixelScale).rounded(.up))
-            bottom = min(bottom, ((clip.y + clip.height) * pixelScale).rounded(.up))
         }
         guard right > left, bottom > top, let picture = LayerPixels(width: Int(right - left), height: Int(bottom - top)) else { return nil }
         let origin = (x: Int(left), y: Int(top))

@@ -31,3 +31,5 @@ public struct DisplayLayer {
         self.clip = clip
     }
 }
+
+extension DisplayLayer: Equatable {}

@@ -201,7 +201,10 @@ struct DisplayListBuilder {
             layerDepth -= 1
             let blendsInside = layers[firstLayer...].contains { $0.blendMode != .normal }
             if items.count > start, state.opacity < 1 || state.blur > 0 || state.blendMode != .normal || blendsInside {
-                var layer = DisplayLayer(items: start..<items.count, opacity: state.opacity, blendMode: state.blendMode, blur: state.blur)
+                // Cut to the clips above it (a blur spreads past them).
+                let cut = state.clipPaths.reduce(state.clip ?? .infinite) { $0.intersection($1.boundingRect) }
+                var layer = DisplayLayer(items: start..<items.count, opacity: state.opacity, blendMode: state.blendMode, blur: state.blur,
+                                         clip: cut == .infinite ? nil : cut)
                 layer.depth = layerDepth
                 layers.append(layer)
             }
@@ -223,11 +226,17 @@ struct DisplayListBuilder {
             for index in start..<items.count where items[index].shadow == nil {   // an inner shadow casts none of its own
                 var copy = items[index]
                 copy.shadow = cast
-                // Text drawn flat for a perspective casts its shadow through the same perspective.
-                if var layer = layers.first(where: { $0.items == index..<(index + 1) && $0.projection != nil }) {
-                    layer.items = (start + shadows.count)..<(start + shadows.count + 1)
-                    layer.blendMode = .normal
-                    shadowLayers.append(layer)
+                for layer in layers where layer.items.contains(index) {
+                    if layer.items == index..<(index + 1), layer.projection != nil {
+                        // Text drawn flat for a perspective casts its shadow through the same one.
+                        var through = layer
+                        through.items = (start + shadows.count)..<(start + shadows.count + 1)
+                        through.blendMode = .normal
+                        shadowLayers.append(through)
+                    } else if layer.projection == nil {
+                        // A faded group's views cast shadows as faded as the group.
+                        copy.opacity *= layer.opacity
+                    }
                 }
                 shadows.append(copy)
             }
@@ -358,9 +367,11 @@ struct DisplayListBuilder {
             flat.clipPaths = []
             flat.filter = nil          // already applied to `content`
             flat.blendMode = .normal   // the layer's
-            let start = items.count
+            let start = items.count, firstLayer = layers.count
             emit(content, node, transform, flat, size: drawn)
             guard items.count > start else { return }
+            // A stretch's layer made for the flat item goes inside this one.
+            for index in firstLayer..<layers.count { layers[index].depth += 1 }
             var layer = DisplayLayer(items: start..<items.count, blendMode: state.blendMode, projection: projection,
                                      clip: cut == .infinite ? nil : cut)
             layer.depth = layerDepth + 1
@@ -589,3 +600,8 @@ extension Optional where Wrapped == ShapeFill {
         return .gradient(gradient.mirroredHorizontally)
     }
 }
+
+/// Items compare by everything drawn: a renderer may keep what it made of equal items.
+extension DisplayItem: Equatable {}
+extension DisplayItem.Content: Equatable {}
+extension DisplayItem.Shadow: Equatable {}

@@ -68,5 +68,27 @@ struct CompositingTests {
         #expect(list.items.count == 4)
         #expect(list.items[0].shadow != nil && list.items[1].shadow != nil)
         #expect(list.layers.map(\.items) == [2..<4])
+        // The group is half faded: so are the shadows its views cast.
+        #expect(list.items[0].opacity == 0.5 && list.items[1].opacity == 0.5)
+    }
+
+    @Test("a blurred group inside a clip is cut by the clip as one picture (its blur spreads no further)")
+    func groupCutByClipAbove() throws {
+        let list = drawnList(circles().compositingGroup().blur(radius: 6).frame(width: 50, height: 50).clipped())
+        let layer = try #require(list.layers.first)
+        #expect(layer.blur == 6)
+        #expect(layer.clip == CGRect(x: 170, y: 397, width: 50, height: 50))
+    }
+
+    @Test("text mirrored inside a perspective: the perspective's layer holds the mirror's, and its shadow goes through both")
+    func mirroredTextInPerspective() {
+        let list = drawnList(Text("A").shadow(radius: 2).scaleEffect(x: -1, y: 1).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)))
+        #expect(list.items.count == 2)
+        // Per item: the perspective outside (it comes first), the mirror inside.
+        let ofShadow = list.layers.filter { $0.items == 0..<1 }, ofText = list.layers.filter { $0.items == 1..<2 }
+        #expect(ofShadow.count == 2 && ofText.count == 2)
+        #expect(ofText.allSatisfy { $0.projection != nil })
+        #expect(ofText[0].projection?.isAffine == false && ofText[1].projection?.isAffine == true)
+        #expect(ofShadow.map(\.projection) == ofText.map(\.projection))
     }
 }
