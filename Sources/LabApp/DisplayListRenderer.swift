@@ -140,7 +140,11 @@ final class DisplayListRenderer {
             canvas.put(picture, opacity: composite.opacity, blend: composite.blend, clip: composite.clip)
             return
         }
-        guard canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else { return skipLayers(inside: layer, &pass) }
+        guard canvas.beginLayer(x: area.x, y: area.y, width: area.width, height: area.height) else {
+            // No offscreen target: the items drawn as they are is better than not at all.
+            drawItems(layer.items, &pass)
+            return
+        }
         pass.clipped = true   // the layer starts with no clip of its own
         drawItems(layer.items, &pass)
         if let picture = canvas.endLayer(making: composite) {

@@ -33,15 +33,17 @@ public enum SwiftDeclarations {
     }
 
     /// The source with its lines that import Foundation or Dispatch as a whole (`import
-    /// Foundation`, `@preconcurrency import Dispatch`) left blank, so that the view layer's own
+    /// Foundation`, `@preconcurrency import Dispatch`, `public import Foundation;`) left blank, so that the view layer's own
     /// versions of their timers win over theirs (both modules stay visible through it); nil when
     /// there is no such line. Lines keep their numbers (ends of lines become `\n`).
     public static func blankingFoundationImports(_ source: String) -> String? {
         var changed = false
         let lines = source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> Substring in
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == ";" })
             if let comment = words.firstIndex(where: { $0.hasPrefix("//") }) { words.removeSubrange(comment...) }
-            if words.first == "@preconcurrency" { words.removeFirst() }
+            while let first = words.first, ["@preconcurrency", "public", "internal", "package", "private", "fileprivate"].contains(first) {
+                words.removeFirst()
+            }
             guard words.count == 2, words[0] == "import", words[1] == "Foundation" || words[1] == "Dispatch" else { return line }
             changed = true
             return ""

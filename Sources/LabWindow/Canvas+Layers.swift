@@ -1,3 +1,5 @@
+// Layers: drawing made offscreen, then tinted, blurred, warped and mixed with what is below
+// as one picture; this file owns the offscreen targets and the pictures' pixels.
 import CCairo
 import CSDL2
 
@@ -19,7 +21,8 @@ public struct LayerComposite {
     public var blur: Double = 0
     /// Draws the layer's coverage in this colour instead of its own (a shadow's silhouette).
     public var silhouette: RGBA?
-    /// Where the layer is put relative to where it was drawn, in points.
+    /// Where the layer is put relative to where it was drawn, in points (after the warp, when
+    /// there is one).
     public var offset: (x: Double, y: Double) = (0, 0)
     /// Carries each point of the flat layer to where it is shown (points to points): a
     /// perspective, or a stretch or mirror. Each pixel shown is sampled where the warp's
@@ -129,7 +132,7 @@ extension Canvas {
         let dx = Int((effects.offset.x * pixelScale).rounded()), dy = Int((effects.offset.y * pixelScale).rounded())
         if let warp = effects.warp {
             guard let (warped, origin) = warpedPicture(layer, frame: frame, warp: warp) else { return nil }
-            return LayerPicture(pixels: warped, x: origin.x + dx, y: origin.y + dy)
+            return LayerPicture(pixels: warped, x: origin.x + dx, y: origin.y + dy)   // moved after the warp
         }
         return LayerPicture(pixels: layer, x: frame.x + dx, y: frame.y + dy)
     }

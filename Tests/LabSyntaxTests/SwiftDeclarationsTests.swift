@@ -10,5 +10,6 @@ struct SwiftDeclarationsTests {
         #expect(blanked == "\n\nimport SwiftUI\nimport struct Foundation.Date\nlet x = 1")
         #expect(SwiftDeclarations.blankingFoundationImports("import SwiftUI\nlet imported = 1\n") == nil)
         #expect(SwiftDeclarations.blankingFoundationImports("  import Foundation\r\n") == "\n")
+        #expect(SwiftDeclarations.blankingFoundationImports("public import Foundation;\nimport SwiftUI") == "\nimport SwiftUI")
     }
 }

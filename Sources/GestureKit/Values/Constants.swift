@@ -90,7 +90,7 @@ public enum Constants {
     /// scale are about 1.2 em wide and 1 em tall for the arrows the examples use.
     public static let symbolWidthPerPoint: Double = 1.2
     public static let symbolHeightPerPoint: Double = 1.0
-    /// Points, as a `blur(radius:)` (a Gaussian of half this deviation). How far a material
+    /// Points, as a `blur(radius:)` (a Gaussian whose deviation is half this). How far a material
     /// blurs what is below it: iOS's materials smear text behind them past reading, about as
     /// much as a 30-point blur does on a phone's screen.
     public static let materialBlurRadius: Double = 30

@@ -26,7 +26,8 @@ func runWhenEnded(_ animation: Animation?, _ completion: @escaping () -> Void) {
 extension Transaction {
     /// Adds code to run once the animations this transaction starts have ended, as SwiftUI's
     /// `addAnimationCompletion(criteria:_:)` does: `withTransaction` with it runs the code on
-    /// the simulation clock, as `withAnimation`'s completion.
+    /// the simulation clock, as `withAnimation`'s completion. (One added inside a
+    /// `.transaction { … }` modifier is not run.)
     ///
     /// ```swift
     /// var transaction = Transaction(animation: .easeOut(duration: 0.3))
