@@ -40,7 +40,7 @@ wait_for_window() {
     eval "$geometry"
 }
 
-SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/input.jsonl" --log "$out/live.log" &
+SDL_VIDEODRIVER=x11 "$bin" record long-press-drag --output "$out/input.jsonl" --log "$out/live.log" >"$out/stdout" &
 app=$!
 wait_for_window "the window did not open"
 cx=$((X + 500)); cy=$((Y + 320))                          # the circle's centre (scene point 500, 320)
@@ -65,6 +65,8 @@ grep -q '"circle": {"center": \[560, 320\]' "$out/live.log" \
 cmp "$out/live.log" "$out/replayed.log" \
     || { echo "e2e: the replay of the recording differs from the live log" >&2; diff "$out/live.log" "$out/replayed.log" >&2; exit 1; }
 echo "e2e: window drag recorded and replayed identically ($(wc -l < "$out/live.log") log lines)"
+grep -qx 'dropped' "$out/stdout" \
+    || { echo "e2e: the scene's print did not reach the terminal" >&2; cat "$out/stdout" >&2; exit 1; }
 
 # Live input keeps its timing: one xdotool process moves the mouse every 5 ms during a drag; the
 # recording must show that spacing (stamped as the events arrive, not when a frame polls).

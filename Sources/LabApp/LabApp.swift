@@ -207,15 +207,20 @@ public final class LabApp {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
-    /// Watches the shown scene's runtime: prints become captions, lines go to the log file,
+    /// Watches the shown scene's runtime: prints become captions (and go to standard output),
+    /// lines go to the log file,
     /// finished trees linger in the panel.
     private func wire() {
         let runtime = simulation.runtime
-        // Lines written while the scene started (an onAppear's print) come first.
+        // Lines written while the scene started (an onAppear's print) come first; from then on
+        // the runtime keeps none of them.
         for line in runtime.lines { write(line, to: logFile) }
+        for (shape, text) in runtime.prints { echo(shape: shape, text) }
+        runtime.keepsLines = false
         runtime.observe { [weak self] event in
             switch event {
-            case .print(let shape, let text, _): self?.caption(shape.map { "\($0): \(text)" } ?? text)
+            case .print(let shape, let text, _):
+                self?.echo(shape: shape, text)
             case .line(let line): self?.write(line, to: self?.logFile)
             case .system(let outcome):
                 self?.caption(outcome.description)
@@ -223,6 +228,13 @@ public final class LabApp {
             }
         }
         LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
+    }
+
+    /// A scene's print: a caption in the window, and a line on the terminal, as Xcode's console
+    /// shows an app's prints.
+    private func echo(shape: String?, _ text: String) {
+        caption(shape.map { "\($0): \(text)" } ?? text)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     private func caption(_ text: String) {

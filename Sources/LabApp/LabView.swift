@@ -347,10 +347,12 @@ public final class LabView {
         if let index = state.sceneIndex, !state.sceneNames.isEmpty {
             canvas.drawText("◀  scene \(index + 1) of \(state.sceneNames.count)  ▶" + (state.showHelpHint ? "      H: help" : ""), font: smallFont,
                             color: Theme.dimText, x: x0 + 16, y: y)
-        } else {
-            if state.showHelpHint { canvas.drawText("H: help", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y) }
+            y += 22
+        } else if state.showHelpHint {
+            canvas.drawText("H: help", font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+            y += 22
         }
-        y += 22
+        // Without the hint's line, nothing is left blank.
         canvas.drawText(state.clockStatus + "   " + state.monitor, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
         y += 28
         if let note = state.inputNote {

@@ -33,9 +33,19 @@ public final class LabRuntime {
     private var systemGestures: SystemEdgeGestures?
     /// Every log line so far, while ``keepsLines`` is on.
     public private(set) var lines: [String] = []
-    /// Whether ``lines`` keeps the log in memory. A long replay that streams its log to a file
-    /// (an observer of ``Event/line(_:)``) turns it off, so memory stays flat.
-    public var keepsLines = true
+    /// Every `print` so far (its shape and text), while ``keepsLines`` is on: those made while
+    /// the scene started, before anyone observed.
+    public private(set) var prints: [(shape: String?, text: String)] = []
+    /// Whether ``lines`` and ``prints`` keep the log in memory. A long replay that streams its
+    /// log to a file (an observer of ``Event/line(_:)``), and the window once it has taken the
+    /// scene's first lines, turn it off, which lets them go: memory stays flat.
+    public var keepsLines = true {
+        didSet {
+            guard !keepsLines else { return }
+            lines = []
+            prints = []
+        }
+    }
     private var observers = Observers<Event>()
 
     public convenience init(lab: LabScene) { self.init(document: lab) }
@@ -64,6 +74,7 @@ public final class LabRuntime {
     /// Logs a `print` of the scene's code at the engine's time (a JSON scene's closures name
     /// their shape; a Swift scene's code does not).
     public func logPrint(shape: String?, text: String) {
+        if keepsLines { prints.append((shape, text)) }
         write(shape.map { ReplayLog.print(time: engine.now, shape: $0, text: text) } ?? ReplayLog.print(time: engine.now, text: text))
         observers.send(.print(shape: shape, text: text, time: engine.now))
     }

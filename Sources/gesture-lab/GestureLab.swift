@@ -86,7 +86,6 @@ struct Replay: ParsableCommand {
     @Option(help: "Run the clock to this time in seconds (default: one second after the last event).") var until: Double?
     @Option(name: .customLong("tick-hz"), help: "Recognition steps per second.") var tickHz: Int = 120
     @Option(help: "Rendered frames per second (default 60 for --frames, 30 for an MP4 or WebM video, 15 for a GIF).") var fps: Double?
-    @Option(help: "Render the final frame to this PNG file.") var screenshot: String?
     @OptionGroup var render: RenderOptions
     @Flag(help: "At the end, print this run's peak memory as peak_rss_kb=N on standard error.") var reportMemory = false
     @OptionGroup var swift: SwiftSceneOptions
@@ -136,7 +135,7 @@ struct Replay: ParsableCommand {
             throw LabError(file: video, "is the input file; writing the video there would destroy the input")
         }
         let replay = LabCore.Replay(document: document, input: events, options: options)
-        let renderer = try OffscreenRenderer.make(replay: replay, screenshot: screenshot, render: render, fps: rate)
+        let renderer = try OffscreenRenderer.make(replay: replay, render: render, fps: rate)
         // The log streams to its file as it is written; nothing of it is kept in memory.
         if let log, OutputFile.isSameFile(log, input) {
             throw LabError(file: log, "is the input file; writing the log there would destroy the input")

@@ -92,6 +92,7 @@ struct Record: ParsableCommand {
 struct RenderOptions: ParsableArguments {
     @Option(help: "Render every frame as numbered PNG files into this folder (its old frame-NNNNNN.png files are removed first).") var frames: String?
     @Option(help: "Encode the frames into a video with ffmpeg: FILE.mp4, FILE.webm or FILE.gif.") var video: String?
+    @Option(help: "Render the final frame to this PNG file (with the same look options as frames and videos).") var screenshot: String?
     @Option(help: "Start rendering frames at this time in seconds (the log is the same).") var from: Double?
     @Flag(help: "Render from half a second before the first touch to a second after the last (unless --until), leaving out a take's idle start and end.") var trim = false
     @Flag(name: .customLong("no-panel"), help: "Render the scene alone, without the recognizer panel.") var noPanel = false
@@ -104,8 +105,11 @@ struct RenderOptions: ParsableArguments {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2") }
         if let video, VideoEncoder.format(of: video) == nil { throw ValidationError("--video must name an .mp4, .webm or .gif file") }
         if from != nil && trim { throw ValidationError("--from and --trim both say where rendering starts; give one") }
-        if !rendersFrames && (from != nil || trim || noPanel || noHelpHint || trails || scale != 1) {
-            throw ValidationError("--from, --trim, --no-panel, --no-help-hint, --trails and --scale shape rendered frames; add --frames DIR or --video FILE")
+        if !rendersFrames && from != nil {
+            throw ValidationError("--from says where rendered frames start; add --frames DIR or --video FILE")
+        }
+        if !rendersFrames && screenshot == nil && (trim || noPanel || noHelpHint || trails || scale != 1) {
+            throw ValidationError("--trim, --no-panel, --no-help-hint, --trails and --scale shape rendered frames; add --screenshot FILE, --frames DIR or --video FILE")
         }
     }
 
@@ -126,7 +130,8 @@ struct OffscreenRenderer {
     let frame: (GestureTime) -> Void
     let finish: () throws -> Void
 
-    static func make(replay: LabCore.Replay, screenshot: String?, render: RenderOptions, fps: Double) throws -> OffscreenRenderer? {
+    static func make(replay: LabCore.Replay, render: RenderOptions, fps: Double) throws -> OffscreenRenderer? {
+        let screenshot = render.screenshot
         guard screenshot != nil || render.rendersFrames else { return nil }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let frames = render.frames

@@ -115,6 +115,21 @@ struct RenderTests {
         #expect(fraction < 0.005, "\(scene): \(differing) of \(image.width * image.height) pixels differ")
     }
 
+    @Test("without the help hint the panel's lines move up: no blank line is left where it was")
+    func noHelpHintGap() throws {
+        func headingTop(hint: Bool) throws -> Int? {
+            var look = OffscreenFrames.Look()
+            look.showsHelpHint = hint
+            let frames = try OffscreenFrames(runtime: LabRuntime(lab: try labScene()), look: look)
+            let image = try frames.render(at: .zero, touches: [])
+            let x0 = Int(frames.layout.panelX) + 16
+            // The "Recognizers" heading: the first row below the title's lines with bright text.
+            return (60..<140).first { y in (x0..<(x0 + 100)).contains { image[$0, y].r > 200 } }
+        }
+        let with = try #require(try headingTop(hint: true)), without = try #require(try headingTop(hint: false))
+        #expect(without == with - 22, "heading at \(with) with the hint, \(without) without")
+    }
+
     @Test("the overlay shows the long-press-drag recognizer tree with its countdown")
     func overlayNodes() throws {
         let lab = try labScene(#"".gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()))""#)

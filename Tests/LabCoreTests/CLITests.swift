@@ -315,6 +315,27 @@ struct TakeRenderingTests {
         #expect(gifResult.status == 0, "\(gifResult.stderr)")
         let animation = try Self.probe(gif)
         #expect(animation.frames == 8)   // 2.5 … 3.0 s at the GIF default of 15 frames a second
+        // Its two passes' scratch folder is gone.
+        let scratch = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("gesture-lab-gif-") }
+        #expect(scratch.isEmpty, "\(scratch)")
+    }
+
+    @Test("--screenshot takes the look options: --no-panel --scale 2 gives the scene alone at twice its size")
+    func screenshotLook() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = folder.appendingPathComponent("shot.png").path
+        let result = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings"), "--until", "0.5",
+                                  "--screenshot", shot, "--no-panel", "--no-help-hint", "--scale", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = try #require(FileHandle(forReadingAtPath: shot)).readData(ofLength: 24)
+        let size = header.dropFirst(16).reduce(into: [UInt8]()) { $0.append($1) }
+        let width = size[0..<4].reduce(0) { $0 << 8 | Int($1) }, height = size[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        let scene = try SceneFile.load(Fixture.scenePath("tap-orderings")).size
+        #expect(width == Int(scene.width) * 2 && height == Int(scene.height) * 2)
+        // Without a picture to shape, the look options are still refused.
+        let refused = try CLI.run(["replay", "tap-orderings", "--input", Fixture.eventsPath("tap-orderings"), "--no-panel"])
+        #expect(refused.status != 0 && refused.stderr.contains("--screenshot FILE"))
     }
 
     @Test("a frames folder loses the frames of an earlier, longer run, and nothing else")
