@@ -381,24 +381,69 @@ public final class LabView {
     private func drawSession(_ session: GestureSessionSnapshot, x: Double, y: Double, width: Double, opacity: Double,
                              now: GestureTime, layout: LabLayout) -> Double {
         var y = y
-        canvas.drawText(session.heading, font: smallFont,
-                        color: Theme.dimText.withOpacity(opacity), x: x, y: y)
-        y += 22
-        for tree in session.attachments {
-            y = drawNode(tree, x: x, y: y, width: width, depth: 0, opacity: opacity)
+        // The heading wraps (at its separators), never cut.
+        for line in pathLines(session.heading, font: smallFont, width: width, separators: [" › ", " · "]) {
+            canvas.drawText(line, font: smallFont, color: Theme.dimText.withOpacity(opacity), x: x, y: y)
+            y += 18
+        }
+        y += 4
+        for (index, tree) in session.attachments.enumerated() {
+            let source = index < session.attachmentSources.count ? session.attachmentSources[index] : nil
+            y = drawNode(tree, source: source, x: x, y: y, width: width, depth: 0, opacity: opacity)
             if y > layout.windowHeight - 20 { return y }
         }
         return y + 10
     }
 
-    private func drawNode(_ node: RecognizerSnapshot, x: Double, y: Double, width: Double, depth: Int, opacity: Double) -> Double {
+    /// `text` in lines no wider than `width`, broken after its separators (a view path's `/`,
+    /// a heading's ` › `): the whole of it, never cut from either end.
+    private func pathLines(_ text: String, font: Font, width: Double, separators: [String] = ["/"]) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while let range = separators.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            pieces.append(String(rest[..<range.upperBound]))
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(String(rest))
+        var lines: [String] = []
+        var current = ""
+        for piece in pieces where !piece.isEmpty {
+            if current.isEmpty || canvas.measureText(current + piece, font: font).width <= width {
+                current += piece
+            } else {
+                lines.append(current)
+                current = "  " + piece
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// A recognizer node's rows: an attachment (depth 0) is named by where it is written
+    /// (`Card.swift:31  Drag`) with its view path beneath, wrapped; its children by their kind.
+    private func drawNode(_ node: RecognizerSnapshot, source: String? = nil, x: Double, y: Double, width: Double, depth: Int,
+                          opacity: Double) -> Double {
         let indent = Double(depth) * 22
         let color = Theme.color(for: node.phase, started: node.isStarted).withOpacity(opacity)
         canvas.fillCircle(centerX: x + indent + 6, centerY: y + 10, radius: 6, color: color)
-        let name = depth == 0 ? (node.path.map { ($0.count > 20 ? "…" + $0.suffix(19) : $0) + "  " } ?? "") : ""
-        canvas.drawText("\(name)\(node.title)", font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
         canvas.drawText(node.phaseLabel, font: treeFont, color: color, x: x + width, y: y, anchor: .topTrailing)
+        // Beside the phase when it fits; the title on a line of its own when it does not.
+        let room = width - indent - 18 - canvas.measureText(node.phaseLabel, font: treeFont).width - 12
+        let name = depth == 0 ? source.map { $0 + "  " } ?? "" : ""
         var next = y + 22
+        if name.isEmpty || canvas.measureText(name + node.title, font: treeFont).width <= room {
+            canvas.drawText(name + node.title, font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
+        } else {
+            canvas.drawText(String(name.dropLast(2)), font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: y)
+            canvas.drawText(node.title, font: treeFont, color: Theme.panelText.withOpacity(opacity), x: x + indent + 18, y: next)
+            next += 22
+        }
+        if depth == 0, let path = node.path {
+            for line in pathLines(path, font: smallFont, width: width - indent - 18) {
+                canvas.drawText(line, font: smallFont, color: Theme.dimText.withOpacity(opacity), x: x + indent + 18, y: next - 2)
+                next += 18
+            }
+        }
         if let value = node.value {
             canvas.drawText(value, font: treeFont, color: Theme.dimText.withOpacity(opacity), x: x + indent + 18, y: next)
             next += 22

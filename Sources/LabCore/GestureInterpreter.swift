@@ -1,3 +1,4 @@
+import Foundation
 import GestureKit
 import LabSyntax
 
@@ -30,7 +31,16 @@ struct GestureInterpreter {
     static let viewModifiers = ["gesture", "highPriorityGesture", "simultaneousGesture", "onTapGesture", "onLongPressGesture",
                                 "onLongTouchGesture"]
 
+    /// Attaches the modifier `expr` to `shape`, noting its line in the scene file for the panel.
     func attach(_ expr: Expr, to shape: ShapeNode) throws(LabError) {
+        let before = shape.attachments.count
+        try attachModifier(expr, to: shape)
+        if shape.attachments.count > before {
+            shape.setSourceOfLastAttachment("\((file as NSString).lastPathComponent):\(expr.startLocation.line)")
+        }
+    }
+
+    private func attachModifier(_ expr: Expr, to shape: ShapeNode) throws(LabError) {
         guard case .call(let callee, let arguments, let trailing, let location) = expr,
               case .implicitMember(let name, _) = callee else {
             throw fail(expr.startLocation, "a gesture entry must be a view modifier such as .gesture(TapGesture()), found '\(expr)'")

@@ -12,6 +12,8 @@ package struct Attachment {
     package let mask: GestureMask
     package let isEnabled: Bool
     package let name: String?
+    /// Where the attachment is written, as `File.swift:31` (the panel shows it), when known.
+    package var source: String?
     /// Builds the gesture's node for a tree, on the shape with this identity.
     package let make: (BuildContext, ObjectIdentifier) -> AttachedGesture
 

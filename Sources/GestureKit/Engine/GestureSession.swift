@@ -5,6 +5,8 @@ package final class GestureSession {
     package struct AttachedNode {
         package let shape: ShapeNode
         package let identity: AttachmentIdentity
+        /// Where the attachment is written (``Attachment/source``).
+        package let source: String?
         /// The attachment's node: its gesture's, or the wrapper of a gesture that is the whole
         /// tree.
         package fileprivate(set) var node: AnyRecognizer
@@ -173,7 +175,7 @@ package final class GestureSession {
             case .tree(let tree)?:
                 current = .tree(own.joiner.join(tree, shape: nil))
             }
-            attached.append(AttachedNode(shape: shape, identity: identity, node: own.node, primitives: primitives))
+            attached.append(AttachedNode(shape: shape, identity: identity, source: attachment.source, node: own.node, primitives: primitives))
         }
         return current
     }
@@ -194,7 +196,7 @@ package final class GestureSession {
     package func snapshot(now: GestureTime) -> GestureSessionSnapshot {
         GestureSessionSnapshot(serial: serial, shapes: hitPath.map(\.id), touches: touchesDown.count,
                                attachments: attached.map { $0.node.snapshot(now: now) },
-                               attachmentShapes: attached.map(\.shape.id))
+                               attachmentShapes: attached.map(\.shape.id), attachmentSources: attached.map(\.source))
     }
 }
 
@@ -210,6 +212,8 @@ public struct GestureSessionSnapshot: Sendable, Equatable {
     public var attachments: [RecognizerSnapshot]
     /// The id of the shape each attachment belongs to.
     public var attachmentShapes: [String]
+    /// Where each attachment is written (`Card.swift:31`), where known.
+    public var attachmentSources: [String?] = []
 
     /// `card › photo · 2 touches`: the hit path and the touches down, as a tree's heading.
     public var heading: String {

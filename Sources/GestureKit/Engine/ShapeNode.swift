@@ -61,6 +61,12 @@ public final class ShapeNode {
         self.scale = scale
     }
 
+    /// Says where the last attachment is written (`scene.json:12`), for the panel.
+    package func setSourceOfLastAttachment(_ source: String) {
+        guard !attachments.isEmpty else { return }
+        attachments[attachments.count - 1].source = source
+    }
+
     package func appendAttachment(_ attachment: Attachment) {
         attachments.append(attachment)
         attachmentsVersion += 1
