@@ -1,3 +1,4 @@
+import Foundation
 import GestureKit
 import GestureUI
 import LabCore
@@ -12,10 +13,18 @@ final class DisplayListRenderer {
     private let font: LabWindow.Font
     private var images: [String: Texture?] = [:]
 
+    /// The icon font whose glyphs stand for SF Symbols; nil where it is not installed (the
+    /// lab's drawn stand-ins then serve the few they cover).
+    private let icons: LabWindow.Font?
+
     init(canvas: LabWindow.Canvas, font: LabWindow.Font) {
         self.canvas = canvas
         self.font = font
+        icons = SystemFont.materialIcons.path.flatMap { try? LabWindow.Font(path: $0, pointSize: 24) }
     }
+
+    /// Symbol names without a glyph, said once each on standard error.
+    private static let unknownSymbols = UnknownNames()
 
     /// Draws a JSON scene's shapes, with the lab's highlights of shapes with live gestures.
     func draw(_ lab: LabScene, highlights: [String: GesturePhaseKind], layout: LabLayout,
@@ -360,9 +369,13 @@ final class DisplayListRenderer {
                 placeholder("image \(name)", item, layout: layout)
             }
         case .symbol(let name, _, let color):
-            if SymbolDrawing.draw(name, on: canvas, in: frame(item, layout: layout), color: Self.rgba(color, item.opacity), font: font) == nil {
-                placeholder(name, item, layout: layout)
-            }
+            let box = frame(item, layout: layout), tint = Self.rgba(color, item.opacity)
+            if let icons, canvas.drawSymbol(name, icons: icons, in: box, color: tint) { break }
+            if SymbolDrawing.draw(name, on: canvas, in: box, color: tint, font: font) != nil { break }
+            // Unknown: a neutral outline where it would be, and its name once on the terminal.
+            canvas.stroke(.roundedRectangle(cornerRadius: 4 * layout.zoom), in: box, lineWidth: 1.5,
+                          color: RGBA(r: 142, g: 142, b: 147, a: UInt8(255 * item.opacity)))
+            Self.unknownSymbols.report(name)
         }
     }
 
@@ -541,5 +554,20 @@ final class DisplayListRenderer {
     static func rgba(_ color: Color, _ opacity: Double) -> RGBA {
         func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
         return RGBA(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * opacity))
+    }
+}
+
+/// Names already reported, so each is said once per run.
+final class UnknownNames: @unchecked Sendable {
+    private var said: Set<String> = []
+    private let lock = NSLock()
+
+    /// Says `name` on standard error the first time; true then.
+    @discardableResult
+    func report(_ name: String) -> Bool {
+        let first = lock.withLock { said.insert(name).inserted }
+        guard first else { return false }
+        FileHandle.standardError.write(Data("gesture-lab: no glyph for the symbol \"\(name)\"; drawn as an outline\n".utf8))
+        return true
     }
 }

@@ -676,6 +676,22 @@ public final class Canvas {
         return texture
     }
 
+    /// A cached texture of text or a glyph, marked as used now.
+    func cachedText(_ key: TextCacheKey) -> Texture? {
+        textCacheClock += 1
+        guard let entry = textCache[key] else { return nil }
+        textCacheHits += 1
+        entry.lastUse = textCacheClock
+        return entry.texture
+    }
+
+    /// Keeps a rendered texture of text or a glyph for the next frames.
+    func cacheText(_ texture: Texture, _ key: TextCacheKey) {
+        textCacheMisses += 1
+        if textCache.count >= textCacheCapacity { evictTextCache() }
+        textCache[key] = TextCacheEntry(texture: texture, lastUse: textCacheClock)
+    }
+
     /// Drops the least recently used quarter of the text cache (at least one entry).
     private func evictTextCache() {
         let keep = max(textCacheCapacity * 3 / 4, 0)

@@ -110,6 +110,17 @@ public final class Font {
     }
 }
 
+/// Fonts the lab takes from the system's font folders (Debian packages that `scripts/deps.sh`
+/// installs).
+public enum SystemFont: String, CaseIterable, Sendable {
+    /// Google's Material Icons (fonts-material-design-icons-iconfont): the glyphs that stand
+    /// for SF Symbols.
+    case materialIcons = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+
+    /// The font file, or nil where it is not installed.
+    public var path: String? { FileCheck.isReadableFile(rawValue) ? rawValue : nil }
+}
+
 /// The fonts shipped in gesture-lab's Assets/fonts (DejaVu, see Assets/fonts/LICENSE.txt).
 public enum BundledFont: String, CaseIterable, Sendable {
     case sans = "DejaVuSans.ttf"

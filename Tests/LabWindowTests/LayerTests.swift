@@ -147,3 +147,27 @@ struct LayerTests {
         #expect(try canvas.readPixels()[50, 50] == .white)
     }
 }
+
+@Suite("SF Symbols as icon-font glyphs", .serialized, .usesSDLEventQueue)
+struct SymbolGlyphTests {
+    @Test("heart.fill is drawn as a tinted glyph filling its frame; heart is its outline; an unknown name is not drawn")
+    func glyphs() throws {
+        guard let path = SystemFont.materialIcons.path else {
+            Issue.record("the Material Icons font is not installed (scripts/deps.sh installs it)")
+            return
+        }
+        let icons = try Font(path: path, pointSize: 24)
+        let canvas = try whiteCanvas(scale: 2)
+        let frame = ShapeFrame(centerX: 50, centerY: 50, width: 60, height: 50)
+        #expect(canvas.drawSymbol("heart.fill", icons: icons, in: frame, color: red))
+        let filled = try canvas.readPixels()
+        // The middle of a filled heart is the tint; the corners of its frame are not drawn on.
+        #expect(filled[100, 110] == red)
+        #expect(filled[50, 55] == .white)
+        canvas.clear(.white)
+        #expect(canvas.drawSymbol("heart", icons: icons, in: frame, color: red))
+        #expect(try canvas.readPixels()[100, 110] == .white)   // an outline: hollow in the middle
+        #expect(!canvas.drawSymbol("no.such.symbol", icons: icons, in: frame, color: red))
+        #expect(SymbolGlyphs.codepoints.count >= 200)
+    }
+}

@@ -1,0 +1,45 @@
+import CSDL2
+import CSDL2TTF
+
+/// SF Symbols drawn as glyphs of an open icon font (Material Icons, ``SymbolGlyphs``), tinted by
+/// the symbol's colour.
+extension Canvas {
+    /// Draws the symbol `name` from `icons` (an icon font) filling `frame` (its width is the
+    /// glyph's em; the icon itself takes about five sixths of it), tinted `color`. False when
+    /// the font has no glyph standing for the name.
+    ///
+    /// ```swift
+    /// canvas.drawSymbol("heart.fill", icons: icons, in: frame, color: .red)
+    /// ```
+    @discardableResult
+    public func drawSymbol(_ name: String, icons: Font, in frame: ShapeFrame, color: RGBA) -> Bool {
+        guard let codepoint = SymbolGlyphs.codepoints[name] else { return false }
+        let em = min(frame.width, frame.height * 1.2) * frame.scale * pixelScale
+        guard em.isFinite, em >= 1, let texture = glyphTexture(codepoint, icons: icons, pixelSize: Font.pixelSize(for: em)) else {
+            return true   // too small or too large to show: nothing to draw, but known
+        }
+        SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture.handle, color.a)
+        // Enlarged past the largest rasterised size: the texture is stretched to the em.
+        let side = em, scale = side / Double(max(texture.width, texture.height))
+        let width = Double(texture.width) * scale, height = Double(texture.height) * scale
+        copy(texture, to: (frame.centerX * pixelScale - width / 2, frame.centerY * pixelScale - height / 2, width, height),
+             rotationDegrees: frame.rotationDegrees, centre: (width / 2, height / 2))
+        return true
+    }
+
+    /// A glyph rendered white at `pixelSize`, from the text cache (tinted when drawn).
+    private func glyphTexture(_ codepoint: UInt32, icons: Font, pixelSize: Int) -> Texture? {
+        guard let scalar = Unicode.Scalar(codepoint) else { return nil }
+        let key = TextCacheKey(text: String(scalar), color: .white, fontPath: icons.path, pixelSize: pixelSize)
+        if let texture = cachedText(key) { return texture }
+        guard let handle = try? icons.handle(pixelSize: pixelSize),
+              let surface = TTF_RenderGlyph32_Blended(handle, codepoint, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let raw = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        let texture = Texture(handle: raw, owner: nil)
+        cacheText(texture, key)
+        return texture
+    }
+}
