@@ -431,8 +431,8 @@ public final class LabApp {
         let average = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
         state.monitor = String(format: "%.0f fps · step %.3f ms · %d Hz", average > 0 ? 1 / average : 0,
                                simulation.lastStepSeconds * 1000, options.tickHz)
-        // "‖" and "▶" are in the bundled DejaVu Sans (U+23F8, the pause sign, is not).
-        state.clockStatus = (clock.isPaused ? "‖ paused" : "▶") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
+        state.clockIcon = clock.isPaused ? "pause.fill" : "play.fill"
+        state.clockStatus = (clock.isPaused ? "paused" : "") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
             + " t=" + String(format: "%.2f", runtime.engine.now.seconds)
         state.sceneTitle = runtime.document.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
         state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
@@ -510,7 +510,8 @@ public final class OffscreenFrames {
         state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
         state.systemNotice = systemNotice.map { ($0, time - $0.time) }
         state.sceneTitle = runtime.document.title ?? (runtime.document.path as NSString).lastPathComponent
-        state.clockStatus = "▶ t=" + String(format: "%.2f", time.seconds)
+        state.clockIcon = "play.fill"
+        state.clockStatus = "t=" + String(format: "%.2f", time.seconds)
         state.monitor = "replay"
         view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: time)
         return try canvas.readPixels()

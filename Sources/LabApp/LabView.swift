@@ -1,3 +1,4 @@
+import Foundation
 import GestureKit
 import LabCore
 import LabWindow
@@ -12,6 +13,8 @@ public struct LabOverlayState {
     public var captions: [(text: String, age: Double)] = []
     public var monitor: String = ""
     public var clockStatus: String = ""
+    /// The symbol before the clock's status (`play.fill`, `pause.fill`), drawn as the views' are.
+    public var clockIcon: String?
     public var banner: String?
     /// The latest system edge gesture on the phone's canvas and how long ago it was, shown as a
     /// notice over the scene for ``LabView/systemNoticeSeconds``.
@@ -108,6 +111,8 @@ public final class LabView {
     let treeFont: Font
     let smallFont: Font
     let titleFont: Font
+    /// The icon font the views' symbols come from, for the panel's own signs (nil if missing).
+    private let icons: Font?
     private let views: DisplayListRenderer
     /// The colour of real touches on the scene being drawn.
     private var touchColor = Theme.realTouch
@@ -117,6 +122,7 @@ public final class LabView {
         labelFont = try Font(.sans, pointSize: 16)
         treeFont = try Font(.mono, pointSize: 15)
         smallFont = try Font(.sans, pointSize: 13)
+        icons = SystemFont.materialIcons.path.flatMap { try? Font(path: $0, pointSize: 24) }
         titleFont = try Font(.sans, pointSize: 20)
         views = DisplayListRenderer(canvas: canvas, font: try Font(.sans, pointSize: 17))
     }
@@ -353,7 +359,13 @@ public final class LabView {
             y += 22
         }
         // Without the hint's line, nothing is left blank.
-        canvas.drawText(state.clockStatus + "   " + state.monitor, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y)
+        var statusX = x0 + 16
+        if let icon = state.clockIcon, let icons,
+           canvas.drawSymbol(icon, icons: icons, in: ShapeFrame(centerX: statusX + 7, centerY: y + 8, width: 16, height: 14), color: Theme.dimText) {
+            statusX += 18
+        }
+        canvas.drawText(state.clockStatus.trimmingCharacters(in: .whitespaces) + "   " + state.monitor, font: smallFont,
+                        color: Theme.dimText, x: statusX, y: y)
         y += 28
         if let note = state.inputNote {
             canvas.drawText(note, font: smallFont, color: Theme.dimText, x: x0 + 16, y: y - 6)
