@@ -21,7 +21,11 @@ final class DisplayListRenderer {
         self.canvas = canvas
         self.font = font
         icons = SystemFont.materialIcons.path.flatMap { try? LabWindow.Font(path: $0, pointSize: 24) }
+        faces = TextFaceFonts(fallback: font)
     }
+
+    /// The fonts of text faces (Inter's weights, the mono and serif designs).
+    private let faces: TextFaceFonts
 
     /// Symbol names without a glyph, said once each on standard error.
     private static let unknownSymbols = UnknownNames()
@@ -358,9 +362,10 @@ final class DisplayListRenderer {
             if let drawing = pathDrawing(of: item, clips: []) { canvas.draw(drawing, in: pathFrame(item, layout: layout), opacity: item.opacity) }
         case .text(let lines, let pointSize, let color, _):
             let (x, y) = layout.toWindow(item.center)
-            canvas.drawText(lines.joined(separator: "\n"), font: font, color: Self.rgba(color, item.opacity),
+            let face = faces.font(for: item.textFace)
+            canvas.drawText(lines.joined(separator: "\n"), font: face, color: Self.rgba(color, item.opacity),
                             x: x, y: y, anchor: .center, rotationDegrees: item.rotation.degrees,
-                            scale: Double(pointSize) / font.pointSize * Double(item.scale) * layout.zoom,
+                            scale: Double(pointSize) / face.pointSize * Double(item.scale) * layout.zoom,
                             lineAlignment: Self.lineAlignment(item.textAlignment))
         case .image(let path, let name):
             if let path, let texture = image(path) {

@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// The few file-system questions LabWindow asks, without Foundation.
-enum FileCheck {
-    static func isReadableFile(_ path: String) -> Bool {
+public enum FileCheck {
+    /// Whether the file at `path` can be read.
+    public static func isReadableFile(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
 

@@ -113,7 +113,8 @@ struct TextFormattingTests {
         #expect(string(Text(raw)) == "100%")
         #expect(string(Text(verbatim: "\\(x)")) == "\\(x)")
         let joined = Text("Hello, ").bold() + Text("world")
-        #expect(string(joined) == "Hello, world" && joined.isBold)
+        #expect(string(joined) == "Hello, world")
+        #expect(drawnItems(joined)[0].textFace.isBold)
     }
 }
 
@@ -185,5 +186,34 @@ extension LifecycleTests {
         let lab = ViewHarness(Pair())
         lab.tap(195, 311, at: 0.1)
         #expect(lab.state["log"] == #"["first", "second", "third"]"#)
+    }
+}
+
+@Suite("Text faces")
+struct TextFaceTests {
+    @Test("weights, italics and designs reach the drawn text: a Text's own win over those from above, a style keeps its weight")
+    func faces() {
+        func face<V: View>(_ view: V) -> TextFace { drawnItems(view)[0].textFace }
+        #expect(face(Text("a")) == TextFace(weight: 400))
+        #expect(face(Text("a").font(.headline)) == TextFace(weight: 600))
+        #expect(face(Text("a").fontWeight(.black)) == TextFace(weight: 900))
+        #expect(face(Text("a").fontWeight(.ultraLight)) == TextFace(weight: 100))
+        #expect(face(Text("a").italic()) == TextFace(weight: 400, isItalic: true))
+        #expect(face(Text("a").font(.system(size: 20, weight: .bold, design: .serif))) == TextFace(weight: 700, design: .serif))
+        #expect(face(Text("a").monospaced()) == TextFace(weight: 400, design: .monospaced))
+        #expect(face(VStack { Text("a") }.fontWeight(.heavy).fontDesign(.rounded).italic()) == TextFace(weight: 800, isItalic: true, design: .rounded))
+        #expect(face(VStack { Text("a").fontWeight(.light) }.fontWeight(.heavy)) == TextFace(weight: 300))
+        #expect(face(Text("**Bold**")) == TextFace(weight: 700))
+    }
+
+    @Test("each face is measured as it is drawn: bold is wider than regular, mono characters all alike")
+    func metrics() {
+        let regular = TextMetrics.width("Hello", pointSize: 17), bold = TextMetrics.width("Hello", pointSize: 17, face: TextFace(weight: 700))
+        #expect(bold > regular)
+        let mono = TextFace(design: .monospaced)
+        #expect(TextMetrics.width("iiii", pointSize: 17, face: mono) == TextMetrics.width("MMMM", pointSize: 17, face: mono))
+        #expect(TextMetrics.width("iiii", pointSize: 17) < TextMetrics.width("MMMM", pointSize: 17))
+        // Inter's line: (ascender + descender) / em = 3408 / 2816 of the size.
+        #expect(abs(TextMetrics.lineHeight(pointSize: 17) - 17 * 3408 / 2816) < 0.001)
     }
 }

@@ -9,10 +9,15 @@ public struct Text: View, PrimitiveView, Equatable {
     var string: String
     var font: Font?
     var textColor: Color?
+    /// A literal wholly in Markdown's `**bold**`.
     var isBold = false
-    /// Whether `bold()` or `fontWeight(_:)` set this text's weight (then a weight from above
-    /// does not change it).
+    /// The weight `bold()` or `fontWeight(_:)` gave this text (a weight from above then does
+    /// not change it).
+    var ownWeight: Font.Weight?
+    /// Whether `bold()` or `fontWeight(_:)` set this text's weight.
     var hasOwnWeight = false
+    var isItalic = false
+    var ownDesign: Font.Design?
 
     /// A string literal's text, its interpolations formatted as SwiftUI formats them
     /// (``LocalizedStringKey``).
@@ -28,12 +33,13 @@ public struct Text: View, PrimitiveView, Equatable {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.format(input)
     }
-    /// Two texts as one: the strings joined, in the left text's font and colour (a difference
-    /// from SwiftUI, which keeps each run's own style), bold if either is.
+    /// Two texts as one: the strings joined, in the left text's font, weight and colour (a
+    /// difference from SwiftUI, which keeps each run's own style), italic if either is.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
         joined.string += rhs.string
         joined.isBold = lhs.isBold || rhs.isBold
+        joined.isItalic = lhs.isItalic || rhs.isItalic
         return joined
     }
     public typealias Body = Never
@@ -45,13 +51,13 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The text in bold.
     public func bold(_ isActive: Bool = true) -> Text {
         var copy = self
-        copy.isBold = isActive
+        copy.ownWeight = isActive ? .bold : .regular
         copy.hasOwnWeight = true
         return copy
     }
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
-        copy.isBold = (weight?.value ?? 0) >= Font.Weight.semibold.value
+        copy.ownWeight = weight
         copy.hasOwnWeight = weight != nil
         return copy
     }
@@ -61,10 +67,12 @@ public struct Text: View, PrimitiveView, Equatable {
         let color = textColor ?? context.environment.foregroundColor ?? .primary
         context.animate(.foreground, color.vector)
         // A text's own weight, else the weight from above, else its font's (Markdown's whole-bold
-        // text stays bold).
-        let weightAbove = context.environment.fontWeight.map { $0.value >= Font.Weight.semibold.value }
-        let bold = hasOwnWeight ? isBold : isBold || (weightAbove ?? font.isBold)
-        var content = TextContent(string: string, pointSize: font.size, color: color, isBold: bold)
+        // text stays at least bold); its own design, else the one from above, else its font's.
+        var weight = ownWeight ?? context.environment.fontWeight ?? font.weight
+        if isBold, !hasOwnWeight, weight.value < Font.Weight.bold.value { weight = .bold }
+        let face = TextFace(weight: weight.cssWeight, isItalic: isItalic || context.environment.isItalic || font.isItalic,
+                            design: ownDesign ?? context.environment.fontDesign ?? font.design)
+        var content = TextContent(string: string, pointSize: font.size, color: color, face: face)
         content.lineLimit = context.environment.lineLimit
         content.alignment = context.environment.textAlignment
         nodes.append(context.makeNode(.text(content), label: "Text"))

@@ -38,12 +38,18 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         ContextView(content: self) { $0.environment.fontWeight = isActive ? .bold : nil }
     }
-    /// Italic text inside: accepted (the lab's face has no italic yet).
-    public func italic(_ isActive: Bool = true) -> some View { self }
-    /// A design for the text inside: accepted (one face yet).
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
-    /// Monospaced text inside: accepted (one face yet).
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Italic text inside.
+    public func italic(_ isActive: Bool = true) -> some View {
+        ContextView(content: self) { $0.environment.isItalic = isActive }
+    }
+    /// A design for the text inside (a `Text`'s own wins).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        ContextView(content: self) { $0.environment.fontDesign = design }
+    }
+    /// Monospaced text inside.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        ContextView(content: self) { if isActive { $0.environment.fontDesign = .monospaced } }
+    }
     public func textCase(_ textCase: Text.Case?) -> some View { self }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
@@ -55,12 +61,16 @@ extension View {
 }
 
 extension Text {
-    /// Italic: accepted (the lab's face has no italic yet).
-    public func italic(_ isActive: Bool = true) -> Text { self }
-    /// A design: accepted (one face yet).
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
-    /// Monospaced: accepted (one face yet).
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    /// The text in italics.
+    public func italic(_ isActive: Bool = true) -> Text { var copy = self; copy.isItalic = isActive; return copy }
+    /// The text in a design.
+    public func fontDesign(_ design: Font.Design?) -> Text { var copy = self; copy.ownDesign = design; return copy }
+    /// The text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var copy = self
+        if isActive { copy.ownDesign = .monospaced }
+        return copy
+    }
     public enum TruncationMode: Sendable { case head, tail, middle }
     public enum Case: Sendable { case uppercase, lowercase }
     public func kerning(_ kerning: CGFloat) -> Text { self }
@@ -115,3 +125,18 @@ extension EnvironmentValues {
     }
 }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+
+extension EnvironmentValues {
+    /// The design `fontDesign(_:)` or `monospaced()` gave the text inside (nil: each font's own).
+    var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+    /// Whether `italic()` set the text inside in italics.
+    var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+}
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct ItalicKey: EnvironmentKey { static let defaultValue = false }

@@ -63,6 +63,8 @@ public struct DisplayItem {
     /// How a text's lines line up in its frame: a view's `multilineTextAlignment` (SwiftUI's
     /// default, leading); a scene file's labels are centred.
     public var textAlignment: TextAlignment = .center
+    /// A text's weight, italics and design (regular for anything else).
+    public var textFace: TextFace = .regular
 
     public init(content: Content, center: CGPoint, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1,
                 opacity: Double = 1, shadow: Shadow? = nil, clip: CGRect? = nil) {
@@ -300,7 +302,10 @@ struct DisplayListBuilder {
             let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
             let count = items.count
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
-            if items.count > count { items[count].textAlignment = text.alignment }
+            if items.count > count {
+                items[count].textAlignment = text.alignment
+                items[count].textFace = text.face
+            }
         case .symbol(let name, let pointSize, let color, let resizable):
             let color = value(node, .foreground).map(Color.init(vector:)) ?? color
             // A resizable symbol is drawn as large as its frame holds.

@@ -62,8 +62,9 @@ enum LayoutEngine {
             return outline.size(p)
         case .text(let text):
             let lines = text.lines(width: p.width)
-            let width = lines.map { TextMetrics.width($0, pointSize: text.pointSize) }.max() ?? 0
-            return CGSize(width: width.rounded(.up), height: (TextMetrics.lineHeight(pointSize: text.pointSize) * CGFloat(lines.count)).rounded(.up))
+            let width = lines.map { TextMetrics.width($0, pointSize: text.pointSize, face: text.face) }.max() ?? 0
+            return CGSize(width: width.rounded(.up),
+                          height: (TextMetrics.lineHeight(pointSize: text.pointSize, face: text.face) * CGFloat(lines.count)).rounded(.up))
         case .image(let image):
             return imageSize(image, p)
         case .symbol(_, let pointSize, _, let resizable):

@@ -172,7 +172,9 @@ struct TextContent {
     var string: String
     var pointSize: CGFloat
     var color: Color
-    var isBold: Bool
+    /// Weight, italics and design.
+    var face: TextFace
+    var isBold: Bool { face.isBold }
     /// `lineLimit`: at most this many lines, the last cut with an ellipsis.
     var lineLimit: Int?
     /// `multilineTextAlignment`.
@@ -180,12 +182,12 @@ struct TextContent {
 
     /// The lines in `width`, within the line limit.
     func lines(width: CGFloat?) -> [String] {
-        let lines = TextMetrics.lines(string, pointSize: pointSize, width: width)
+        let lines = TextMetrics.lines(string, pointSize: pointSize, width: width, face: face)
         guard let lineLimit, lineLimit > 0, lines.count > lineLimit else { return lines }
         var kept = Array(lines.prefix(lineLimit))
         var last = kept[lineLimit - 1]
         // Cut the last line until it fits with the ellipsis.
-        while !last.isEmpty, let width, TextMetrics.width(last + "…", pointSize: pointSize) > width { last.removeLast() }
+        while !last.isEmpty, let width, TextMetrics.width(last + "…", pointSize: pointSize, face: face) > width { last.removeLast() }
         kept[lineLimit - 1] = last.trimmingCharacters(in: .whitespaces) + "…"
         return kept
     }

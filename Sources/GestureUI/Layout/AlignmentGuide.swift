@@ -48,9 +48,9 @@ extension LayoutEngine {
             if current.hasTraits { guides += current.traits.alignmentGuides }
             if case .text(let text) = current.kind {
                 let lines = max(1, text.lines(width: size.width).count)
-                let ascent = TextMetrics.ascent(pointSize: text.pointSize)
+                let ascent = TextMetrics.ascent(pointSize: text.pointSize, face: text.face)
                 dimensions.firstBaseline = ascent
-                dimensions.lastBaseline = ascent + TextMetrics.lineHeight(pointSize: text.pointSize) * CGFloat(lines - 1)
+                dimensions.lastBaseline = ascent + TextMetrics.lineHeight(pointSize: text.pointSize, face: text.face) * CGFloat(lines - 1)
             }
             guard current.children.count == 1, keepsGuides(current.kind) else { break }
             current = current.children[0]
