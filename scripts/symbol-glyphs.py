@@ -448,6 +448,10 @@ def main():
     codepoints = {m.group(1): int(m.group(2), 16)
                   for m in re.finditer(r"\.material-icons\.([a-z0-9_]+):before \{\s*content: \"\\([0-9a-f]+)\"", css)}
     lines, missing = [], []
+    names = [pair.split()[0] for pair in PAIRS]
+    repeated = sorted({name for name in names if names.count(name) > 1})
+    if repeated:
+        sys.exit("named twice: " + ", ".join(repeated))
     for pair in PAIRS:
         sf, material = pair.split()
         if material not in codepoints:

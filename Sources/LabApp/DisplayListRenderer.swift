@@ -5,7 +5,7 @@ import LabCore
 import LabWindow
 
 /// Draws a view layer's ``DisplayList`` on a canvas: shapes filled and stroked, text in the
-/// lab's typeface, images from their files, symbols as drawn stand-ins, soft shadows, clips,
+/// face it asks for, images from their files, symbols as icon-font glyphs, soft shadows, clips,
 /// opacity, and layers (groups composited as one picture, blend modes, text in perspective) —
 /// every item at the window's zoom.
 final class DisplayListRenderer {
@@ -472,7 +472,7 @@ final class DisplayListRenderer {
     }
 
 
-    /// A labelled box for what cannot be drawn (a missing image, an unknown symbol).
+    /// A labelled box for what cannot be drawn (a missing image).
     private func placeholder(_ label: String, _ item: DisplayItem, layout: LabLayout) {
         let box = frame(item, layout: layout)
         canvas.fill(.roundedRectangle(cornerRadius: 6 * layout.zoom), in: box, color: RGBA(r: 142, g: 142, b: 147, a: UInt8(60 * item.opacity)))

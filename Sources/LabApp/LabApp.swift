@@ -103,6 +103,8 @@ public final class LabApp {
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
         state.inputNote = window.touchpad.map { $0.unavailableReason ?? "touchpad: pinch and rotate (XInput 2.4)" }
+        // A terminal closed under the window (`run … | head -1`) must not end it at the next print.
+        signal(SIGPIPE, SIG_IGN)
         simulation = LabSimulation(document: document, tickHz: options.tickHz)
         clock = LabClock(realNow: MonotonicClock.now())
         if let path = options.recordPath { recordFile = try OutputFile(path: path) }
@@ -231,10 +233,12 @@ public final class LabApp {
     }
 
     /// A scene's print: a caption in the window, and a line on the terminal, as Xcode's console
-    /// shows an app's prints.
+    /// shows an app's prints: on standard output, or on standard error while the recording or
+    /// the log goes to standard output (`-`), which must stay JSON Lines.
     private func echo(shape: String?, _ text: String) {
         caption(shape.map { "\($0): \(text)" } ?? text)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        let stdoutTaken = options.recordPath == "-" || options.logPath == "-"
+        try? (stdoutTaken ? FileHandle.standardError : FileHandle.standardOutput).write(contentsOf: Data((text + "\n").utf8))
     }
 
     private func caption(_ text: String) {

@@ -359,12 +359,16 @@ public final class LabView {
             y += 22
         }
         // Without the hint's line, nothing is left blank.
-        var statusX = x0 + 16
-        if let icon = state.clockIcon, let icons,
-           canvas.drawSymbol(icon, icons: icons, in: ShapeFrame(centerX: statusX + 7, centerY: y + 8, width: 16, height: 14), color: Theme.dimText) {
-            statusX += 18
+        var statusX = x0 + 16, sign = ""
+        if let icon = state.clockIcon {
+            if let icons,
+               canvas.drawSymbol(icon, icons: icons, in: ShapeFrame(centerX: statusX + 7, centerY: y + 8, width: 16, height: 14), color: Theme.dimText) {
+                statusX += 18
+            } else {
+                sign = icon == "pause.fill" ? "‖ " : "▶ "   // without the icon font: signs DejaVu Sans has
+            }
         }
-        canvas.drawText(state.clockStatus.trimmingCharacters(in: .whitespaces) + "   " + state.monitor, font: smallFont,
+        canvas.drawText(sign + state.clockStatus.trimmingCharacters(in: .whitespaces) + "   " + state.monitor, font: smallFont,
                         color: Theme.dimText, x: statusX, y: y)
         y += 28
         if let note = state.inputNote {

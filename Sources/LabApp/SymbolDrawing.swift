@@ -1,9 +1,9 @@
 import Foundation
 import LabWindow
 
-/// Readable stand-ins for the SF Symbols the examples use (Apple's symbols are not free to
-/// ship), drawn with lines and arcs in the symbol's frame; nil for a name without one, which
-/// the caller draws as a labelled placeholder.
+/// Readable stand-ins for a few SF Symbols, drawn with lines and arcs in the symbol's frame, for
+/// a machine without the icon font the symbols are normally drawn from; nil for a name without
+/// one, which the caller draws as a neutral outline.
 enum SymbolDrawing {
     /// Draws `name` in `frame` (the symbol's point size is the frame's height); nil if unknown.
     static func draw(_ name: String, on canvas: Canvas, in frame: ShapeFrame, color: RGBA, font: LabWindow.Font) -> Void? {

@@ -9,7 +9,8 @@ import LabWindow
 /// go losslessly into a scratch file first, then one palette of 192 colours is chosen for the
 /// whole clip from what changes between frames, and each frame stores only the rectangle that
 /// changed, dithered by a fine ordered pattern (an 8 s take of a card animated in gradients,
-/// with the panel: 1.8 MB, against 5.0 MB with a palette per frame).
+/// with the panel: 1.8 MB, against 5.0 MB with a palette per frame). The lossless frames take
+/// room in the temporary folder while they last (tens of megabytes for a long take at 2x).
 ///
 /// ```swift
 /// let encoder = try VideoEncoder(path: "take.gif", width: 850, height: 844, fps: 15)
@@ -90,6 +91,8 @@ public final class VideoEncoder {
         errorsPath = NSTemporaryDirectory() + "/gesture-lab-ffmpeg-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
         FileManager.default.createFile(atPath: errorsPath, contents: nil)
         guard let handle = FileHandle(forWritingAtPath: errorsPath) else {
+            // Not made whole: no deinit will remove the scratch folder.
+            if let scratch { rmdir(scratch) }
             throw LabError(file: errorsPath, "cannot make a scratch file for ffmpeg's messages")
         }
         errors = handle
@@ -157,12 +160,12 @@ public final class VideoEncoder {
             throw LabError(file: path, "cannot start ffmpeg: \(error.localizedDescription)")
         }
         pass.waitUntilExit()
-        guard pass.terminationStatus == 0 else { throw LabError(file: path, "ffmpeg failed: \(failureText())") }
+        guard pass.terminationStatus == 0 else { throw LabError(file: path, "ffmpeg failed: \(failureText(status: pass.terminationStatus))") }
     }
 
-    private func failureText() -> String {
+    private func failureText(status: Int32? = nil) -> String {
         let text = (try? String(contentsOfFile: errorsPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return text.isEmpty ? "exit status \(process.isRunning ? 0 : process.terminationStatus)" : text
+        return text.isEmpty ? "exit status \(status ?? (process.isRunning ? 0 : process.terminationStatus))" : text
     }
 
     private static func findFFmpeg() -> String? {

@@ -1,3 +1,4 @@
+// SF Symbols drawn as icon-font glyphs: this file maps a name to a glyph and draws it tinted.
 import CSDL2
 import CSDL2TTF
 
@@ -6,7 +7,8 @@ import CSDL2TTF
 extension Canvas {
     /// Draws the symbol `name` from `icons` (an icon font) filling `frame` (its width is the
     /// glyph's em; the icon itself takes about five sixths of it), tinted `color`. False when
-    /// the font has no glyph standing for the name.
+    /// no glyph stands for the name (none mapped, or the font lacks it) or it could not be
+    /// rendered; true, drawing nothing, for a frame under a pixel.
     ///
     /// ```swift
     /// canvas.drawSymbol("heart.fill", icons: icons, in: frame, color: .red)
@@ -15,9 +17,9 @@ extension Canvas {
     public func drawSymbol(_ name: String, icons: Font, in frame: ShapeFrame, color: RGBA) -> Bool {
         guard let codepoint = SymbolGlyphs.codepoints[name] else { return false }
         let em = min(frame.width, frame.height * 1.2) * frame.scale * pixelScale
-        guard em.isFinite, em >= 1, let texture = glyphTexture(codepoint, icons: icons, pixelSize: Font.pixelSize(for: em)) else {
-            return true   // too small or too large to show: nothing to draw, but known
-        }
+        guard em.isFinite else { return false }
+        guard em >= 1 else { return true }   // too small to show
+        guard let texture = glyphTexture(codepoint, icons: icons, pixelSize: Font.pixelSize(for: em)) else { return false }
         SDL_SetTextureColorMod(texture.handle, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture.handle, color.a)
         // Enlarged past the largest rasterised size: the texture is stretched to the em.
@@ -33,7 +35,7 @@ extension Canvas {
         guard let scalar = Unicode.Scalar(codepoint) else { return nil }
         let key = TextCacheKey(text: String(scalar), color: .white, fontPath: icons.path, pixelSize: pixelSize)
         if let texture = cachedText(key) { return texture }
-        guard let handle = try? icons.handle(pixelSize: pixelSize),
+        guard let handle = try? icons.handle(pixelSize: pixelSize), TTF_GlyphIsProvided32(handle, codepoint) != 0,
               let surface = TTF_RenderGlyph32_Blended(handle, codepoint, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }

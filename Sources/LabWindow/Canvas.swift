@@ -614,6 +614,7 @@ public final class Canvas {
                 lineY = lineY.rounded()
             }
             SDL_SetTextureAlphaMod(texture.handle, 255)
+            SDL_SetTextureColorMod(texture.handle, 255, 255, 255)   // a glyph cached beside it may have been tinted
             // Upright text is a plain blit; the rotating copy is much slower in software.
             copy(texture, to: (lineX, lineY, width, Double(texture.height) * ratio),
                  rotationDegrees: rotationDegrees, centre: (anchorX - lineX, anchorY - lineY))

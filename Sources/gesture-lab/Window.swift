@@ -94,7 +94,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Encode the frames into a video with ffmpeg: FILE.mp4, FILE.webm or FILE.gif.") var video: String?
     @Option(help: "Render the final frame to this PNG file (with the same look options as frames and videos).") var screenshot: String?
     @Option(help: "Start rendering frames at this time in seconds (the log is the same).") var from: Double?
-    @Flag(help: "Render from half a second before the first touch to a second after the last (unless --until), leaving out a take's idle start and end.") var trim = false
+    @Flag(help: "Render from half a second before the first touch to a second after the last (unless --until; the run, and so the log, then ends there too), leaving out a take's idle start and end.") var trim = false
     @Flag(name: .customLong("no-panel"), help: "Render the scene alone, without the recognizer panel.") var noPanel = false
     @Flag(name: .customLong("no-help-hint"), help: "Leave the \"H: help\" hint out of the panel.") var noHelpHint = false
     @Flag(help: "Draw the path of each touch.") var trails = false

@@ -18,10 +18,11 @@ extension View {
     /// touch succeeds (before `action`).
     public func onLongTouchGesture(minimumDuration: Double = Constants.longPressMinimumDuration,
                                    perform action: @escaping () -> Void,
-                                   onTouchingChanged: ((Bool) -> Void)? = nil) -> some View {
+                                   onTouchingChanged: ((Bool) -> Void)? = nil,
+                                   fileID: String = #fileID, line: Int = #line) -> some View {
         let gesture = LongPressGesture.touching(minimumDuration: minimumDuration, perform: action,
                                                 onTouchingChanged: onTouchingChanged)
-        return GestureView(content: self) {
+        return GestureView(content: self, source: AttachmentSource(fileID: fileID, line: line)) {
             Attachment(gesture, .gesture, mask: .all, isEnabled: $0, name: nil, input: .rest)
         }
     }
