@@ -505,8 +505,20 @@ def tilt_card():
     r.write()
 
 
+def like_card():
+    r = Recording("like-card", "Like card: a double tap likes the card, a drag moves it and it springs back")
+    r.wait(0.4)
+    r.comment("double tap on the photo: the heart fills")
+    r.taps(195, 330, 2)
+    r.wait(1.0)
+    r.comment("drag the card down and to the right, then let go")
+    r.drag(1, (195, 500), (265, 600), 0.7, hold=0.1)
+    r.wait(1.2)
+    r.write()
+
+
 def main():
-    for make in [tilt_card, flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [like_card, tilt_card, flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

@@ -82,7 +82,7 @@ struct RenderTests {
         ("shapes-and-paths", 0.3), ("shapes-and-paths", 1.5), ("swipe-cards", 1.4), ("swipe-cards", 2.0),
         ("list-and-navigation", 0.4), ("list-and-navigation", 2.9), ("list-and-navigation", 4.4),
         ("tabs-grid-and-sheet", 0.5), ("tabs-grid-and-sheet", 4.5), ("flip-card", 0.3), ("flip-card", 1.4), ("flip-card", 2.0),
-        ("tilt-card", 1.0), ("tilt-card", 4.8),
+        ("tilt-card", 1.0), ("tilt-card", 4.8), ("like-card", 0.7), ("like-card", 2.1),
     ]
 
     @Test("every seed example renders like its golden images at the moments that show what it teaches",
@@ -92,9 +92,19 @@ struct RenderTests {
         try Self.compare(scene: String(parts[0]), at: Double(parts[1]), golden: "\(parts[0])-\(parts[1])")
     }
 
-    static func compare(scene: String, at: Double?, golden name: String) throws {
+    /// The looks (text faces, symbols, soft shadows, layers) as a recording at `--scale 2` shows
+    /// them, at the moments of the frames in the README.
+    @Test("the looks render at 2x like their golden images", arguments: ["like-card@2.1", "tilt-card@1.0"])
+    func lookGoldenRender(moment: String) throws {
+        let parts = moment.split(separator: "@")
+        try Self.compare(scene: String(parts[0]), at: Double(parts[1]), golden: "\(parts[0])-\(parts[1])-2x", pixelScale: 2)
+    }
+
+    static func compare(scene: String, at: Double?, golden name: String, pixelScale: Double = 1) throws {
         let (replay, time, touches) = try Self.midGesture(scene, at: at)
-        let frames = try OffscreenFrames(runtime: replay.runtime)
+        var look = OffscreenFrames.Look()
+        look.pixelScale = pixelScale
+        let frames = try OffscreenFrames(runtime: replay.runtime, look: look)
         replay.run()
         let image = Self.downsample(try frames.render(at: time, touches: touches))
         let golden = Self.goldenDirectory.appendingPathComponent("\(name).ppm")
