@@ -119,8 +119,10 @@ python3 - "$out" <<'PY'
 import json, math, subprocess, sys
 out = sys.argv[1]
 items = [json.loads(l) for l in open(f"{out}/take-001.jsonl") if l.startswith("{")]
-touches = [i["t"] for i in items if i["type"] != "idle"]
-start, end = max(0, touches[0] - 0.5), touches[-1] + 1
+marks = [i["t"] for i in items if i["type"] == "mark"]
+mark = marks[0] if marks else 0
+touches = [i["t"] for i in items if i["type"] not in ("idle", "mark") and i["t"] >= mark]
+start, end = max(mark, touches[0] - 0.5), touches[-1] + 1
 for name, fps in [("take.gif", 15), ("take.mp4", 30)]:
     probe = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                             "stream=nb_read_frames,width,height", "-of", "csv=p=0", f"{out}/{name}"],

@@ -61,6 +61,12 @@ public final class LabApp {
     var showsPanel = true
     /// The take being recorded with O: its file, name and the simulation time it began.
     var take: (file: OutputFile, name: String, start: GestureTime, items: Int)?
+    /// The input the shown scene has had since it was loaded, times counted from its load, in
+    /// a scratch file of the lab's own: a take starts with it, so that it replays from the state
+    /// the window had.
+    private var session: (file: OutputFile, path: String, start: GestureTime)?
+    /// The lab's scratch folder (the session's input), removed when the lab ends.
+    private var scratch: String?
 
     /// Writes a loading error on standard error (a compile error with all the compiler's lines)
     /// and returns the text for the window's banner.
@@ -111,13 +117,47 @@ public final class LabApp {
         if let path = options.logPath { logFile = try OutputFile(path: path) }
         sceneModified = Self.modificationDate(options.scenes[sceneIndex])
         wire()
+        startSession()
         simulation.observeDeliveries { [weak self] item in
             self?.write(EventRecorder.line(item), to: self?.recordFile)
+            self?.writeToSession(item)
             self?.writeToTake(item)
         }
     }
 
-    /// A take's items start at 0 s.
+    deinit { endSession() }
+
+    /// Starts keeping the shown scene's input anew, from now (a load or reload).
+    private func startSession() {
+        try? session?.file.close()
+        session = nil
+        if scratch == nil {
+            var template = Array((NSTemporaryDirectory() + "/gesture-lab-session-XXXXXX").utf8CString)
+            scratch = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) }
+        }
+        guard let scratch else { return }
+        let path = scratch + "/session.jsonl"
+        session = (try? OutputFile(path: path)).map { ($0, path, simulation.time) }
+    }
+
+    /// Removes the session's scratch file and folder.
+    private func endSession() {
+        try? session?.file.close()
+        if let session { unlink(session.path) }
+        session = nil
+        if let scratch { rmdir(scratch) }
+        scratch = nil
+    }
+
+    private func writeToSession(_ item: EventFile.Item) {
+        guard let current = session else { return }
+        let time = GestureTime(nanoseconds: max(0, item.time.nanoseconds - current.start.nanoseconds))
+        do throws(LabError) { try current.file.writeLine(EventRecorder.line(item.retimed(time))) } catch {
+            session = nil   // takes then start from the take's own first input
+        }
+    }
+
+    /// A take's items are timed from the scene's load, as its prelude is.
     private func writeToTake(_ item: EventFile.Item) {
         guard let current = take else { return }
         let time = GestureTime(nanoseconds: max(0, item.time.nanoseconds - current.start.nanoseconds))
@@ -131,10 +171,12 @@ public final class LabApp {
     }
 
     /// Starts a take in the first free `take-NNN.jsonl` of the current folder (an existing file
-    /// is never replaced), or ends the one running; both said on the terminal. A take replays on
-    /// its own: the input queued before it is handed over first, touches already down are
-    /// written as going down at its start, and touches still down at its end as lifting there,
-    /// followed by an `idle` at the end.
+    /// is never replaced), or ends the one running; both said on the terminal. A take replays
+    /// from the state the window had when it started, by construction: it begins with the
+    /// scene's input since its load (a prelude, timed from the load as the take is), then a
+    /// `mark` where the take starts (`--trim` shows the picture from there); the input queued
+    /// before it is handed over first, and touches still down at its end lift there, followed
+    /// by an `idle`.
     private func toggleTake() {
         let now = max(simulation.lastInputTime, simulationNow(MonotonicClock.now()))
         simulation.deliverInput(upTo: now)
@@ -147,10 +189,25 @@ public final class LabApp {
             return
         }
         do throws(LabError) {
-            take = (try OutputFile(path: name), name, now, 0)
-            for marker in mapper.markers {
-                writeToTake(.touch(TouchEvent(time: now, phase: .began, id: marker.id, location: marker.location, kind: Self.kind(of: marker))))
+            let file = try OutputFile(path: name)
+            let start = session?.start ?? now
+            try file.writeLine("# a take: the scene's input since it was loaded (a prelude), then a mark where the take starts")
+            var prelude = 0
+            if let current = session {
+                try current.file.flush()
+                let lines = ((try? String(contentsOfFile: current.path, encoding: .utf8)) ?? "").split(separator: "\n")
+                for line in lines { try file.writeLine(String(line)) }
+                prelude = lines.count
+            } else {
+                // No prelude kept: touches already down go down at the take's start.
+                for marker in mapper.markers {
+                    try file.writeLine(EventRecorder.line(.touch(TouchEvent(time: .zero, phase: .began, id: marker.id,
+                                                                             location: marker.location, kind: Self.kind(of: marker)))))
+                }
             }
+            let at = GestureTime(nanoseconds: max(0, now.nanoseconds - start.nanoseconds))
+            try file.writeLine("{\"t\": \(at), \"type\": \"mark\", \"label\": \"take\"}")
+            take = (file, name, start, prelude + 1)
             FileHandle.standardError.write(Data("gesture-lab: recording \(name) (O stops)\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("gesture-lab: cannot start a take: \(error.description)\n".utf8))
@@ -182,6 +239,7 @@ public final class LabApp {
     /// Hands the frame's recorded input and log lines to their files, so that a window closed
     /// by force loses at most one frame of them.
     private func flushOutputs() {
+        try? session?.file.flush()
         if let current = take {
             do throws(LabError) { try current.file.flush() } catch {
                 FileHandle.standardError.write(Data("gesture-lab: the take stopped: \(error.description)\n".utf8))
@@ -297,6 +355,7 @@ public final class LabApp {
         }
         if take != nil { endTake(at: max(simulation.lastInputTime, simulationNow(MonotonicClock.now()))) }
         simulation.finish()
+        endSession()
         for file in [recordFile, logFile].compactMap({ $0 }) {
             do throws(LabError) { try file.close() } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -396,7 +455,10 @@ public final class LabApp {
         let path = options.scenes[index]
         do {
             let document = try loader.load(path)
+            // A take does not run across a load: its replay could not bring the new scene back.
+            if take != nil { endTake(at: max(simulation.lastInputTime, simulation.time)) }
             simulation.replaceScene(document)
+            startSession()
             sceneIndex = index
             sceneModified = Self.modificationDate(path)
             state.banner = nil

@@ -31,7 +31,7 @@ public struct EventFile {
     public var lastTime: GestureTime { items.last?.time ?? .zero }
 
     static let types = ["touchDown", "touchMove", "touchUp", "touchCancel", "mouseDown", "mouseMove", "mouseUp",
-                        "restDown", "restMove", "restUp", "idle", "cancelAll"]
+                        "restDown", "restMove", "restUp", "idle", "cancelAll", "mark"]
 
     public static func load(_ path: String) throws(LabError) -> EventFile {
         try parse(try FileReader.read(path), path: path)
@@ -64,6 +64,8 @@ struct EventParser {
     private var resting = false
     private(set) var last = GestureTime.zero
     private(set) var lineNumber = 0
+    /// The time of the first `mark` line: where a take starts after its prelude.
+    private(set) var markTime: GestureTime?
 
     init(path: String) { self.path = path }
 
@@ -100,6 +102,7 @@ struct EventParser {
             case "mouseDown", "mouseUp": ["t", "type", "button", "x", "y", "modifiers", "clicks"]
             case "mouseMove": ["t", "type", "x", "y", "modifiers", "buttons"]
             case "restDown", "restMove", "restUp": ["t", "type", "x", "y", "modifiers"]
+            case "mark": ["t", "type", "label"]
             default: ["t", "type"]
             }
             for member in object.members where !allowed.contains(member.key) {
@@ -209,6 +212,11 @@ struct EventParser {
                 mouseDown = false
                 resting = false
                 return .cancelAll(time)
+            case "mark":
+                // Our extension: where a take starts after its prelude; input-wise, a moment.
+                if let label = object["label"], label.stringValue == nil { throw fail(label, "label must be a string") }
+                if markTime == nil { markTime = time }
+                return .idle(time)
             default:
                 return .idle(time)
             }

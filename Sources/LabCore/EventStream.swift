@@ -20,8 +20,12 @@ public final class EventStream: Sequence {
     public let path: String
     /// The time of the last item (zero for a file without items).
     public let lastTime: GestureTime
-    /// The time of the first touch (nil for a file without touches): where a take's action starts.
+    /// The time of the first touch (nil for a file without touches): where a take's action
+    /// starts. In a take with a prelude, the first touch at or after its `mark`.
     public let firstTouchTime: GestureTime?
+    /// The first `mark`: where a take starts after the prelude that brings the scene to the
+    /// state the window had (nil for input without one).
+    public let markTime: GestureTime?
     /// The time of the last touch event: where a take's action ends.
     public let lastTouchTime: GestureTime?
     /// Set when the file changed between the check and the replay, so that a line no longer
@@ -43,14 +47,16 @@ public final class EventStream: Sequence {
             if let item = try parser.parse(line: line, warn: warn) {
                 last = item.time
                 if case .touch = item {
-                    if firstTouch == nil { firstTouch = item.time }
+                    if firstTouch == nil || (parser.markTime.map { firstTouch! < $0 } ?? false) { firstTouch = item.time }
                     lastTouch = item.time
                 }
                 items?.append(item)
             }
         }
         lastTime = last
-        firstTouchTime = firstTouch
+        markTime = parser.markTime
+        // A prelude's touches are not the take's.
+        firstTouchTime = firstTouch.flatMap { first in parser.markTime.map { first >= $0 ? first : nil } ?? first }
         lastTouchTime = lastTouch
         kept = items
     }

@@ -50,7 +50,10 @@ public final class LabRuntime {
 
     public convenience init(lab: LabScene) { self.init(document: lab) }
 
-    public init(document: any LabDocument) {
+    /// A runtime for `document` whose clock starts at `start`: the document's views are built
+    /// at that moment, so everything they schedule runs as in a runtime started at 0 and
+    /// shifted by `start` (a scene loaded into a running window replays exactly from 0).
+    public init(document: any LabDocument, startingAt start: GestureTime = .zero) {
         self.document = document
         hasViews = document.hasViews
         engine = GestureEngine(scene: document.scene)
@@ -68,6 +71,7 @@ public final class LabRuntime {
             case .stepped, .ended: break
             }
         }
+        if start > .zero { engine.advance(to: start) }
         document.connect(to: self)
     }
 

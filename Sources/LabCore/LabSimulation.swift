@@ -53,9 +53,8 @@ public final class LabSimulation {
             deliverPending(upTo: GestureTime(nanoseconds: .max))
         }
         let previous = runtime
-        runtime = LabRuntime(document: document)
+        runtime = LabRuntime(document: document, startingAt: time)
         runtime.inheritSystemClaims(from: previous)
-        runtime.advance(to: time)
     }
 
     /// Queues an input item; its time is clamped so input never goes backwards.

@@ -120,9 +120,14 @@ struct Replay: ParsableCommand {
         options.until = until.flatMap { GestureTime(seconds: $0) }
         if let from = render.from { options.from = GestureTime(seconds: from) ?? .zero }
         if render.trim, let first = events.firstTouchTime, let last = events.lastTouchTime {
-            options.from = GestureTime(seconds: max(0, first.seconds - 0.5)) ?? .zero
+            // Half a second before the take's first touch, never before its mark (a take's
+            // prelude, which brings the scene to where the window was, is not shown)…
+            let start = GestureTime(seconds: max(0, first.seconds - 0.5)) ?? .zero
+            options.from = max(start, events.markTime ?? .zero)
             // …and ends a second after the last touch (the idle end of a take left out too).
             if options.until == nil { options.until = last + GestureTime.Duration(seconds: 1) }
+        } else if render.trim, let mark = events.markTime {
+            options.from = mark
         }
         if let video = render.video, VideoEncoder.format(of: video) == .gif, rate > VideoEncoder.maximumGIFFPS {
             throw LabError(file: video, "a GIF plays at most \(Int(VideoEncoder.maximumGIFFPS)) frames a second; give --fps 50 or less")

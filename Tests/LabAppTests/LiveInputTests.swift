@@ -80,7 +80,7 @@ struct LiveInputTests {
 }
 
 extension LiveInputTests {
-    @Test("a take started with O in the middle of a drag begins with the finger going down at 0 s and ends with it lifting, and replays without a warning")
+    @Test("a take started with O in the middle of a drag replays from the window's state: its part of the live log equals the replay's")
     func takeMidDrag() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -89,20 +89,36 @@ extension LiveInputTests {
         options.hidden = true
         options.hotReload = false
         options.outputFolder = folder.path
+        let liveLog = folder.appendingPathComponent("live.jsonl").path
+        options.logPath = liveLog
         let app = try LabApp(options: options)
         let sender = Sender(window: app.window)
         let thread = Thread {
+            // Play first: a long press, then a drag that moves the circle; then, with the finger
+            // down on it again, a take.
             Thread.sleep(forTimeInterval: 0.2)
-            sender.window.pushFingerEvent(.down, fingerID: 4, normalizedX: 0.4, normalizedY: 0.5)
+            // The circle is at (500, 320) of a 1,000-point scene beside the 460-point panel.
+            let x = 500.0 / 1460
+            sender.window.pushFingerEvent(.down, fingerID: 4, normalizedX: x, normalizedY: 0.5)
+            Thread.sleep(forTimeInterval: 0.7)
+            for step in 1...6 {
+                sender.window.pushFingerEvent(.move, fingerID: 4, normalizedX: x + 0.01 * Double(step), normalizedY: 0.5)
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            sender.window.pushFingerEvent(.up, fingerID: 4, normalizedX: x + 0.06, normalizedY: 0.5)
+            Thread.sleep(forTimeInterval: 0.2)
+            sender.window.pushFingerEvent(.down, fingerID: 5, normalizedX: x + 0.06, normalizedY: 0.5)
+            Thread.sleep(forTimeInterval: 0.1)
+            sender.window.pushKey("o")    // the take starts with the finger pressing the moved circle
+            Thread.sleep(forTimeInterval: 0.6)
             for step in 1...10 {
-                if step == 4 { Thread.sleep(forTimeInterval: 0.05); sender.window.pushKey("o"); Thread.sleep(forTimeInterval: 0.05) }
-                sender.window.pushFingerEvent(.move, fingerID: 4, normalizedX: 0.4 + 0.01 * Double(step), normalizedY: 0.5)
+                sender.window.pushFingerEvent(.move, fingerID: 5, normalizedX: x + 0.06 - 0.005 * Double(step), normalizedY: 0.5)
                 Thread.sleep(forTimeInterval: 0.02)
             }
             Thread.sleep(forTimeInterval: 0.1)
             sender.window.pushKey("o")    // stopped with the finger still down
             Thread.sleep(forTimeInterval: 0.1)
-            sender.window.pushFingerEvent(.up, fingerID: 4, normalizedX: 0.5, normalizedY: 0.5)
+            sender.window.pushFingerEvent(.up, fingerID: 5, normalizedX: 0.5, normalizedY: 0.5)
             Thread.sleep(forTimeInterval: 0.05)
             sender.window.pushQuit()
         }
@@ -111,11 +127,33 @@ extension LiveInputTests {
         let take = folder.appendingPathComponent("take-001.jsonl").path
         let events = try EventFile.load(take)
         #expect(events.warnings.isEmpty, "\(events.warnings)")
+        // The prelude: the whole first gesture and the second finger going down, before the mark.
+        let text = try String(contentsOfFile: take, encoding: .utf8)
+        let markLine = try #require(text.split(separator: "\n").first { $0.contains(#""type": "mark""#) })
+        let stream = try EventStream(path: take) { _ in }
+        let mark = try #require(stream.markTime)
         let touches = events.items.compactMap { item -> TouchEvent? in if case .touch(let e) = item { e } else { nil } }
-        try #require(touches.count >= 3)
-        #expect(touches.first?.phase == .began && touches.first?.time == .zero)
+        #expect(touches.filter { $0.time < mark && $0.phase == .began }.count == 2, "\(markLine)")
+        #expect(touches.filter { $0.time >= mark && $0.phase == .began }.isEmpty)
         #expect(touches.last?.phase == .ended)
-        #expect(touches.dropFirst().dropLast().allSatisfy { $0.phase == .moved })
-        if case .idle = events.items.last {} else { Issue.record("the take does not end with an idle") }
+        guard case .idle(let end) = events.items.last else { Issue.record("the take does not end with an idle"); return }
+        // The replay of the take, and the live session, from the mark to the take's end.
+        let replayed = Replay(document: try DocumentLoader().load(try Assets.resolveScene("long-press-drag")), events: events,
+                              options: Replay.Options()).run()
+        let live = try String(contentsOfFile: liveLog, encoding: .utf8).split(separator: "\n").map(String.init)
+        func part(_ lines: [String]) -> [String] {
+            lines.filter { line in
+                guard !line.contains(#""type": "final""#), let t = Self.time(of: line) else { return false }
+                return t >= mark.seconds && t < end.seconds
+            }
+        }
+        #expect(part(live).count >= 3, "mark \(mark) end \(end)\n\(live.joined(separator: "\n"))\n---\n\(text)")
+        #expect(part(live) == part(replayed))
+    }
+
+    /// The `"t"` of a log line.
+    static func time(of line: String) -> Double? {
+        guard let range = line.range(of: #""t": "#) else { return nil }
+        return Double(line[range.upperBound...].prefix { "0123456789.e-".contains($0) })
     }
 }

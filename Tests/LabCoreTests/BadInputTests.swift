@@ -200,7 +200,7 @@ struct BadInputTests {
          "unexpected character '\"'; expected ',' or '}' after an object member"),
         ("unknown type",
          "{\"t\": 0, \"type\": \"touchDown\", \"id\": 1, \"x\": 1, \"y\": 2}\n{\"t\": 0.1, \"type\": ‸\"swipe\", \"id\": 1}",
-         "unknown event type \"swipe\" (known types: touchDown, touchMove, touchUp, touchCancel, mouseDown, mouseMove, mouseUp, restDown, restMove, restUp, idle, cancelAll)"),
+         "unknown event type \"swipe\" (known types: touchDown, touchMove, touchUp, touchCancel, mouseDown, mouseMove, mouseUp, restDown, restMove, restUp, idle, cancelAll, mark)"),
         ("unknown key",
          "# a comment\n\n{\"t\": 0, \"type\": \"touchDown\", \"id\": 1, \"x\": 1, \"y\": 2, ‸\"pressure\": 0.5}",
          "unknown key 'pressure' for a touchDown event (known keys: id, modifiers, t, type, x, y)"),
