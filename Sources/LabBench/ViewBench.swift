@@ -165,8 +165,8 @@ public enum ViewBench {
 
     /// Each frame: a tap changes the state every cell reads; the host re-evaluates, lays out and
     /// makes the display list; the lab draws the frame (canvas, views, panel) and presents it.
-    public static func frame(frames: Int = 200, warmup: Int = 20) throws -> FrameResult {
-        try frame(of: Grid(), views: 1_000, frames: frames, warmup: warmup)
+    public static func frame(frames: Int = 200, warmup: Int = 20, pixelScale: Double = 1) throws -> FrameResult {
+        try frame(of: Grid(), views: 1_000, frames: frames, warmup: warmup, pixelScale: pixelScale)
     }
 
     /// The drawing figures: 100 star cards, their sprites cached (`changing` false) or drawn anew

@@ -15,7 +15,7 @@ struct Bench: ParsableCommand {
         With --runs K each run is its own process and the last line is the median of each column.
         scaling: W1 with 100, 1,000 and 10,000 items. frame: the cost of drawing one lab frame. \
         startup: from process start to the first presented frame. hash: the four stream hashes. \
-        views: a frame of 1,000 views re-evaluated, laid out and drawn. lazy: a frame of a \
+        views: a frame of 1,000 views re-evaluated, laid out and drawn (at 1x, then 2x). lazy: a frame of a \
         10,000-row LazyVStack feed while a finger scrolls it. drawing: 100 star cards \
         (paths, gradients, clips, shadows through Cairo), cached and redrawn. layers: a tilted card \
         with a cut-out badge, a soft text shadow, a faded blurred glow and a material, at 1x and 2x. \
@@ -63,6 +63,7 @@ struct Bench: ParsableCommand {
         case .frame: try frame()
         case .views:
             print(try ViewBench.frame(frames: frames).line)
+            print("2x " + (try ViewBench.frame(frames: frames, pixelScale: 2).line))
         case .lazy:
             print(try ViewBench.lazyFeed(frames: frames).line)
         case .drawing:
