@@ -4,13 +4,12 @@ vertical metrics of every face the lab draws text in, so that layout measures te
 drawn, without any font library: Inter in its nine weights (Debian's fonts-inter), DejaVu Sans
 Mono (Assets/fonts; its bold has the same advances) and DejaVu Serif and its bold (Debian's
 fonts-dejavu-core). Reads only the font files
-(their 'head', 'hhea', 'hmtx' and 'cmap' tables, as scripts/glyph-widths.py does)."""
+(their 'head', 'hhea', 'hmtx' and 'cmap' format 4 tables)."""
 import os
 import struct
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
 OUT = os.path.join(HERE, "..", "Sources", "GestureUI", "Host", "TextFaces.swift")
 INTER = "/usr/share/fonts/opentype/inter/Inter-%s.otf"
 WEIGHTS = [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
