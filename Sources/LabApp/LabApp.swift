@@ -153,8 +153,18 @@ public final class LabApp {
         guard let current = session else { return }
         let time = GestureTime(nanoseconds: max(0, item.time.nanoseconds - current.start.nanoseconds))
         do throws(LabError) { try current.file.writeLine(EventRecorder.line(item.retimed(time))) } catch {
-            session = nil   // takes then start from the take's own first input
+            dropSession("takes will start without the input before them")
         }
+    }
+
+    /// Stops keeping the session's input after a failure, saying so once; takes then start
+    /// with only their own input (touches already down going down at their start).
+    private func dropSession(_ consequence: String) {
+        guard let current = session else { return }
+        try? current.file.close()
+        unlink(current.path)
+        session = nil
+        FileHandle.standardError.write(Data("gesture-lab: cannot keep the scene's input in \(current.path); \(consequence)\n".utf8))
     }
 
     /// A take's items are timed from the scene's load, as its prelude is.
@@ -190,12 +200,19 @@ public final class LabApp {
         }
         do throws(LabError) {
             let file = try OutputFile(path: name)
-            let start = session?.start ?? now
+            var start = session?.start ?? now
             try file.writeLine("# a take: the scene's input since it was loaded (a prelude), then a mark where the take starts")
             var prelude = 0
-            if let current = session {
-                try current.file.flush()
-                let lines = ((try? String(contentsOfFile: current.path, encoding: .utf8)) ?? "").split(separator: "\n")
+            let kept: String? = session.flatMap { current in
+                do throws(LabError) { try current.file.flush() } catch { return nil }
+                return try? String(contentsOfFile: current.path, encoding: .utf8)
+            }
+            if session != nil, kept == nil {
+                dropSession("the take starts without the input before it")
+                start = now
+            }
+            if let kept {
+                let lines = kept.split(separator: "\n")
                 for line in lines { try file.writeLine(String(line)) }
                 prelude = lines.count
             } else {
@@ -207,7 +224,9 @@ public final class LabApp {
             }
             let at = GestureTime(nanoseconds: max(0, now.nanoseconds - start.nanoseconds))
             try file.writeLine("{\"t\": \(at), \"type\": \"mark\", \"label\": \"take\"}")
-            take = (file, name, start, prelude + 1)
+            // Input stamped before the mark but handed over after it is timed at the mark.
+            simulation.holdInput(from: now)
+            take = (file, name, start, 0)
             FileHandle.standardError.write(Data("gesture-lab: recording \(name) (O stops)\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("gesture-lab: cannot start a take: \(error.description)\n".utf8))
@@ -239,7 +258,9 @@ public final class LabApp {
     /// Hands the frame's recorded input and log lines to their files, so that a window closed
     /// by force loses at most one frame of them.
     private func flushOutputs() {
-        try? session?.file.flush()
+        if let current = session {
+            do throws(LabError) { try current.file.flush() } catch { dropSession("takes will start without the input before them") }
+        }
         if let current = take {
             do throws(LabError) { try current.file.flush() } catch {
                 FileHandle.standardError.write(Data("gesture-lab: the take stopped: \(error.description)\n".utf8))
@@ -456,7 +477,10 @@ public final class LabApp {
         do {
             let document = try loader.load(path)
             // A take does not run across a load: its replay could not bring the new scene back.
-            if take != nil { endTake(at: max(simulation.lastInputTime, simulation.time)) }
+            if take != nil {
+                simulation.deliverInput(upTo: simulation.lastInputTime)
+                endTake(at: max(simulation.lastInputTime, simulation.time))
+            }
             simulation.replaceScene(document)
             startSession()
             sceneIndex = index

@@ -57,6 +57,12 @@ public final class LabSimulation {
         runtime.inheritSystemClaims(from: previous)
     }
 
+    /// Input from now on is timed no earlier than `time` (a take starting there: input stamped
+    /// before it but handed over after it is timed at it, in the session and in the take alike).
+    public func holdInput(from time: GestureTime) {
+        lastInputTime = max(lastInputTime, time)
+    }
+
     /// Queues an input item; its time is clamped so input never goes backwards.
     public func enqueue(_ item: EventFile.Item) {
         var item = item

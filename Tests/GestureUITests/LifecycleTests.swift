@@ -204,6 +204,9 @@ struct TextFaceTests {
         #expect(face(VStack { Text("a") }.fontWeight(.heavy).fontDesign(.rounded).italic()) == TextFace(weight: 800, isItalic: true, design: .rounded))
         #expect(face(VStack { Text("a").fontWeight(.light) }.fontWeight(.heavy)) == TextFace(weight: 300))
         #expect(face(Text("**Bold**")) == TextFace(weight: 700))
+        // bold(false) adds no bold: the style's and Markdown's weights stay.
+        #expect(face(Text("a").font(.headline).bold(false)) == TextFace(weight: 600))
+        #expect(face(Text("**Bold**").bold(false)) == TextFace(weight: 700))
     }
 
     @Test("each face is measured as it is drawn: bold is wider than regular, mono characters all alike")

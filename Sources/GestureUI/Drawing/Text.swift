@@ -49,9 +49,11 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.textColor = color; return copy }
     /// The text in bold.
+    /// The text in bold; `false` adds nothing (the font's or Markdown's weight stays).
     public func bold(_ isActive: Bool = true) -> Text {
         var copy = self
-        copy.ownWeight = isActive ? .bold : .regular
+        guard isActive else { return copy }
+        copy.ownWeight = .bold
         copy.hasOwnWeight = true
         return copy
     }
