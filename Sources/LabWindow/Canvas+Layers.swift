@@ -221,13 +221,7 @@ extension Canvas {
         below.read(from: renderer, x: left, y: top)
         PathRaster.blur(below.surface, sigma: deviation * pixelScale)
         cut.paint(below, inside: [outline] + clips, scale: pixelScale, origin: (left, top))
-        guard let sharp = LayerPixels(width: right - left, height: bottom - top) else { return }
-        sharp.read(from: renderer, x: left, y: top)
-        sharp.blend(cut, at: (0, 0), mode: .normal, opacity: opacity)
-        guard let texture = sharp.premultipliedTexture(renderer) else { return }
-        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE)
-        var destination = SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top))
-        SDL_RenderCopy(renderer, texture.handle, nil, &destination)
+        put(LayerPicture(pixels: cut, x: left, y: top), opacity: opacity)
     }
 }
 

@@ -195,23 +195,6 @@ final class LayerPixels {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The pixels as a straight-alpha texture, to be drawn with SDL's blending.
-    func straightTexture(_ renderer: OpaquePointer) -> Texture? {
-        var words = [UInt32](repeating: 0, count: width * height)
-        _ = withPixels { pixels, rowWords in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = pixels[y * rowWords + x]
-                    let a = p >> 24
-                    guard a > 0 else { continue }
-                    func straight(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) }
-                    words[y * width + x] = a << 24 | straight(16) << 16 | straight(8) << 8 | straight(0)
-                }
-            }
-        }
-        return Self.texture(renderer, words, width: width, height: height)
-    }
-
     /// The pixels as they are (premultiplied), for a copy that replaces what is below.
     func premultipliedTexture(_ renderer: OpaquePointer) -> Texture? {
         cairo_surface_flush(surface)
@@ -221,14 +204,5 @@ final class LayerPixels {
         else { return nil }
         let texture = Texture(handle: handle, owner: nil)
         return SDL_UpdateTexture(handle, nil, data, Int32(stride)) == 0 ? texture : nil
-    }
-
-    private static func texture(_ renderer: OpaquePointer, _ words: [UInt32], width: Int, height: Int) -> Texture? {
-        guard let handle = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                             Int32(width), Int32(height))
-        else { return nil }
-        let texture = Texture(handle: handle, owner: nil)
-        let result = words.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, Int32(width * 4)) }
-        return result == 0 ? texture : nil
     }
 }

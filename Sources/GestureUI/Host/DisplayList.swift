@@ -269,7 +269,7 @@ struct DisplayListBuilder {
             var maskBuilder = DisplayListBuilder(animator: animator, transitions: transitions, time: time, assets: assets)
             maskBuilder.visit(mask, parent: transform, Inherited())
             var outline = Path()
-            for item in maskBuilder.items { outline.addPath(Self.outline(of: item)) }
+            for item in maskBuilder.items { outline.addPath(item.outline) }
             Self.clip(to: outline, &state)
             visit(content, parent: transform, state)
             return
@@ -475,8 +475,6 @@ struct DisplayListBuilder {
         return result
     }
 
-    /// An item's outline in scene space: its path or shape, else its frame.
-    static func outline(of item: DisplayItem) -> Path { item.outline }
 }
 
 extension DisplayItem.Content {

@@ -6,7 +6,7 @@ struct Rotation3DTests {
     @Test("a card turned 60° about the y axis is seen in perspective: its near edge taller than the card, its far edge shorter")
     func perspectiveTurn() {
         let item = drawnItems(Color.red.frame(width: 100, height: 60).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))[0]
-        let outline = DisplayListBuilder.outline(of: item)
+        let outline = item.outline
         let points = outline.elements.compactMap { element -> CGPoint? in
             switch element {
             case .move(let p), .line(let p): p
@@ -30,7 +30,7 @@ struct Rotation3DTests {
     func flatTurn() {
         let item = drawnItems(Color.red.frame(width: 100, height: 60)
             .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0))[0]
-        let outline = DisplayListBuilder.outline(of: item).boundingRect
+        let outline = item.outline.boundingRect
         #expect(abs(outline.width - 50) < 0.01)
         #expect(abs(outline.height - 60) < 0.01)
         #expect(abs(item.center.x - 195) < 0.01)
@@ -55,7 +55,7 @@ struct Rotation3DTests {
         }
         let list = drawnList(ZStack { Color.blue; Text("Back") }.frame(width: 200, height: 100).modifier(Flip(angle: .pi / 4)))
         let items = list.items
-        let card = DisplayListBuilder.outline(of: items[0]).boundingRect
+        let card = items[0].outline.boundingRect
         // Turned 45° about y, seen from 500 points: narrower than 200, taller than 100 at its near edge.
         #expect(card.width < 150 && card.width > 130)
         // The near edge: 100 / (1 − 100 · sin 45° / 500) ≈ 116 points tall (a flat turn keeps 100).
@@ -84,7 +84,7 @@ struct Rotation3DTests {
     @Test("scaleEffect(x:y:) is drawn stretched, not at the mean of its scales")
     func stretch() {
         let item = drawnItems(Circle().fill(.blue).frame(width: 100, height: 100).scaleEffect(x: 2, y: 0.5))[0]
-        let outline = DisplayListBuilder.outline(of: item).boundingRect
+        let outline = item.outline.boundingRect
         #expect(abs(outline.width - 200) < 0.5)
         #expect(abs(outline.height - 50) < 0.5)
     }
@@ -92,7 +92,7 @@ struct Rotation3DTests {
     @Test("a turn past 90° shows the mirror image, still inside the frame")
     func mirrored() {
         let item = drawnItems(Rectangle().fill(.red).frame(width: 100, height: 60).rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0)))[0]
-        let outline = DisplayListBuilder.outline(of: item).boundingRect
+        let outline = item.outline.boundingRect
         #expect(abs(outline.width - 100) < 0.01)
         #expect(abs(outline.midX - 195) < 0.01)
     }
