@@ -35,6 +35,8 @@ public final class LabApp {
         public var showsPanel = true
         public var showsHelpHint = true
         public var showsTrails = false
+        /// How a Swift file's worker runs: the time its code may take, the memory it may hold.
+        public var worker = WorkerSimulation.Options(tickHz: 120)
         public init(scenes: [String]) { self.scenes = scenes }
     }
 
@@ -42,7 +44,12 @@ public final class LabApp {
     let window: Window
     let view: LabView
     let mapper = InputMapper()
-    var simulation: LabSimulation
+    /// The shown scene: a JSON scene in this process, a Swift file's views in a worker.
+    var simulation: any SceneSession
+    /// What the last frame showed (the worker's answers arrive with frames).
+    var lastFrame = SceneFrame(now: .zero)
+    /// Why the file's code stopped, when it has: the window shows it until a reload.
+    public private(set) var failure: SceneFailure?
     var clock: LabClock
     var state = LabOverlayState()
     var lingering: [LingeringTree] = []
@@ -86,43 +93,42 @@ public final class LabApp {
         self.options = options
         sceneIndex = min(max(0, options.startIndex), options.scenes.count - 1)
         loader = DocumentLoader(viewName: options.viewName, previewName: options.previewName, canvas: options.canvasSize, hasSafeArea: options.hasSafeArea)
+        loader.worker = options.worker
+        // A frame the worker is late with is drawn late; the window never waits for it.
+        loader.worker.waitsForEveryFrame = false
         // A broken file still opens the window, with its errors shown, and loads once it is
         // fixed; a later bad save keeps the last good version.
         var startupError: String?
-        let document: any LabDocument
+        let prepared: DocumentLoader.Prepared
         do {
-            document = try options.document ?? loader.load(options.scenes[sceneIndex])
+            prepared = try options.document.map { .document($0) } ?? loader.prepare(options.scenes[sceneIndex])
         } catch {
             // Without reloading (record) the file would never load: the command ends instead.
             guard options.hotReload else { throw error }
             let path = options.scenes[sceneIndex]
             startupError = Self.report(error)
             let size = DocumentLoader.isSwift(path) ? loader.canvas : CGSize(width: 800, height: 600)
-            document = SwiftScene.placeholder(path: path, size: size)
+            prepared = .document(SwiftScene.placeholder(path: path, size: size))
         }
+        let session = try loader.start(prepared, tickHz: options.tickHz)
         showsPanel = options.showsPanel
         state.showHelpHint = options.showsHelpHint
         state.showTrails = options.showsTrails
         state.banner = startupError
-        let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size, showsPanel: showsPanel)
-        window = try Window(title: "gesture-lab — \(document.title ?? document.path)", width: w, height: h,
+        let (w, h) = LabLayout.preferredWindowSize(for: session.sceneSize, showsPanel: showsPanel)
+        window = try Window(title: "gesture-lab — \(session.title ?? session.path)", width: w, height: h,
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
         state.inputNote = window.touchpad.map { $0.unavailableReason ?? "touchpad: pinch and rotate (XInput 2.4)" }
         // A terminal closed under the window (`run … | head -1`) must not end it at the next print.
         signal(SIGPIPE, SIG_IGN)
-        simulation = LabSimulation(document: document, tickHz: options.tickHz)
+        simulation = session
         clock = LabClock(realNow: MonotonicClock.now())
         if let path = options.recordPath { recordFile = try OutputFile(path: path) }
         if let path = options.logPath { logFile = try OutputFile(path: path) }
         sceneModified = Self.modificationDate(options.scenes[sceneIndex])
         wire()
         startSession()
-        simulation.observeDeliveries { [weak self] item in
-            self?.write(EventRecorder.line(item), to: self?.recordFile)
-            self?.writeToSession(item)
-            self?.writeToTake(item)
-        }
     }
 
     deinit { endSession() }
@@ -288,17 +294,21 @@ public final class LabApp {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
-    /// Watches the shown scene's runtime: prints become captions (and go to standard output),
-    /// lines go to the log file,
-    /// finished trees linger in the panel.
+    /// Watches the shown scene: its input goes to the recording, the session's scratch file and
+    /// a take; prints become captions (and go to standard output), lines go to the log file,
+    /// finished trees linger in the panel, and a failure of the file's code is shown.
     private func wire() {
-        let runtime = simulation.runtime
+        simulation.observeDeliveries { [weak self] item in
+            self?.write(EventRecorder.line(item), to: self?.recordFile)
+            self?.writeToSession(item)
+            self?.writeToTake(item)
+        }
         // Lines written while the scene started (an onAppear's print) come first; from then on
-        // the runtime keeps none of them.
-        for line in runtime.lines { write(line, to: logFile) }
-        for (shape, text) in runtime.prints { echo(shape: shape, text) }
-        runtime.keepsLines = false
-        runtime.observe { [weak self] event in
+        // the session keeps none of them.
+        let start = simulation.takeStartingOutput()
+        for line in start.lines { write(line, to: logFile) }
+        for (shape, text) in start.prints { echo(shape: shape, text) }
+        simulation.observeScene { [weak self] event in
             switch event {
             case .print(let shape, let text, _):
                 self?.echo(shape: shape, text)
@@ -306,9 +316,29 @@ public final class LabApp {
             case .system(let outcome):
                 self?.caption(outcome.description)
                 self?.systemNotice = (outcome, MonotonicClock.now())
+            case .gestureEnded(let snapshot, let time):
+                self?.lingering.append(LingeringTree(snapshot: snapshot, endedAt: time))
+            case .failed(let failure):
+                self?.show(failure)
             }
         }
-        LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
+        if let failure = simulation.failure { show(failure) }
+    }
+
+    /// The file's code stopped: the last frame stays, with a banner saying what happened and
+    /// where, and the same line on standard error; the log ends that stretch with an error line.
+    /// The next save reloads the file, R restarts it. A recording ends there instead (`record`
+    /// exits with status 1).
+    private func show(_ stopped: SceneFailure) {
+        guard failure == nil else { return }
+        failure = stopped
+        write(stopped.logLine, to: logFile)
+        if options.recordPath != nil && !options.hotReload {
+            running = false
+            return
+        }
+        FileHandle.standardError.write(Data((stopped.description + "\n").utf8))
+        state.banner = stopped.description + "\nThe lab goes on: save the file to reload it, or press R."
     }
 
     /// A scene's print: a caption in the window, and a line on the terminal, as Xcode's console
@@ -352,9 +382,7 @@ public final class LabApp {
             hadInput = handleInput(window.pollEvents()) || hadInput
             let frameStart = MonotonicClock.now()
             for item in mapper.tick(realNow: frameStart, at: simulationNow(frameStart)) { simulation.enqueue(item) }
-            let stepStart = MonotonicClock.now()
-            let steps = simulation.run(until: simulationNow(stepStart))
-            if steps > 0 { simulation.lastStepSeconds = (MonotonicClock.now() - stepStart) / Double(steps) }
+            simulation.run(until: simulationNow(MonotonicClock.now()))
             if options.hotReload { checkReload(frameStart) }
             if hadInput || isBusy(frameStart) || frameStart - lastDrawn >= Self.idleFramePeriod {
                 draw(frameStart)
@@ -375,7 +403,7 @@ public final class LabApp {
             if nextFrame < now - period { nextFrame = now }
         }
         if take != nil { endTake(at: max(simulation.lastInputTime, simulationNow(MonotonicClock.now()))) }
-        simulation.finish()
+        simulation.finish(at: nil)
         endSession()
         for file in [recordFile, logFile].compactMap({ $0 }) {
             do throws(LabError) { try file.close() } catch {
@@ -392,11 +420,9 @@ public final class LabApp {
     /// Whether something on screen is moving: touches or gestures in flight (their timers
     /// included), a finished tree fading, recent captions, a running animation.
     private func isBusy(_ now: Double) -> Bool {
-        let runtime = simulation.runtime
-        if runtime.engine.touchesDown > 0 || runtime.engine.activeSessionCount > 0 || !lingering.isEmpty { return true }
+        if lastFrame.touchesDown > 0 || lastFrame.activeSessionCount > 0 || !lingering.isEmpty { return true }
         if !mapper.markers.isEmpty || captions.contains(where: { now - $0.time < 6 }) { return true }
-        if let host = runtime.swiftScene?.host, host.isAnimating(at: simulationNow(now)) { return true }
-        return false
+        return lastFrame.isAnimating
     }
 
     /// Hands the events to the mapper and the simulation; returns whether there were any.
@@ -407,7 +433,7 @@ public final class LabApp {
         guard !events.isEmpty else { return false }
         var meaningful = false
         let size = window.sizeInPoints
-        let layout = LabLayout(sceneSize: simulation.runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height),
+        let layout = LabLayout(sceneSize: simulation.sceneSize, windowWidth: Double(size.width), windowHeight: Double(size.height),
                                showsPanel: showsPanel)
         mapper.toScene = { layout.toScene($0, $1) }
         for event in events {
@@ -444,7 +470,7 @@ public final class LabApp {
                 state.showTree.toggle()
             } else {
                 showsPanel = true
-                let (w, h) = LabLayout.preferredWindowSize(for: simulation.runtime.document.scene.size)
+                let (w, h) = LabLayout.preferredWindowSize(for: simulation.sceneSize)
                 let current = window.sizeInPoints
                 window.setSize(width: max(w, current.width), height: max(h, current.height))
             }
@@ -475,21 +501,31 @@ public final class LabApp {
         }
         let path = options.scenes[index]
         do {
-            let document = try loader.load(path)
+            let prepared = try loader.prepare(path)
             // A take does not run across a load: its replay could not bring the new scene back.
             if take != nil {
                 simulation.deliverInput(upTo: simulation.lastInputTime)
                 endTake(at: max(simulation.lastInputTime, simulation.time))
             }
-            simulation.replaceScene(document)
+            // Touches down are cancelled first (the recording says so); the clock goes on.
+            let previous = simulation
+            if failure == nil, !mapper.markers.isEmpty || lastFrame.touchesDown > 0 {
+                previous.enqueue(.cancelAll(previous.lastInputTime))
+                previous.deliverInput(upTo: GestureTime(nanoseconds: .max))
+            }
+            let next = try loader.start(prepared, tickHz: options.tickHz, startingAt: previous.time)
+            next.holdInput(from: previous.lastInputTime)
+            simulation = next
+            failure = nil
+            lastFrame = SceneFrame(now: next.time)
             startSession()
             sceneIndex = index
             sceneModified = Self.modificationDate(path)
             state.banner = nil
             lingering.removeAll()
             wire()
-            window.title = "gesture-lab — \(document.title ?? path)"
-            let (w, h) = LabLayout.preferredWindowSize(for: document.scene.size, showsPanel: showsPanel)
+            window.title = "gesture-lab — \(next.title ?? path)"
+            let (w, h) = LabLayout.preferredWindowSize(for: next.sceneSize, showsPanel: showsPanel)
             let current = window.sizeInPoints
             if current.width < w || current.height < h { window.setSize(width: max(w, current.width), height: max(h, current.height)) }
         } catch {
@@ -511,23 +547,24 @@ public final class LabApp {
 
     private func draw(_ now: Double) {
         let size = window.sizeInPoints
-        let runtime = simulation.runtime
-        let layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(size.width), windowHeight: Double(size.height),
+        let frame = simulation.frame(at: simulationNow(now), drawing: true)
+        lastFrame = frame
+        let layout = LabLayout(sceneSize: simulation.sceneSize, windowWidth: Double(size.width), windowHeight: Double(size.height),
                                showsPanel: showsPanel)
-        LingeringTree.prune(&lingering, now: runtime.engine.now)
+        LingeringTree.prune(&lingering, now: frame.now)
         state.touches = mapper.markers
         state.captions = captions.filter { now - $0.time < 6 }.map { ($0.text, now - $0.time) }
         state.systemNotice = systemNotice.map { ($0.outcome, now - $0.time) }
         let average = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
         state.monitor = String(format: "%.0f fps · step %.3f ms · %d Hz", average > 0 ? 1 / average : 0,
-                               simulation.lastStepSeconds * 1000, options.tickHz)
+                               (frame.stepSeconds ?? 0) * 1000, options.tickHz)
         state.clockIcon = clock.isPaused ? "pause.fill" : "play.fill"
         state.clockStatus = (clock.isPaused ? "paused" : "") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
-            + " t=" + String(format: "%.2f", runtime.engine.now.seconds)
-        state.sceneTitle = runtime.document.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
+            + " t=" + String(format: "%.2f", frame.now.seconds)
+        state.sceneTitle = simulation.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
         state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
         state.sceneNames = options.scenes
-        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: simulationNow(now))
+        view.draw(session: simulation, frame: frame, lingering: lingering, layout: layout, state: state)
     }
 
     /// Saves the window as `gesture-lab-NNN.png` in the current folder, the first number not
@@ -561,31 +598,35 @@ public final class OffscreenFrames {
 
     let canvas: Canvas
     let view: LabView
-    let runtime: LabRuntime
+    let session: any SceneSource
     let look: Look
     var lingering: [LingeringTree] = []
     var captions: [(text: String, time: GestureTime)] = []
     var systemNotice: SystemEdgeGestures.Outcome?
+    /// The error of the scene's code, shown as the window shows it.
+    var banner: String?
     public let layout: LabLayout
 
-    public init(runtime: LabRuntime, look: Look = Look()) throws {
-        self.runtime = runtime
+    /// Frames of a scene: a replay's session, or a runtime driven by hand.
+    public init(session: any SceneSource, look: Look = Look()) throws {
+        self.session = session
         self.look = look
-        let (w, h) = LabLayout.frameSize(for: runtime.document.scene.size, showsPanel: look.showsPanel)
-        layout = LabLayout(sceneSize: runtime.document.scene.size, windowWidth: Double(w), windowHeight: Double(h),
+        let (w, h) = LabLayout.frameSize(for: session.sceneSize, showsPanel: look.showsPanel)
+        layout = LabLayout(sceneSize: session.sceneSize, windowWidth: Double(w), windowHeight: Double(h),
                            showsPanel: look.showsPanel)
         canvas = try Canvas(offscreenWidth: w, height: h, pixelScale: look.pixelScale)
         view = try LabView(canvas: canvas)
-        runtime.observe { [weak self] event in
+        session.observeScene { [weak self] event in
             switch event {
             case .print(let shape, let text, let time): self?.captions.append((shape.map { "\($0): \(text)" } ?? text, time))
             case .system(let outcome):
                 self?.captions.append((outcome.description, outcome.time))
                 self?.systemNotice = outcome
+            case .gestureEnded(let snapshot, let time): self?.lingering.append(LingeringTree(snapshot: snapshot, endedAt: time))
+            case .failed(let failure): self?.banner = failure.description
             case .line: break
             }
         }
-        LingeringTree.collect(from: runtime.engine) { [weak self] in self?.lingering.append($0) }
     }
 
     /// Draws the frame at `time`; `touches` are the touches down then, `trails` the paths of
@@ -599,11 +640,12 @@ public final class OffscreenFrames {
         state.trails = trails
         state.captions = captions.suffix(5).filter { time - $0.time < 6 }.map { ($0.text, time - $0.time) }
         state.systemNotice = systemNotice.map { ($0, time - $0.time) }
-        state.sceneTitle = runtime.document.title ?? (runtime.document.path as NSString).lastPathComponent
+        state.sceneTitle = session.title ?? (session.path as NSString).lastPathComponent
         state.clockIcon = "play.fill"
         state.clockStatus = "t=" + String(format: "%.2f", time.seconds)
         state.monitor = "replay"
-        view.draw(runtime: runtime, lingering: lingering, layout: layout, state: state, time: time)
+        state.banner = banner
+        view.draw(session: session, frame: session.frame(at: time, drawing: true), lingering: lingering, layout: layout, state: state)
         return try canvas.readPixels()
     }
 }

@@ -130,19 +130,19 @@ public final class LabView {
     /// A Swift scene's canvas: white, as an iPhone's light mode.
     static let viewBackground = RGBA.white
 
-    /// Draws the frame at `time` (default: the engine's time), with the animations of a Swift
-    /// scene where they are at that moment.
-    public func draw(runtime: LabRuntime, lingering: [LingeringTree], layout: LabLayout, state: LabOverlayState, time: GestureTime? = nil) {
+    /// Draws a frame of `session`: the scene as `frame` shows it (a Swift scene's picture at the
+    /// frame's time, its animations where they are then), the overlay and the panel.
+    public func draw(session: any SceneSource, frame: SceneFrame, lingering: [LingeringTree], layout: LabLayout, state: LabOverlayState) {
         canvas.clear(Theme.panel)
-        let sceneSize = runtime.document.scene.size
+        let sceneSize = session.sceneSize
         let sceneHeight = Double(sceneSize.height) * layout.zoom
-        let sceneBackground = runtime.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground
+        let sceneBackground = session.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground
         canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: sceneHeight, color: sceneBackground)
         canvas.setClip(x: 0, y: 0, width: layout.panelX, height: sceneHeight)
         touchColor = Int(sceneBackground.r) + Int(sceneBackground.g) + Int(sceneBackground.b) > 3 * 160 ? Theme.realTouchOnLight : Theme.realTouch
-        let live = runtime.engine.snapshot()
+        let live = frame.sessions
         let clip = (x: 0.0, y: 0.0, width: layout.panelX, height: sceneHeight)
-        if let lab = runtime.lab {
+        if let lab = session.lab {
             var highlights: [String: GesturePhaseKind] = [:]
             for session in live {
                 for (shape, tree) in zip(session.attachmentShapes, session.attachments) where tree.isStarted {
@@ -150,8 +150,8 @@ public final class LabView {
                 }
             }
             views.draw(lab, highlights: highlights, layout: layout, clip: clip)
-        } else if let host = runtime.swiftScene?.host {
-            views.draw(host, at: time ?? runtime.engine.now, layout: layout, clip: clip)
+        } else if let list = frame.displayList {
+            views.draw(list, layout: layout, clip: clip)
         }
         drawTouches(state, layout: layout)
         if let notice = state.systemNotice, notice.age < Self.systemNoticeSeconds {
@@ -159,7 +159,7 @@ public final class LabView {
         }
         canvas.resetClip()
         if let banner = state.banner { drawBanner(banner, layout: layout) }
-        if layout.showsPanel { drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: runtime.engine.now) }
+        if layout.showsPanel { drawPanel(live: live, lingering: lingering, layout: layout, state: state, now: frame.now) }
         if state.showHelp { drawHelp(layout: layout) }
     }
 
@@ -508,12 +508,12 @@ public struct LingeringTree {
         if trees.count > 4 { trees.removeFirst(trees.count - 4) }
     }
 
-    /// Hands every gesture instance that ends on `engine` to `add`, as a tree to linger.
+    /// Hands every gesture instance that ends in `session` to `add`, as a tree to linger.
     @discardableResult
-    public static func collect(from engine: GestureEngine, into add: @escaping (LingeringTree) -> Void) -> ObservationToken {
-        engine.observe(.ends) { event in
-            guard case .ended(let gesture) = event else { return }
-            add(LingeringTree(snapshot: gesture.snapshot(), endedAt: gesture.time))
+    public static func collect(from session: any SceneSource, into add: @escaping (LingeringTree) -> Void) -> ObservationToken {
+        session.observeScene { event in
+            guard case .gestureEnded(let snapshot, let time) = event else { return }
+            add(LingeringTree(snapshot: snapshot, endedAt: time))
         }
     }
 }

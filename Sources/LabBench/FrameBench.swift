@@ -66,7 +66,7 @@ public enum FrameBench {
         samples.reserveCapacity(frames)
         for index in 0..<(warmup + frames) {
             let start = monotonicNanoseconds()
-            view.draw(runtime: runtime, lingering: [], layout: layout, state: state)
+            view.draw(session: runtime, frame: runtime.frame(at: runtime.engine.now, drawing: true), lingering: [], layout: layout, state: state)
             canvas.present()
             let stop = monotonicNanoseconds()
             if index >= warmup { samples.append(Double(stop - start) / 1e6) }
@@ -80,7 +80,7 @@ public enum FrameBench {
     public static func runOffscreenFrames(frames: Int = 100, warmup: Int = 10) throws -> Result {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let (runtime, touches) = try prepare()
-        let renderer = try OffscreenFrames(runtime: runtime)
+        let renderer = try OffscreenFrames(session: runtime)
         var samples: [Double] = []
         var size = (0, 0)
         for index in 0..<(warmup + frames) {

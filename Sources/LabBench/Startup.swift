@@ -58,7 +58,7 @@ public enum StartupBench {
             state.sceneTitle = lab.file.title ?? scenePath
             state.clockStatus = "▶ t=0.00"
             state.monitor = "0 fps · step 0.000 ms · 120 Hz"
-            view.draw(runtime: simulation.runtime, lingering: [], layout: layout, state: state)
+            view.draw(session: simulation, frame: simulation.frame(at: simulation.time, drawing: true), lingering: [], layout: layout, state: state)
             window.canvas.present()
             return ChildReadings(main: mainTime, windowOpen: windowTime, done: monotonicNanoseconds())
         case .labApp:

@@ -216,9 +216,10 @@ public enum ViewBench {
             let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
             let start = monotonicNanoseconds()
             input(index, t, runtime, host.scene.size)
-            _ = host.displayList(at: runtime.engine.now)
+            let list = host.displayList(at: runtime.engine.now)
             let middle = monotonicNanoseconds()
-            view.draw(runtime: runtime, lingering: [], layout: layout, state: state)
+            view.draw(session: runtime, frame: SceneFrame(now: runtime.engine.now, sessions: runtime.engine.snapshot(), displayList: list),
+                      lingering: [], layout: layout, state: state)
             canvas.present()
             let stop = monotonicNanoseconds()
             if index >= warmup {
@@ -240,7 +241,7 @@ public enum ViewBench {
             let document = try loader.load(path)
             let runtime = LabRuntime(document: document)
             let (w, h) = LabLayout.frameSize(for: document.scene.size)
-            let frames = try OffscreenFrames(runtime: runtime)
+            let frames = try OffscreenFrames(session: runtime)
             _ = try frames.render(at: runtime.engine.now, touches: [])
             _ = (w, h)
             return Double(monotonicNanoseconds() - start) / 1e9

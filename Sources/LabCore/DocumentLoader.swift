@@ -44,6 +44,38 @@ public final class DocumentLoader {
         return scene
     }
 
+    /// How a Swift file's worker is run: the time its code may take and the memory it may hold.
+    public var worker = WorkerSimulation.Options(tickHz: 120)
+
+    /// What a path opens to, before it runs: a JSON scene, or a Swift file compiled for a worker.
+    public enum Prepared {
+        case document(any LabDocument)
+        case compiled(CompiledScene)
+    }
+
+    /// Reads or compiles the file without running any of its code. A Swift file that does not
+    /// compile throws ``SwiftCompileError``; any other problem a ``LabError``.
+    public func prepare(_ path: String) throws -> Prepared {
+        guard Self.isSwift(path) else { return .document(try LabScene(path: path)) }
+        if compiler == nil { compiler = try SwiftSceneCompiler() }
+        return .compiled(try compiler!.build(path, view: viewName, preview: previewName))
+    }
+
+    /// Runs a prepared file: a JSON scene in this process, a Swift file in a worker process whose
+    /// code cannot take the lab down. Its clock starts at `start`.
+    public func start(_ prepared: Prepared, tickHz: Int, startingAt start: GestureTime = .zero) throws -> any SceneSession {
+        switch prepared {
+        case .document(let document):
+            return LabSimulation(document: document, tickHz: tickHz, startingAt: start)
+        case .compiled(let scene):
+            var options = worker
+            options.tickHz = tickHz
+            options.canvas = canvas
+            options.safeArea = hasSafeArea
+            return try WorkerSimulation(scene: scene, options: options, startingAt: start)
+        }
+    }
+
     /// Parses `--size WIDTHxHEIGHT`.
     public static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")

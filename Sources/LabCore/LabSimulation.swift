@@ -30,9 +30,13 @@ public final class LabSimulation {
 
     public convenience init(lab: LabScene, tickHz: Int) { self.init(document: lab, tickHz: tickHz) }
 
-    public init(document: any LabDocument, tickHz: Int) {
-        runtime = LabRuntime(document: document)
+    /// A loop on `document` whose clock starts at `start` (a scene loaded into a running window:
+    /// its steps fall where the window's did).
+    public init(document: any LabDocument, tickHz: Int, startingAt start: GestureTime = .zero) {
+        runtime = LabRuntime(document: document, startingAt: start)
         stepDuration = GestureTime.Duration(seconds: 1 / Double(max(1, tickHz)))
+        time = start
+        lastInputTime = start
     }
 
     /// Registers an observer of every input item as it is delivered to the engine, in order,

@@ -36,4 +36,14 @@ public enum Limits {
     /// level of shapes takes two (the `children` array and the shape object), so this limit
     /// speaks first with a clear message.
     public static let nesting = 24
+
+    /// Seconds a Swift file's code may run without returning (a callback, a body, a timer) before
+    /// the lab stops it (`--callback-timeout`): far beyond any frame's worth of work, short enough
+    /// that a frozen picture is explained while the user still looks at it.
+    public static let callbackSeconds = 2.0
+
+    /// Bytes a Swift file's worker may hold before the lab stops it (`--memory-limit`, in MiB):
+    /// 4 GiB, some hundred times what a scene of a thousand views needs, and below what a
+    /// runaway allocation would take from a desktop with 8 GiB.
+    public static let memoryBytes = 4 << 30
 }

@@ -24,14 +24,22 @@ public final class Replay {
         public init() {}
     }
 
-    public let simulation: LabSimulation
+    /// The scene replayed: in this process, or a Swift file's in its worker.
+    public let session: any SceneSession
     public let options: Options
     /// The time of the last input item.
     public let lastInputTime: GestureTime
     private let makeItems: () -> AnyIterator<EventFile.Item>
+    /// The in-process loop, for a replay made on a document.
+    private let inProcess: LabSimulation?
+    /// The in-process loop of a replay made on a document (``init(document:events:options:)``).
+    public var simulation: LabSimulation {
+        guard let inProcess else { preconditionFailure("a replay in a worker has no in-process simulation; use `session`") }
+        return inProcess
+    }
     public var runtime: LabRuntime { simulation.runtime }
     /// The JSON scene replayed, if it is one.
-    public var lab: LabScene? { runtime.lab }
+    public var lab: LabScene? { session.lab }
     public var engine: GestureEngine { runtime.engine }
     /// Every log line, in order (while the runtime keeps them).
     public var lines: [String] { runtime.lines }
@@ -57,8 +65,20 @@ public final class Replay {
         self.init(document: document, lastInputTime: input.lastTime, options: options) { AnyIterator(input.makeIterator()) }
     }
 
-    private init(document: any LabDocument, lastInputTime: GestureTime, options: Options, items: @escaping () -> AnyIterator<EventFile.Item>) {
-        simulation = LabSimulation(document: document, tickHz: options.tickHz)
+    /// Replays an event file read as it goes, on a session already running (a worker's).
+    public convenience init(session: any SceneSession, input: EventStream, options: Options = Options()) {
+        self.init(session: session, inProcess: nil, lastInputTime: input.lastTime, options: options) { AnyIterator(input.makeIterator()) }
+    }
+
+    private convenience init(document: any LabDocument, lastInputTime: GestureTime, options: Options, items: @escaping () -> AnyIterator<EventFile.Item>) {
+        let simulation = LabSimulation(document: document, tickHz: options.tickHz)
+        self.init(session: simulation, inProcess: simulation, lastInputTime: lastInputTime, options: options, items: items)
+    }
+
+    private init(session: any SceneSession, inProcess: LabSimulation?, lastInputTime: GestureTime, options: Options,
+                 items: @escaping () -> AnyIterator<EventFile.Item>) {
+        self.session = session
+        self.inProcess = inProcess
         self.options = options
         self.lastInputTime = lastInputTime
         makeItems = items
@@ -77,6 +97,7 @@ public final class Replay {
     /// what the live window would show at that moment.
     @discardableResult
     public func run(frame: ((GestureTime) -> Void)? = nil) -> [String] {
+        let simulation = session
         let end = endTime
         let items = makeItems()
         var next = items.next()
@@ -96,7 +117,7 @@ public final class Replay {
             let frameStep = Int64((1e9 / max(0.001, options.fps)).rounded())
             // Frames fall every 1/fps seconds from `from` (0 unless rendering starts later).
             var frameTime: Int64 = options.from.nanoseconds
-            while frameTime <= end.nanoseconds {
+            while frameTime <= end.nanoseconds, simulation.failure == nil {
                 let time = GestureTime(nanoseconds: frameTime)
                 // A frame shows the steps up to its time (not input past the last step), as the
                 // live window does.
@@ -108,11 +129,11 @@ public final class Replay {
         }
         // All the input up to the end (after the last frame, if frames were drawn: an --until
         // between frames or a frame rate below 1 leaves some), so the log never depends on them.
-        while let last = enqueue(upTo: end) {
+        while simulation.failure == nil, let last = enqueue(upTo: end) {
             simulation.run(until: last)
             simulation.deliverInput(upTo: last)
         }
         simulation.finish(at: end)
-        return lines
+        return inProcess?.runtime.lines ?? []
     }
 }

@@ -89,6 +89,11 @@ public final class SwiftSceneCompiler {
     /// Compiles `path` and makes its root view under a new host of `size`.
     public func load(_ path: String, view: String? = nil, preview: String? = nil, size: CGSize) throws -> SwiftScene {
         let (factory, library) = try compile(path, view: view, preview: preview)
+        return Self.scene(factory: factory, library: library, path: path, size: size)
+    }
+
+    /// The scene of a loaded file's root view, its assets and colours looked up beside the file.
+    public static func scene(factory: RootViewFactory, library: LoadedLibrary, path: String, size: CGSize) -> SwiftScene {
         let host = ViewHost(anyView: factory.make(), size: size)
         host.assetResolver = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
         host.colorResolver = Assets.colorResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
@@ -97,6 +102,24 @@ public final class SwiftSceneCompiler {
 
     /// Compiles and loads the file; returns its root view factory and the loaded library.
     public func compile(_ path: String, view: String?, preview: String? = nil) throws -> (RootViewFactory, LoadedLibrary) {
+        try Self.open(try build(path, view: view, preview: preview))
+    }
+
+    /// Loads a compiled file into this process (a worker's, or the lab's own) and makes its root
+    /// view factory.
+    public static func open(_ scene: CompiledScene) throws -> (RootViewFactory, LoadedLibrary) {
+        let library = try LoadedLibrary(path: scene.library)
+        guard let symbol = library.symbol(scene.entry) else {
+            throw LabError(file: scene.path, "the compiled scene has no entry point")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        let factory = Unmanaged<RootViewFactory>.fromOpaque(unsafeBitCast(symbol, to: Entry.self)()).takeRetainedValue()
+        return (factory, library)
+    }
+
+    /// Compiles the file to a library in the compiler's scratch folder, without loading it; the
+    /// library stays until the compiler goes away.
+    public func build(_ path: String, view: String?, preview: String? = nil) throws -> CompiledScene {
         let source: String
         do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
@@ -179,7 +202,10 @@ public final class SwiftSceneCompiler {
         if let plugin = Self.macroPlugin(besides: modulesFolder) { arguments += ["-load-plugin-executable", plugin + "#GestureUIMacros"] }
         for map in Self.cModuleMaps(besides: modulesFolder) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // A debug build, as Xcode's: code under `#if DEBUG` (previews, most often) is compiled.
-        arguments += ["-DDEBUG", "-module-cache-path", moduleCache, "-Onone", "-diagnostic-style", "llvm", "-suppress-warnings",
+        // With line tables, so that a trap's backtrace names the file's lines (and no line 0 for
+        // code the compiler made up, such as a loop's jump back: it keeps the line before).
+        arguments += ["-DDEBUG", "-module-cache-path", moduleCache, "-Onone", "-gline-tables-only",
+                      "-Xllvm", "-use-unknown-locations=Disable", "-diagnostic-style", "llvm", "-suppress-warnings",
                       "-o", output] + sources
         var result = try Self.runCompiler(swiftc, arguments)
         if let copied { result.output = result.output.replacingOccurrences(of: copied, with: path) }
@@ -190,18 +216,12 @@ public final class SwiftSceneCompiler {
             }
             throw SwiftCompileError(file: path, diagnostics: result.output)
         }
-        let library = try LoadedLibrary(path: output)
         let entryName = if case .macroPreview(let line) = root {
             SwiftDeclarations.previewSymbol(module: "\(Self.modulePrefix)\(builds)", fileName: (path as NSString).lastPathComponent, line: line)
         } else {
             "gesture_lab_root_view_factory"
         }
-        guard let symbol = library.symbol(entryName) else {
-            throw LabError(file: path, "the compiled scene has no entry point")
-        }
-        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
-        let factory = Unmanaged<RootViewFactory>.fromOpaque(unsafeBitCast(symbol, to: Entry.self)()).takeRetainedValue()
-        return (factory, library)
+        return CompiledScene(path: path, library: output, entry: entryName, copy: copied)
     }
 
     /// Whether the view `name` is declared `private` or `fileprivate` at the file's top level

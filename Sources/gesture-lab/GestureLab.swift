@@ -20,6 +20,8 @@ struct GestureLab: ParsableCommand {
     static let version = "1.1.0"
 
     static func main() {
+        // The lab's own worker process, which runs a Swift file's code (WorkerSimulation).
+        if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "__worker" { WorkerMain.run() }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -101,7 +103,9 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
-        let document = try swift.loader.load(try Assets.resolveScene(scene))
+        let loader = swift.loader
+        // A Swift file compiles before anything else is read; its code then runs in a worker.
+        let prepared = try loader.prepare(try Assets.resolveScene(scene))
         // The input is checked whole first (a bad file is one error line before anything runs,
         // its warnings shown only once it passed) and then read again as the replay goes: any
         // length, constant memory (the first thousand warnings are kept, the rest counted).
@@ -139,22 +143,31 @@ struct Replay: ParsableCommand {
         if let video = render.video, OutputFile.isSameFile(video, input) {
             throw LabError(file: video, "is the input file; writing the video there would destroy the input")
         }
-        let replay = LabCore.Replay(document: document, input: events, options: options)
-        let renderer = try OffscreenRenderer.make(replay: replay, render: render, fps: rate)
-        // The log streams to its file as it is written; nothing of it is kept in memory.
         if let log, OutputFile.isSameFile(log, input) {
             throw LabError(file: log, "is the input file; writing the log there would destroy the input")
         }
+        let session = try loader.start(prepared, tickHz: tickHz)
+        let replay = LabCore.Replay(session: session, input: events, options: options)
+        let renderer = try OffscreenRenderer.make(replay: replay, render: render, fps: rate)
+        // The log streams to its file as it is written; nothing of it is kept in memory.
         let output = try OutputFile(path: log ?? "-")
         var failure: LabError?
         // Lines written while the scene started (an onAppear's print) come first.
-        for line in replay.runtime.lines { try output.writeLine(line) }
-        replay.runtime.keepsLines = false
-        replay.runtime.observe { event in
+        for line in session.takeStartingOutput().lines { try output.writeLine(line) }
+        session.observeScene { event in
             guard case .line(let line) = event, failure == nil else { return }
             do throws(LabError) { try output.writeLine(line) } catch { failure = error }
         }
-        replay.run(frame: render.rendersFrames ? renderer?.frame : nil)
+        if session.failure == nil { replay.run(frame: render.rendersFrames ? renderer?.frame : nil) }
+        if let stopped = session.failure {
+            // The code stopped: its error ends the log (the lines before it all written), and the
+            // replay with it.
+            try output.writeLine(stopped.logLine)
+            try output.close()
+            try? renderer?.finish()
+            FileHandle.standardError.write(Data((stopped.errorLine + "\n").utf8))
+            Foundation.exit(1)
+        }
         if let changed = events.failure {
             throw LabError(file: changed.file, at: changed.location, "the input changed while it was replayed: \(changed.message)")
         }

@@ -26,6 +26,8 @@ struct WindowOptions: ParsableArguments {
         options.previewName = swift.preview
         options.canvasSize = swift.canvas
         options.hasSafeArea = swift.safeArea
+        options.worker.callbackSeconds = swift.callbackTimeout
+        options.worker.memoryBytes = swift.memoryLimit << 20
         options.showsPanel = !noPanel
         options.showsHelpHint = !noHelpHint
         options.showsTrails = trails
@@ -40,14 +42,26 @@ struct SwiftSceneOptions: ParsableArguments {
     @Option(help: "A Swift scene's canvas in points, WIDTHxHEIGHT (default 390x844).") var size: String?
     @Flag(help: "Give a Swift scene's canvas an iPhone's safe area (47 points at the top, 34 at the bottom): the root is laid out inside it, and views that ignore it reach past it.") var safeArea = false
 
+    @Option(name: .customLong("callback-timeout"), help: "Seconds a Swift file's code may run without returning (a callback, a body) before the lab stops it.") var callbackTimeout: Double = Limits.callbackSeconds
+    @Option(name: .customLong("memory-limit"), help: "MiB of memory a Swift file's code may hold before the lab stops it.") var memoryLimit: Int = Limits.memoryBytes >> 20
+
     func validate() throws {
+        guard callbackTimeout.isFinite, callbackTimeout >= 0.1, callbackTimeout <= 3600 else {
+            throw ValidationError("--callback-timeout must be from 0.1 to 3600 seconds")
+        }
+        guard (64...1 << 20).contains(memoryLimit) else { throw ValidationError("--memory-limit must be from 64 to 1048576 MiB") }
         if let size, DocumentLoader.parseSize(size) == nil {
             throw ValidationError("--size must be WIDTHxHEIGHT in points, each from 1 to 16384, such as 390x844")
         }
     }
 
     var canvas: CGSize? { size.flatMap(DocumentLoader.parseSize) }
-    var loader: DocumentLoader { DocumentLoader(viewName: view, previewName: preview, canvas: canvas, hasSafeArea: safeArea) }
+    var loader: DocumentLoader {
+        let loader = DocumentLoader(viewName: view, previewName: preview, canvas: canvas, hasSafeArea: safeArea)
+        loader.worker.callbackSeconds = callbackTimeout
+        loader.worker.memoryBytes = memoryLimit << 20
+        return loader
+    }
 }
 
 /// `gesture-lab` with no arguments: the gallery of built-in scenes.
@@ -141,7 +155,7 @@ struct OffscreenRenderer {
             }
             try removeOldFrames(in: frames)
         }
-        let renderer = try OffscreenFrames(runtime: replay.runtime, look: render.look)
+        let renderer = try OffscreenFrames(session: replay.session, look: render.look)
         var encoder: VideoEncoder?
         if let video = render.video {
             let probe = try renderer.render(at: .zero, touches: [])
@@ -149,7 +163,7 @@ struct OffscreenRenderer {
         }
         // The touches the engine has received, as it receives them.
         let touches = ReplayTouches()
-        replay.simulation.observeDeliveries { touches.apply($0) }
+        replay.session.observeDeliveries { touches.apply($0) }
         let start = replay.options.from
         let total = max(1, Int(((replay.endTime.seconds - start.seconds) * fps).rounded(.down)) + 1)
         let progress = Progress(total: total, what: render.video ?? frames ?? "frames")

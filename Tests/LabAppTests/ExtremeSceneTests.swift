@@ -19,7 +19,7 @@ struct ExtremeSceneTests {
         let json = ##"{"version":1,"size":[800,600],"background":"#000000","shapes":[\##(shape)]}"##
         let lab = try LabScene(SceneFile.parse(Array(json.utf8), path: "extreme.json"))
         let runtime = LabRuntime(lab: lab)
-        let frames = try OffscreenFrames(runtime: runtime)
+        let frames = try OffscreenFrames(session: runtime)
         return try frames.render(at: .zero, touches: [])
     }
 

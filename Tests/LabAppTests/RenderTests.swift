@@ -104,7 +104,7 @@ struct RenderTests {
         let (replay, time, touches) = try Self.midGesture(scene, at: at)
         var look = OffscreenFrames.Look()
         look.pixelScale = pixelScale
-        let frames = try OffscreenFrames(runtime: replay.runtime, look: look)
+        let frames = try OffscreenFrames(session: replay.session, look: look)
         replay.run()
         let image = Self.downsample(try frames.render(at: time, touches: touches))
         let golden = Self.goldenDirectory.appendingPathComponent("\(name).ppm")
@@ -130,7 +130,7 @@ struct RenderTests {
         func headingTop(hint: Bool) throws -> Int? {
             var look = OffscreenFrames.Look()
             look.showsHelpHint = hint
-            let frames = try OffscreenFrames(runtime: LabRuntime(lab: try labScene()), look: look)
+            let frames = try OffscreenFrames(session: LabRuntime(lab: try labScene()), look: look)
             let image = try frames.render(at: .zero, touches: [])
             let x0 = Int(frames.layout.panelX) + 16
             // The "Recognizers" heading: the first row below the title's lines with bright text.
@@ -153,7 +153,7 @@ struct RenderTests {
         ])
         #expect(trees[0].attachments[0].children[0].timerSpan == 0.5)
         // And the panel draws it: the panel area is not blank.
-        let frames = try OffscreenFrames(runtime: runtime)
+        let frames = try OffscreenFrames(session: runtime)
         let image = try frames.render(at: at(0.2), touches: [.init(id: 1, location: CGPoint(x: 200, y: 150), isSimulated: false)])
         let panelX = Int(frames.layout.panelX) + 20
         var lit = 0

@@ -225,3 +225,12 @@ public struct GestureSessionSnapshot: Sendable, Equatable {
         [heading] + attachments.flatMap { $0.treeLines(indent: 1) }
     }
 }
+
+extension GestureSessionSnapshot {
+    /// A gesture instance's trees as the lab's worker sends them to the window.
+    package init(serial: Int, shapes: [String], touches: Int, attachments: [RecognizerSnapshot], attachmentShapes: [String],
+                 attachmentSources: [String?], sent: Void) {
+        self.init(serial: serial, shapes: shapes, touches: touches, attachments: attachments, attachmentShapes: attachmentShapes,
+                  attachmentSources: attachmentSources)
+    }
+}

@@ -57,3 +57,12 @@ package func describeValue(_ value: Any?) -> String? {
 package func brief(_ value: Double, decimals: Double = 10) -> String {
     formatNumber((value * decimals).rounded() / decimals)
 }
+
+extension RecognizerSnapshot {
+    /// A node's line as the lab's worker sends it to the window.
+    package init(title: String, path: String?, phase: GesturePhaseKind, isStarted: Bool, value: String?,
+                 timeLeft: Double?, timerSpan: Double?, children: [RecognizerSnapshot], sent: Void) {
+        self.init(title: title, path: path, phase: phase, isStarted: isStarted, value: value, timeLeft: timeLeft,
+                  timerSpan: timerSpan, children: children)
+    }
+}

@@ -19,7 +19,7 @@ public struct DisplayLayer {
     /// A scene rectangle the finished layer is cut to.
     public var clip: CGRect?
     /// How deep the layer sits among layers starting at the same item (outer first).
-    var depth = 0
+    package var depth = 0
 
     public init(items: Range<Int>, opacity: Double = 1, blendMode: BlendMode = .normal, blur: CGFloat = 0,
                 projection: ProjectionTransform? = nil, clip: CGRect? = nil) {

@@ -36,6 +36,13 @@ public struct DisplayItem {
         /// the shadow: they cut the shadow too; the rest were set inside it, so the shadow is
         /// that of the clipped view (`.cornerRadius(12).shadow(radius: 4)`).
         public var outerClipCount = 0
+
+        public init(color: Color, radius: CGFloat, offset: CGSize, outerClipCount: Int = 0) {
+            self.color = color
+            self.radius = radius
+            self.offset = offset
+            self.outerClipCount = outerClipCount
+        }
     }
     public var content: Content
     public var center: CGPoint

@@ -42,6 +42,12 @@ public struct ResolvedGradient: Hashable, Sendable {
     /// Sorted by location.
     public var stops: [Gradient.Stop]
 
+    /// A gradient as the lab's worker sends it: its stops already in order.
+    package init(geometry: Geometry, sortedStops: [Gradient.Stop]) {
+        self.geometry = geometry
+        stops = sortedStops
+    }
+
     init(_ geometry: Geometry, _ gradient: Gradient) {
         self.geometry = geometry
         stops = gradient.stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)

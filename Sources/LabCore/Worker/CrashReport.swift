@@ -1,0 +1,113 @@
+import Foundation
+
+/// What a dead worker left behind, read for the user: the Swift runtime's message from its
+/// standard error (`Fatal error: Index out of range`), and from the backtrace the runtime wrote
+/// (JSON, the crashed thread's frames with their source locations) the line of the user's file
+/// the code was at and what the code there was called from (`onTapGesture at Card.swift:12`).
+public struct CrashReport: Equatable {
+    /// The runtime's message, `Fatal error: …`, `Precondition failed: …`; nil if it wrote none.
+    public var message: String?
+    /// The crashed thread's frames, innermost first: the function and its file and line, where known.
+    public var frames: [Frame] = []
+    /// The signal's name as the backtrace gives it (`Illegal instruction`).
+    public var signal: String?
+
+    public struct Frame: Equatable {
+        public var function: String
+        public var file: String?
+        public var line: Int?
+    }
+
+    public init(message: String?, frames: [Frame] = [], signal: String? = nil) {
+        self.message = message
+        self.frames = frames
+        self.signal = signal
+    }
+
+    /// Reads the runtime's message from the worker's last lines of standard error and the
+    /// backtrace from its JSON (either may be missing).
+    public init(standardError: [String], backtrace: Data?) {
+        message = Self.runtimeMessage(in: standardError)
+        guard let backtrace, let json = try? JSONSerialization.jsonObject(with: backtrace) as? [String: Any] else { return }
+        signal = json["description"] as? String
+        let threads = json["threads"] as? [[String: Any]] ?? []
+        guard let crashed = threads.first(where: { $0["crashed"] as? Bool == true }) ?? threads.first else { return }
+        for frame in crashed["frames"] as? [[String: Any]] ?? [] {
+            let location = frame["sourceLocation"] as? [String: Any]
+            var function = frame["description"] as? String ?? frame["symbol"] as? String ?? "?"
+            // `closure #1 in ContentView.body.getter + 132`: the offset says nothing to a reader.
+            if let plus = function.range(of: " + ", options: .backwards), function[plus.upperBound...].allSatisfy(\.isNumber) {
+                function = String(function[..<plus.lowerBound])
+            }
+            frames.append(Frame(function: function, file: location?["file"] as? String, line: location?["line"] as? Int))
+        }
+    }
+
+    /// The last `…: Fatal error: …` (or precondition, assertion) line's message, without the
+    /// place the runtime names (its own file for an index out of range).
+    static func runtimeMessage(in lines: [String]) -> String? {
+        let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+        for line in lines.reversed() {
+            for kind in kinds {
+                guard let range = line.range(of: kind) else { continue }
+                let before = line[..<range.lowerBound]
+                // Either the whole line, or after a `FILE:LINE: ` prefix.
+                if before.isEmpty || before.hasSuffix(": ") { return String(line[range.lowerBound...]) }
+            }
+        }
+        return nil
+    }
+
+    /// The innermost frame in the user's file (`file`, or the copy of it that was compiled).
+    public func userFrame(file: String, copy: String?) -> Frame? {
+        let names = Set([file, copy].compactMap { $0 }.map { ($0 as NSString).standardizingPath })
+        let absolute = Set(names.map { $0.hasPrefix("/") ? $0 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent($0) })
+        let wanted = names.union(absolute.map { ($0 as NSString).standardizingPath })
+        // Line 0 is code the compiler made up: a frame further out names a real line.
+        let inFile = frames.filter { frame in frame.file.map { wanted.contains(($0 as NSString).standardizingPath) } ?? false }
+        if let named = inFile.first(where: { ($0.line ?? 0) > 0 }) { return named }
+        return inFile.first.map { Frame(function: $0.function, file: $0.file, line: nil) }
+    }
+
+    /// The modifiers and callbacks whose closures a hang is named by, as a reader wrote them.
+    static let callbackNames = [
+        "onTapGesture", "onLongPressGesture", "onLongTouchGesture", "onChanged", "onEnded", "updating", "onStarted",
+        "onCancelled", "onAppear", "onDisappear", "onChange", "onReceive", "onContinuousHover", "onHover", "task",
+        "sink", "map", "gesture", "simultaneousGesture", "highPriorityGesture", "withAnimation", "scheduledTimer",
+        "asyncAfter", "addAnimationCompletion",
+    ]
+
+    /// What the code at `line` of `source` runs inside, as the user wrote it: the nearest
+    /// callback modifier at or above the line (`onTapGesture at Card.swift:12`), `Button`'s
+    /// action, else the frame's own function (`ContentView.body at Card.swift:8`).
+    public static func callbackName(at line: Int, in source: String, fileName: String, function: String?) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // A body getter itself (not a closure inside it): the body.
+        if let function, !function.contains("closure"), let body = function.range(of: ".body.getter") {
+            let type = function[..<body.lowerBound].split(separator: ".").last.map(String.init) ?? "the view"
+            return "\(type).body at \(fileName):\(line)"
+        }
+        let pattern = #"\.(\#(callbackNames.joined(separator: "|")))\s*(\{|\()|\bButton\s*(\{|\()"#
+        let regex = try? NSRegularExpression(pattern: pattern)
+        var index = min(line, lines.count)
+        while index >= 1, index > line - 40 {
+            let text = String(lines[index - 1])
+            if let regex, let match = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).last {
+                let name = match.range(at: 1).location != NSNotFound ? (text as NSString).substring(with: match.range(at: 1)) : "Button's action"
+                return "\(name) at \(fileName):\(index)"
+            }
+            index -= 1
+        }
+        if let function { return "\(function) at \(fileName):\(line)" }
+        return "the code at \(fileName):\(line)"
+    }
+
+    /// A function as a reader knows it: `closure #1 in ContentView.body.getter` reads
+    /// `a closure in ContentView.body`.
+    public static func readable(_ function: String) -> String {
+        var text = function.replacingOccurrences(of: #"closure #\d+ in "#, with: "", options: .regularExpression)
+        let closures = function.components(separatedBy: "closure #").count - 1
+        text = text.replacingOccurrences(of: ".getter", with: "")
+        return closures > 0 ? "a closure in \(text)" : text
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GestureKit
+
+/// The worker's side: `gesture-lab __worker`, started by ``WorkerSimulation``. It reads requests
+/// on descriptor 3, runs the lab's stepping loop on the loaded file's views, and writes every
+/// log line the moment it is written, and the answers, on descriptor 4. It ends when the lab
+/// closes its requests (or goes away). Whatever the file's code does happens here, not in the lab.
+public enum WorkerMain {
+    public static func run() -> Never {
+        // A stopped worker writes its backtrace, not a core file.
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        signal(SIGPIPE, SIG_IGN)
+        let channel = WorkerChannel(input: 3, output: 4)
+        var simulation: LabSimulation?
+        while let bytes = channel.receive() {
+            var reader = WireReader(bytes)
+            let request: WorkerRequest
+            do throws(WireError) { request = try WorkerRequest.decode(&reader) } catch {
+                FileHandle.standardError.write(Data("gesture-lab worker: \(error)\n".utf8))
+                exit(3)
+            }
+            switch request {
+            case .load(let scene, let canvas, let safeArea, let tickHz, let start):
+                do {
+                    let (factory, library) = try SwiftSceneCompiler.open(scene)
+                    let document = SwiftSceneCompiler.scene(factory: factory, library: library, path: scene.path, size: canvas)
+                    if safeArea { document.host.safeAreaInsets = DocumentLoader.iPhoneSafeArea }
+                    let loaded = LabSimulation(document: document, tickHz: tickHz, startingAt: start)
+                    let output = loaded.takeStartingOutput()
+                    for line in output.lines { channel.send(.line(line)) }
+                    for print in output.prints { channel.send(.print(text: print.text, time: start)) }
+                    loaded.observeScene { event in
+                        switch event {
+                        case .line(let line): channel.send(.line(line))
+                        case .print(_, let text, let time): channel.send(.print(text: text, time: time))
+                        case .system(let outcome): channel.send(.system(outcome))
+                        case .gestureEnded(let snapshot, let time): channel.send(.gestureEnded(snapshot, at: time))
+                        case .failed: break
+                        }
+                    }
+                    simulation = loaded
+                    channel.send(.loaded(title: loaded.title))
+                } catch {
+                    channel.send(.loadFailed("\(error)"))
+                }
+            case .input(let items):
+                for item in items { simulation?.enqueue(item) }
+            case .run(let until):
+                guard let simulation else { break }
+                let start = WorkerProcess.now()
+                let steps = simulation.run(until: until)
+                if steps > 0 { simulation.lastStepSeconds = (WorkerProcess.now() - start) / Double(steps) }
+            case .deliver(let upTo):
+                simulation?.deliverInput(upTo: upTo)
+            case .frame(let time, let drawing):
+                channel.send(.frame(simulation?.frame(at: time, drawing: drawing) ?? SceneFrame(now: time)))
+            case .sync:
+                channel.send(.synced)
+            case .finish(let end):
+                channel.send(.finished(simulation?.finish(at: end) ?? end ?? .zero))
+            }
+        }
+        exit(0)
+    }
+}
+
+/// The worker's two descriptors, read and written whole, blocking (the worker has nothing else
+/// to do while it waits).
+final class WorkerChannel {
+    private let input: Int32
+    private let output: Int32
+    private var writer = WireWriter()
+
+    init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// The next message, or nil when the lab has closed its end.
+    func receive() -> [UInt8]? {
+        guard let header = read(count: 4) else { return nil }
+        let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
+        guard length <= WorkerProcess.maximumMessage else { return nil }
+        return read(count: length)
+    }
+
+    private func read(count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress! + done, count - done) }
+            if got > 0 { done += got } else if got < 0, errno == EINTR { continue } else { return nil }
+        }
+        return bytes
+    }
+
+    /// Writes a reply at once (a trap right after it loses nothing); a lab that went away ends the worker.
+    func send(_ reply: WorkerReply) {
+        writer.reset()
+        reply.encode(into: &writer)
+        var framed = [UInt8]()
+        framed.reserveCapacity(writer.bytes.count + 4)
+        var length = UInt32(writer.bytes.count).littleEndian
+        withUnsafeBytes(of: &length) { framed.append(contentsOf: $0) }
+        framed.append(contentsOf: writer.bytes)
+        var done = 0
+        while done < framed.count {
+            let wrote = framed.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + done, framed.count - done) }
+            if wrote > 0 { done += wrote } else if wrote < 0, errno == EINTR { continue } else { exit(0) }
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+/// The worker's process and the three pipes to it (requests in, replies and standard error
+/// out), owned here and closed, killed and reaped when this goes away. Raw file descriptors
+/// stay in this file.
+///
+/// Messages are framed by a 4-byte little-endian length. Writing never blocks the lab: what the
+/// pipe cannot take yet waits in ``pendingOutput`` for ``pump(timeout:)``.
+final class WorkerProcess {
+    let pid: pid_t
+    private var requests: Int32
+    private var replies: Int32
+    private var errors: Int32
+    /// The worker's own scratch folder (its crash report), removed with it.
+    let scratch: String
+    /// Where the Swift runtime writes the backtrace of a crash.
+    var crashReportPath: String { scratch + "/crash.json" }
+    private var input: [UInt8] = []
+    private var inputStart = 0
+    private(set) var pendingOutput: [UInt8] = []
+    private var errorBuffer: [UInt8] = []
+    /// The worker's last lines of standard error (for the runtime's message).
+    private(set) var lastErrorLines: [String] = []
+    /// Whether the reply pipe has ended (the worker exited, or is about to).
+    private(set) var repliesEnded = false
+    private(set) var exitStatus: Int32?
+    /// Where the worker's other standard error goes (the lab's own).
+    var forwardError: (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+
+    /// The largest message either side may send.
+    static let maximumMessage = 512 << 20
+
+    struct SpawnError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts `executable` as a worker (`executable __worker`), its requests on descriptor 3 and
+    /// its replies on 4, with the Swift runtime set to write a crash's backtrace as JSON.
+    init(executable: String) throws(SpawnError) {
+        var template = Array((NSTemporaryDirectory() + "/gesture-lab-worker-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SpawnError(description: "cannot make a temporary folder for the worker")
+        }
+        scratch = String(cString: made)
+        var requestPipe: [Int32] = [0, 0], replyPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
+        guard pipe(&requestPipe) == 0, pipe(&replyPipe) == 0, pipe(&errorPipe) == 0 else {
+            rmdir(scratch)
+            throw SpawnError(description: "cannot make the pipes to the worker: \(String(cString: strerror(errno)))")
+        }
+        // None of them leaks into another child (the compiler's): the worker gets its own by dup2.
+        for fd in requestPipe + replyPipe + errorPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Room for a whole batch of input in the pipe (F_SETPIPE_SZ): the lab never waits to write.
+        _ = fcntl(requestPipe[1], 1031, Int32(1 << 20))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, requestPipe[0], 3)
+        posix_spawn_file_actions_adddup2(&actions, replyPipe[1], 4)
+        // The code's own writes to standard output go to standard error: never into a log on stdout.
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=none,limit=24,top=0,"
+            + "sanitize=no,output-to=\(scratch)/crash.json"
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup("__worker"), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        // The signals the runtime's backtrace answers start at their defaults, even when the lab
+        // itself was started with them ignored (a shell's background job ignores SIGQUIT).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        for fd in [requestPipe[0], replyPipe[1], errorPipe[1]] { close(fd) }
+        guard status == 0 else {
+            for fd in [requestPipe[1], replyPipe[0], errorPipe[0]] { close(fd) }
+            rmdir(scratch)
+            throw SpawnError(description: "cannot start the worker \(executable): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        requests = requestPipe[1]
+        replies = replyPipe[0]
+        errors = errorPipe[0]
+        for fd in [requests, replies, errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        reap(blocking: true)
+        for fd in [requests, replies, errors] where fd >= 0 { close(fd) }
+        unlink(crashReportPath)
+        rmdir(scratch)
+    }
+
+    /// Queues one message and writes what the pipe takes now.
+    func send(_ payload: [UInt8]) {
+        var length = UInt32(payload.count).littleEndian
+        withUnsafeBytes(of: &length) { pendingOutput.append(contentsOf: $0) }
+        pendingOutput.append(contentsOf: payload)
+        flushOutput()
+    }
+
+    private func flushOutput() {
+        guard !pendingOutput.isEmpty, requests >= 0 else { return }
+        let written = pendingOutput.withUnsafeBytes { write(requests, $0.baseAddress, $0.count) }
+        if written > 0 {
+            pendingOutput.removeFirst(written)
+        } else if written < 0, errno != EAGAIN, errno != EINTR {
+            // The worker is gone: what it did not take is dropped; its end shows on the reply pipe.
+            pendingOutput.removeAll()
+            close(requests)
+            requests = -1
+        }
+    }
+
+    /// Waits up to `timeout` seconds for something to read (or room to write), reads it, and
+    /// returns the complete messages that arrived.
+    func pump(timeout: Double) -> [[UInt8]] {
+        var fds = [pollfd(fd: replies, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        if !pendingOutput.isEmpty, requests >= 0 { fds.append(pollfd(fd: requests, events: Int16(POLLOUT), revents: 0)) }
+        let waiting = fds.filter { $0.fd >= 0 }
+        var active = waiting
+        if !active.isEmpty { _ = poll(&active, nfds_t(active.count), Int32(max(0, timeout) * 1000)) }
+        flushOutput()
+        readErrors()
+        return readReplies()
+    }
+
+    private func readReplies() -> [[UInt8]] {
+        guard replies >= 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(replies, $0.baseAddress, $0.count) }
+            if count > 0 {
+                input.append(contentsOf: buffer[0..<count])
+                continue
+            }
+            if count == 0 {
+                repliesEnded = true
+                close(replies)
+                replies = -1
+            }
+            break
+        }
+        var messages: [[UInt8]] = []
+        while input.count - inputStart >= 4 {
+            let length = Int(UInt32(input[inputStart]) | UInt32(input[inputStart + 1]) << 8 | UInt32(input[inputStart + 2]) << 16
+                             | UInt32(input[inputStart + 3]) << 24)
+            guard length <= Self.maximumMessage else {
+                // Nothing the worker writes is this long: it is no longer speaking the protocol.
+                repliesEnded = true
+                input.removeAll()
+                inputStart = 0
+                break
+            }
+            guard input.count - inputStart - 4 >= length else { break }
+            messages.append(Array(input[(inputStart + 4)..<(inputStart + 4 + length)]))
+            inputStart += 4 + length
+        }
+        if inputStart > 0, inputStart == input.count || inputStart > 1 << 20 {
+            input.removeFirst(inputStart)
+            inputStart = 0
+        }
+        return messages
+    }
+
+    /// Reads the worker's standard error: lines go on to the lab's, except the runtime's crash
+    /// banners (the lab says what happened in one line of its own); the last ones are kept.
+    private func readErrors() {
+        guard errors >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            if count > 0 {
+                errorBuffer.append(contentsOf: buffer[0..<count])
+                continue
+            }
+            if count == 0 {
+                if !errorBuffer.isEmpty { errorBuffer.append(10) }
+                close(errors)
+                errors = -1
+            }
+            break
+        }
+        while let newline = errorBuffer.firstIndex(of: 10) {
+            let line = String(decoding: errorBuffer[..<newline], as: UTF8.self)
+            errorBuffer.removeFirst(newline + 1)
+            lastErrorLines.append(line)
+            if lastErrorLines.count > 50 { lastErrorLines.removeFirst() }
+            if !Self.isCrashBanner(line) { forwardError(line) }
+        }
+        if errorBuffer.count > 1 << 16 {   // a line with no end: passed on in pieces
+            forwardError(String(decoding: errorBuffer, as: UTF8.self))
+            errorBuffer.removeAll()
+        }
+    }
+
+    /// The runtime's own crash lines, which the lab replaces with one line of its own.
+    static func isCrashBanner(_ line: String) -> Bool {
+        line.hasPrefix("*** ") || line.isEmpty || CrashReport.runtimeMessage(in: [line]) != nil
+    }
+
+    /// Collects the exit status if the worker has exited (waiting for it when `blocking`).
+    @discardableResult
+    func reap(blocking: Bool = false) -> Int32? {
+        guard exitStatus == nil else { return exitStatus }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+        if result == pid { exitStatus = status }
+        return exitStatus
+    }
+
+    /// Waits up to `timeout` seconds for the worker to end (its pipes closed, its status taken).
+    /// A worker stopped with ``interrupt()`` goes on after writing its backtrace: once the report
+    /// is whole it is ended.
+    func waitForExit(timeout: Double, endsAfterReport: Bool = false) -> Bool {
+        let end = Self.now() + timeout
+        while Self.now() < end {
+            if endsAfterReport, let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty,
+               (try? JSONSerialization.jsonObject(with: data)) != nil {
+                terminate()
+                return true
+            }
+            _ = pump(timeout: 0.02)
+            if repliesEnded, errors < 0, reap() != nil { return true }
+            if reap() != nil {
+                _ = pump(timeout: 0)
+                return true
+            }
+        }
+        return reap() != nil
+    }
+
+    /// Stops the worker with SIGQUIT, which has the Swift runtime write where its main thread is
+    /// (its backtrace) before the process ends: Linux hands a signal sent to a process to its
+    /// main thread first, unless that thread blocks it.
+    func interrupt() {
+        kill(pid, SIGQUIT)
+    }
+
+    func terminate() {
+        kill(pid, SIGKILL)
+        reap(blocking: true)
+        _ = pump(timeout: 0)
+    }
+
+    /// The worker's resident memory in bytes (from /proc), or nil once it is gone.
+    var residentBytes: Int? {
+        guard exitStatus == nil, let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Monotonic seconds: supervising the worker needs real time (a hang is a real-time event).
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}
