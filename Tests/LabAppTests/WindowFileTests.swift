@@ -23,6 +23,6 @@ struct WindowFileTests {
             .write(toFile: path, atomically: true, encoding: .utf8)
         app.load(index: 0)
         #expect(app.state.banner == nil)
-        #expect(app.simulation.runtime.lab?.file.shapes.first?.color == "#007AFF")
+        #expect(app.simulation.lab?.file.shapes.first?.color == "#007AFF")
     }
 }

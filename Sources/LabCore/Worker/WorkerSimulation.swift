@@ -200,12 +200,24 @@ public final class WorkerSimulation: SceneSession {
     }
 
     @discardableResult
-    public func observeScene(_ handler: @escaping (SceneEvent) -> Void) -> ObservationToken { observers.add(handler) }
+    public func observeScene(_ handler: @escaping (SceneEvent) -> Void) -> ObservationToken {
+        // From the first observer on, lines go to the observers; those of the start stay for
+        // ``takeStartingOutput()``.
+        keepsStartingOutput = false
+        return observers.add(handler)
+    }
 
     public func takeStartingOutput() -> (lines: [String], prints: [(shape: String?, text: String)]) {
-        defer { startingOutput = nil }
+        defer {
+            startingOutput = nil
+            keepsStartingOutput = false
+        }
         return startingOutput ?? ([], [])
     }
+
+    /// Whether what the worker writes is kept for ``takeStartingOutput()`` rather than observed:
+    /// until someone observes or takes it.
+    private var keepsStartingOutput = true
 
     // MARK: The conversation
 
@@ -262,9 +274,9 @@ public final class WorkerSimulation: SceneSession {
             inFlightSince = nil
         case .line(let line):
             if let time = Self.time(ofLine: line) { lastLineTime = max(lastLineTime, time) }
-            if startingOutput != nil { startingOutput!.lines.append(line) } else { observers.send(.line(line)) }
+            if keepsStartingOutput { startingOutput?.lines.append(line) } else { observers.send(.line(line)) }
         case .print(let text, let time):
-            if startingOutput != nil { startingOutput!.prints.append((nil, text)) } else { observers.send(.print(shape: nil, text: text, time: time)) }
+            if keepsStartingOutput { startingOutput?.prints.append((nil, text)) } else { observers.send(.print(shape: nil, text: text, time: time)) }
         case .system(let outcome):
             observers.send(.system(outcome))
         case .gestureEnded(let snapshot, let time):
@@ -332,7 +344,6 @@ public final class WorkerSimulation: SceneSession {
         failure = SceneFailure(kind: kind, file: scene.path, line: frame?.line, message: text, time: max(lastFrame.now, lastLineTime))
         inFlightSince = nil
         worker = nil
-        startingOutput = nil
         observers.send(.failed(failure!))
     }
 }

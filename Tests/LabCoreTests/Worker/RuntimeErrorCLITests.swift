@@ -1,0 +1,64 @@
+import Foundation
+import LabCore
+import Testing
+
+@Suite("replay of a Swift file whose code traps or hangs", .enabled(if: CLI.binary != nil, "gesture-lab is not built beside the tests; run swift build first"))
+struct RuntimeErrorCLITests {
+    /// One line on standard error, `FILE:LINE: runtime error: MESSAGE`.
+    static func oneRuntimeError(_ text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 2, lines[1].isEmpty, lines[0].contains(": runtime error: ") else { return nil }
+        return String(lines[0])
+    }
+
+    @Test("a trap exits with status 1 (never a signal), one error line naming the file's line, and a log that ends with the error")
+    func trap() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Fixture.write(WorkerSimulationTests.trap, to: folder.appendingPathComponent("Trap.swift"))
+        let events = Fixture.write(Build.taps(at: [0.1, 0.6], 195, 422), to: folder.appendingPathComponent("taps.jsonl"))
+        let screenshot = folder.appendingPathComponent("end.png").path
+        let result = try CLI.run(["replay", file, "--input", events, "--screenshot", screenshot])
+        #expect(result.status == 1)
+        #expect(Self.oneRuntimeError(result.stderr) == "\(file):10: runtime error: Fatal error: Index out of range", "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(2) == [#"{"t": 0.15, "type": "print", "text": "tapped"}"#,
+                                    #"{"t": 0.15, "type": "error", "text": "Fatal error: Index out of range", "at": "Trap.swift:10"}"#])
+        #expect(FileManager.default.fileExists(atPath: screenshot), "the last frame, with the error, is still rendered")
+    }
+
+    @Test("a callback that never returns is cut after --callback-timeout: status 1 and the error line naming it")
+    func hang() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Fixture.write("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Color.blue
+                        .onTapGesture {
+                            while true {}
+                        }
+                }
+            }
+            """, to: folder.appendingPathComponent("Hang.swift"))
+        let events = Fixture.write(Build.taps(at: [0.1], 195, 422), to: folder.appendingPathComponent("taps.jsonl"))
+        let log = folder.appendingPathComponent("log.jsonl").path
+        let result = try CLI.run(["replay", file, "--input", events, "--log", log, "--callback-timeout", "0.5"])
+        #expect(result.status == 1)
+        #expect(Self.oneRuntimeError(result.stderr) == "\(file):7: runtime error: onTapGesture at Hang.swift:6 did not return within 0.5 s",
+                "\(result.stderr)")
+        let written = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(written.hasSuffix(#"{"t": 0.15, "type": "error", "text": "onTapGesture at Hang.swift:6 did not return within 0.5 s", "at": "Hang.swift:7"}"# + "\n"))
+    }
+
+    @Test("--callback-timeout and --memory-limit outside their ranges are argument errors")
+    func badLimits() throws {
+        for arguments in [["--callback-timeout", "0"], ["--memory-limit", "1"]] {
+            let result = try CLI.run(["replay", "seed000-draggable-circle", "--input", "/dev/null"] + arguments)
+            #expect(result.status == 2)
+            #expect(CLI.isOneErrorLine(result.stderr), "\(result.stderr)")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GestureKit
+@testable import LabCore
+import Testing
+
+/// Swift files run in the lab's worker process (the built `gesture-lab`).
+@Suite("Swift files in a worker process", .enabled(if: CLI.binary != nil, "gesture-lab is not built beside the tests; run swift build first"),
+       .serialized)
+struct WorkerSimulationTests {
+    static func options(_ change: (inout WorkerSimulation.Options) -> Void = { _ in }) throws -> WorkerSimulation.Options {
+        var options = WorkerSimulation.Options(tickHz: 120)
+        options.executable = try #require(CLI.binary)
+        change(&options)
+        return options
+    }
+
+    static func scene(_ source: String, named name: String = "Card.swift") throws -> (CompiledScene, SwiftSceneCompiler, URL) {
+        let folder = Fixture.temporaryDirectory()
+        let path = Fixture.write(source, to: folder.appendingPathComponent(name))
+        let compiler = try SwiftSceneCompiler()
+        return (try compiler.build(path, view: nil), compiler, folder)
+    }
+
+    static func tap(_ session: any SceneSession, at time: Double) {
+        session.enqueue(.touch(TouchEvent(time: time, phase: .began, id: 1, location: CGPoint(x: 195, y: 422))))
+        session.enqueue(.touch(TouchEvent(time: time + 0.05, phase: .ended, id: 1, location: CGPoint(x: 195, y: 422))))
+    }
+
+    static let trap = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var items: [Int] = []
+            var body: some View {
+                Circle()
+                    .frame(width: 120, height: 120)
+                    .onTapGesture {
+                        print("tapped")
+                        print(items[3])
+                    }
+            }
+        }
+        """
+
+    @Test("a trap in a tap's callback ends the worker, not the lab: the lines before it arrive, then the runtime's message at the file's line")
+    func trap() throws {
+        let (scene, compiler, folder) = try Self.scene(Self.trap)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options())
+        var lines: [String] = []
+        var failures: [SceneFailure] = []
+        session.observeScene { event in
+            switch event {
+            case .line(let line): lines.append(line)
+            case .failed(let failure): failures.append(failure)
+            default: break
+            }
+        }
+        Self.tap(session, at: 0.1)
+        session.run(until: GestureTime(seconds: 0.5)!)
+        _ = session.frame(at: GestureTime(seconds: 0.5)!, drawing: true)
+        let failure = try #require(session.failure)
+        #expect(failures == [failure])
+        #expect(failure.kind == .trap)
+        #expect(failure.description == "Card.swift:10: Fatal error: Index out of range")
+        #expect(failure.time == GestureTime(seconds: 0.15)!)
+        #expect(lines.last == #"{"t": 0.15, "type": "print", "text": "tapped"}"#)
+        // The session stays usable: input after the trap goes nowhere, the last frame stays.
+        Self.tap(session, at: 1)
+        #expect(session.frame(at: GestureTime(seconds: 2)!, drawing: true).displayList?.items.isEmpty == false)
+        #expect(session.finish(at: nil) == GestureTime(seconds: 2.05)!)
+        withExtendedLifetime(compiler) {}
+    }
+
+    @Test("a callback that does not return within the time allowed is stopped, and named as the user wrote it")
+    func hang() throws {
+        let (scene, compiler, folder) = try Self.scene("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Circle()
+                        .frame(width: 120, height: 120)
+                        .onTapGesture {
+                            var n = 0
+                            while n >= 0 { n = (n + 1) % 100 }
+                        }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options { $0.callbackSeconds = 0.5 })
+        Self.tap(session, at: 0.1)
+        session.run(until: GestureTime(seconds: 0.5)!)
+        let start = Date()
+        _ = session.frame(at: GestureTime(seconds: 0.5)!, drawing: true)
+        let failure = try #require(session.failure)
+        #expect(failure.kind == .hang)
+        #expect(failure.line == 9)
+        #expect(failure.message == "onTapGesture at Card.swift:7 did not return within 0.5 s")
+        #expect(Date().timeIntervalSince(start) < 8)
+        withExtendedLifetime(compiler) {}
+    }
+
+    @Test("a worker that holds more memory than allowed is stopped with a message")
+    func memory() throws {
+        let (scene, compiler, folder) = try Self.scene("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Circle()
+                        .frame(width: 120, height: 120)
+                        .onTapGesture {
+                            var kept: [[UInt8]] = []
+                            while true { kept.append([UInt8](repeating: 1, count: 1 << 20)) }
+                        }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options { $0.memoryBytes = 256 << 20 })
+        Self.tap(session, at: 0.1)
+        session.run(until: GestureTime(seconds: 0.5)!)
+        _ = session.frame(at: GestureTime(seconds: 0.5)!, drawing: false)
+        let failure = try #require(session.failure)
+        #expect(failure.kind == .memory)
+        #expect(failure.message == "onTapGesture at Card.swift:7 used more than 256 MB of memory")
+        withExtendedLifetime(compiler) {}
+    }
+
+    @Test("a seed's replay in the worker writes the same log, line for line, and draws the same picture as in the lab's own process")
+    func sameAsInProcess() throws {
+        let path = try Assets.resolveScene("seed000-draggable-circle")
+        let events = try EventFile.load(path.replacingOccurrences(of: ".swift", with: ".events.jsonl"))
+        let compiler = try SwiftSceneCompiler()
+        let local = Replay(document: try compiler.load(path, size: CGSize(width: 390, height: 844)), events: events)
+        let expected = local.run()
+        let session = try WorkerSimulation(scene: try compiler.build(path, view: nil), options: try Self.options())
+        var lines = session.takeStartingOutput().lines
+        session.observeScene { if case .line(let line) = $0 { lines.append(line) } }
+        for item in events.items { session.enqueue(item) }
+        let middle = GestureTime(seconds: 1.2)!
+        session.run(until: middle)
+        let picture = session.frame(at: middle, drawing: true).displayList
+        session.finish(at: events.lastTime + GestureTime.Duration(seconds: 1))
+        #expect(session.failure == nil)
+        #expect(lines == expected)
+        #expect(picture?.items.isEmpty == false)
+    }
+}
