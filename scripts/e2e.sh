@@ -240,3 +240,64 @@ fi
 cmp "$out/poster-live.log" "$out/poster-replayed.log" \
     || { echo "e2e: the replay of the platform gestures differs from the live log" >&2; diff "$out/poster-live.log" "$out/poster-replayed.log" >&2; exit 1; }
 echo "e2e: Alt rested a finger for a long touch; a drag up from the bottom edge went home; replayed identically"
+
+# Code that traps or hangs never takes the window down: a tap that reads past an array's end
+# shows a banner naming the line and says it on standard error, the window stays; a save that
+# hangs instead is cut after --callback-timeout; a fixed save runs. `record` of the trap ends with
+# status 1, one `runtime error` line, and a recording that replays to the same trap.
+cat > "$out/Trap.swift" <<'SWIFT'
+import SwiftUI
+
+struct ContentView: View {
+    @State private var items: [Int] = []
+    var body: some View {
+        Rectangle().fill(.orange)
+            .onTapGesture {
+                print("tapped")
+                print(items[3])
+            }
+    }
+}
+SWIFT
+SDL_VIDEODRIVER=x11 "$bin" run "$out/Trap.swift" --log "$out/trap.log" --callback-timeout 0.5 2>"$out/trap-stderr" &
+app=$!
+wait_for_window "the trap window did not open" 'cat "$out/trap-stderr" >&2'
+tap
+for _ in $(seq 50); do grep -q "Fatal error" "$out/trap-stderr" && break; sleep 0.1; done
+grep -qx "Trap.swift:9: Fatal error: Index out of range" "$out/trap-stderr" \
+    || { echo "e2e: the trap was not reported at its line:" >&2; cat "$out/trap-stderr" >&2; exit 1; }
+kill -0 "$app" || { echo "e2e: the trap took the window down" >&2; exit 1; }
+sed -e 's/print(items\[3\])/while true { }/' "$out/Trap.swift" > "$out/Trap.tmp"; cat "$out/Trap.tmp" > "$out/Trap.swift"
+sleep 2.5
+tap
+for _ in $(seq 80); do grep -q "did not return" "$out/trap-stderr" && break; sleep 0.1; done
+grep -q "onTapGesture at Trap.swift:7 did not return within 0.5 s" "$out/trap-stderr" \
+    || { echo "e2e: the hang was not cut and named:" >&2; cat "$out/trap-stderr" >&2; exit 1; }
+sed -e 's/while true { }/print(items.count)/' "$out/Trap.swift" > "$out/Trap.tmp"; cat "$out/Trap.tmp" > "$out/Trap.swift"
+sleep 2.5
+tap
+[ "$(xdotool search --pid "$app" --name "gesture-lab" 2>/dev/null | head -1)" = "$window" ] \
+    || { echo "e2e: the window did not survive the trap and the hang" >&2; exit 1; }
+kill -TERM "$app"
+wait "$app"
+app=""
+grep -q '"type": "error", "text": "Fatal error: Index out of range", "at": "Trap.swift:9"' "$out/trap.log" \
+    || { echo "e2e: the log has no error line for the trap:" >&2; cat "$out/trap.log" >&2; exit 1; }
+grep -q '"type": "print", "text": "0"' "$out/trap.log" \
+    || { echo "e2e: the fixed save did not run:" >&2; cat "$out/trap.log" >&2; exit 1; }
+sed -e 's/print(items.count)/print(items[3])/' "$out/Trap.swift" > "$out/Trap.tmp"; cat "$out/Trap.tmp" > "$out/Trap.swift"
+SDL_VIDEODRIVER=x11 "$bin" record "$out/Trap.swift" --output "$out/trap-input.jsonl" --log "$out/trap-record.log" 2>"$out/record-stderr" &
+app=$!
+wait_for_window "the record window did not open" 'cat "$out/record-stderr" >&2'
+tap
+status=0
+wait "$app" || status=$?
+app=""
+[ "$status" = 1 ] || { echo "e2e: record of a trap ended with status $status, not 1" >&2; cat "$out/record-stderr" >&2; exit 1; }
+[ "$(cat "$out/record-stderr")" = "$out/Trap.swift:9: runtime error: Fatal error: Index out of range" ] \
+    || { echo "e2e: record did not end with one runtime error line:" >&2; cat "$out/record-stderr" >&2; exit 1; }
+status=0
+"$bin" replay "$out/Trap.swift" --input "$out/trap-input.jsonl" --log "$out/trap-replayed.log" 2>/dev/null || status=$?
+[ "$status" = 1 ] && cmp "$out/trap-record.log" "$out/trap-replayed.log" \
+    || { echo "e2e: the recording of the trap does not replay to the same log:" >&2; diff "$out/trap-record.log" "$out/trap-replayed.log" >&2; exit 1; }
+echo "e2e: a trap and a hang were reported with their lines and the window lived on; record of a trap ended with status 1 and replays to the same error"

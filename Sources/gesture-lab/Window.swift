@@ -98,7 +98,13 @@ struct Record: ParsableCommand {
         var options = window.lab(scenes: [try Assets.resolveScene(scene)])
         options.recordPath = output
         options.hotReload = false
-        try LabApp(options: options).run()
+        let app = try LabApp(options: options)
+        app.run()
+        // The file's code stopped: the recording and the log are whole up to there.
+        if let failure = app.failure {
+            FileHandle.standardError.write(Data((failure.errorLine + "\n").utf8))
+            Foundation.exit(1)
+        }
     }
 }
 

@@ -21,6 +21,9 @@ final class WorkerProcess {
     private var errorBuffer: [UInt8] = []
     /// The worker's last lines of standard error (for the runtime's message).
     private(set) var lastErrorLines: [String] = []
+    /// Whether the runtime has said the worker crashed (it is writing its backtrace; the
+    /// process ends after).
+    private(set) var isCrashing = false
     /// Whether the reply pipe has ended (the worker exited, or is about to).
     private(set) var repliesEnded = false
     private(set) var exitStatus: Int32?
@@ -199,8 +202,11 @@ final class WorkerProcess {
             errorBuffer.removeFirst(newline + 1)
             lastErrorLines.append(line)
             if lastErrorLines.count > 50 { lastErrorLines.removeFirst() }
+            if line.hasPrefix("*** ") || CrashReport.runtimeMessage(in: [line]) != nil { isCrashing = true }
             if !Self.isCrashBanner(line) { forwardError(line) }
         }
+        // The runtime's "*** Signal 4: Backtracing from …" ends its line only when it is done.
+        if errorBuffer.starts(with: Array("*** Signal ".utf8)) { isCrashing = true }
         if errorBuffer.count > 1 << 16 {   // a line with no end: passed on in pieces
             forwardError(String(decoding: errorBuffer, as: UTF8.self))
             errorBuffer.removeAll()

@@ -58,8 +58,10 @@ public final class WorkerSimulation: SceneSession {
     private var finishedAt: GestureTime?
     private var startingOutput: (lines: [String], prints: [(shape: String?, text: String)])? = ([], [])
     private var writer = WireWriter()
-    /// The time of the latest log line: where the worker's clock was when it stopped.
+    /// The time of the latest log line: where the worker's clock was when it stopped, as far as
+    /// its log says (the same in a live session and its replay, which frames are not).
     private var lastLineTime: GestureTime = .zero
+    private let startTime: GestureTime
 
     /// The `t` of a log line (`{"t": 0.45, …`).
     static func time(ofLine line: String) -> GestureTime? {
@@ -79,6 +81,7 @@ public final class WorkerSimulation: SceneSession {
     public init(scene: CompiledScene, options: Options, startingAt start: GestureTime = .zero) throws(LabError) {
         self.scene = scene
         self.options = options
+        startTime = start
         time = start
         lastInputTime = start
         stepDuration = GestureTime.Duration(seconds: 1 / Double(max(1, options.tickHz)))
@@ -248,7 +251,8 @@ public final class WorkerSimulation: SceneSession {
                 }
             }
             if failure != nil { return }
-            if worker.repliesEnded {
+            // A crash is not a hang, however long its backtrace takes.
+            if worker.repliesEnded || worker.isCrashing {
                 died()
                 return
             }
@@ -341,7 +345,7 @@ public final class WorkerSimulation: SceneSession {
                 ?? frame.map { "\(CrashReport.readable($0.function)) in \(name)" }
             text = "\(callback ?? "the file's code") \(message)"
         }
-        failure = SceneFailure(kind: kind, file: scene.path, line: frame?.line, message: text, time: max(lastFrame.now, lastLineTime))
+        failure = SceneFailure(kind: kind, file: scene.path, line: frame?.line, message: text, time: max(lastLineTime, startTime))
         inFlightSince = nil
         worker = nil
         observers.send(.failed(failure!))
