@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/: scene file, event file, replay, rendering) with
+# Builds the libFuzzer targets (Fuzz/: scene file, event file, replay, rendering, the worker's
+# messages) with
 # AddressSanitizer and coverage instrumentation, and runs each for SECONDS (default 60) on a
 # corpus seeded from Assets. A crash, a failed check or a hang stops with the input that caused
 # it, kept in the temporary folder and named on the terminal (which is removed when all pass).
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET…]      targets: SceneFile EventFile Replay Render
+#   scripts/fuzz.sh [SECONDS] [TARGET…]      targets: SceneFile EventFile Replay Render WorkerMessages
 #
 # Writes only .build-fuzz (its build folder) and a temporary folder, whose path it prints.
 set -euo pipefail
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(SceneFile EventFile Replay Render)
+[ ${#targets[@]} -gt 0 ] || targets=(SceneFile EventFile Replay Render WorkerMessages)
 runtime=$(dirname "$(swift -print-target-info 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')")
 fuzzer=$(find "$runtime" /opt/swift/usr/lib/clang -name 'libclang_rt.fuzzer_no_main-x86_64.a' 2>/dev/null | head -1)
 [ -n "$fuzzer" ] || { echo "fuzz: libFuzzer's runtime (libclang_rt.fuzzer_no_main) is not in this Swift toolchain" >&2; exit 1; }
@@ -32,6 +33,10 @@ for target in "${targets[@]}"; do
     case $target in
         SceneFile|Render) cp Assets/scenes/*.json "$corpus/" ;;
         EventFile) cp Assets/scenes/*.events.jsonl "$corpus/" ;;
+        # A frame, a load and a line, as the lab and its worker write them.
+        WorkerMessages) printf '\001\006\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > "$corpus/frame"
+                        printf '\001\002\005\000\000\000\000\000\000\000hello' > "$corpus/line"
+                        printf '\000\002\000\000\000\000\000\000\000\000' > "$corpus/run" ;;
         Replay) i=0; for f in Assets/scenes/*.events.jsonl; do printf "\\$(printf '%03o' $i)" | cat - "$f" > "$corpus/$i"; i=$((i + 1)); done ;;
     esac
     log="$work/$target.log"

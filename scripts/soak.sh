@@ -52,6 +52,7 @@ while :; do
     elapsed=$(( $(date +%s) - start ))
     [ "$elapsed" -ge "$seconds" ] && break
     if [ "$elapsed" -ge "$next" ]; then
+        sleep 1                    # read between gestures, after the last one's frames
         kb=$(rss)
         printf '%8d %10d %10d\n' "$elapsed" "$gestures" "$kb"
         [ -z "$warm_kb" ] && [ "$elapsed" -ge "$warm" ] && warm_kb=$kb
@@ -67,6 +68,7 @@ while :; do
     sleep 0.1
     kill -0 "$lab" 2>/dev/null || { echo "soak: the lab ended" >&2; cat "$out/stderr" >&2; exit 1; }
 done
+sleep 1
 end_kb=$(rss)
 printf '%8d %10d %10d\n' "$seconds" "$gestures" "$end_kb"
 warm_kb=${warm_kb:-$end_kb}
