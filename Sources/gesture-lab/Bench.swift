@@ -20,16 +20,18 @@ struct Bench: ParsableCommand {
         (paths, gradients, clips, shadows through Cairo), cached and redrawn. layers: a tilted card \
         with a cut-out badge, a soft text shadow, a faded blurred glow and a material, at 1x and 2x. \
         swift-scene: compile and show a \
-        seed example (--scene), then reload it.
+        seed example (--scene), then reload it. worker: the 1,000-view frame stepped in this \
+        process and through a worker process, input to frame and whole frame, and the worker's \
+        compile and show.
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy, layers
+        case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy, layers, worker
         case swiftScene = "swift-scene"
         case startupChild = "startup-child"
     }
 
-    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing, layers or swift-scene.") var target: Target
+    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing, layers, worker or swift-scene.") var target: Target
     @Option(help: "Items in the grid (ten to a row; the scene grows downwards).") var items: Int = 100
     @Option(help: "Runs, each in its own process; the figure is the median of each column (default 1; scaling 3, startup 5).") var runs: Int?
     @Option(help: "Deliver only the first N events of the stream (quick runs; no expectations then).") var events: Int?
@@ -72,6 +74,11 @@ struct Bench: ParsableCommand {
         case .layers:
             print("1x " + (try ViewBench.layers(pixelScale: 1, frames: frames).line))
             print("2x " + (try ViewBench.layers(pixelScale: 2, frames: frames).line))
+        case .worker:
+            let (inProcess, worker, shown) = try WorkerBench.run(frames: frames)
+            print(inProcess.line)
+            print(worker.line)
+            print("worker compile_and_show_s=\(format(shown, 3)) input_to_frame_added_ms=\(format(median(worker.ready) - median(inProcess.ready), 3))")
         case .swiftScene:
             let path = try Assets.resolveScene(scene ?? "seed000-draggable-circle")
             for run in 1...(runs ?? 3) {

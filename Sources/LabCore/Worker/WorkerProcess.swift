@@ -65,7 +65,9 @@ final class WorkerProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=none,limit=24,top=0,"
             + "sanitize=no,output-to=\(scratch)/crash.json"
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup("__worker"), nil]
+        // Named as the lab is in process lists, whatever path started it.
+        let name = (try? FileManager.default.destinationOfSymbolicLink(atPath: executable)) ?? executable
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(name), strdup("__worker"), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }

@@ -70,10 +70,9 @@ public final class WorkerSimulation: SceneSession {
         return Double(number).flatMap { GestureTime(seconds: $0) }
     }
 
-    /// The running executable (the lab itself runs its workers).
-    public static var ownExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    /// The running executable (the lab itself runs its workers): the very file this process
+    /// runs, even after a rebuild has replaced it on disk, so the worker always matches the lab.
+    public static let ownExecutable = "/proc/self/exe"
 
     /// Starts a worker on `scene` whose clock starts at `start` (a scene loaded into a running
     /// window), and waits for it to load. A load that traps or hangs gives a session with a

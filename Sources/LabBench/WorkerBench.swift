@@ -1,0 +1,108 @@
+import Foundation
+import GestureKit
+import GestureUI
+import LabApp
+import LabCore
+import LabWindow
+
+/// What running a Swift file in a worker process costs: the same 1,000-view file, a tap every
+/// frame re-colouring every cell, stepped and drawn in the lab's own process and through the
+/// worker; per frame, the time from the input to a frame ready to draw (the latency the worker
+/// adds: the request, the worker's step and picture, the answer's bytes both ways), and the whole
+/// frame with its drawing.
+public enum WorkerBench {
+    /// The view bench's grid as a file of its own.
+    static let grid = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State var tick = 0
+            var body: some View {
+                VStack(spacing: 2) {
+                    ForEach(0..<40) { row in
+                        HStack(spacing: 2) {
+                            ForEach(0..<25) { column in
+                                Cell(index: row * 25 + column, tick: tick)
+                            }
+                        }
+                    }
+                }
+                .onTapGesture { tick += 1 }
+            }
+        }
+
+        struct Cell: View {
+            let index: Int
+            let tick: Int
+            var body: some View {
+                RoundedRectangle(cornerRadius: 3)
+                    .fill((index + tick) % 7 == 0 ? Color.orange : Color.blue)
+                    .frame(width: 13, height: 13)
+            }
+        }
+        """
+
+    public struct Result {
+        public var place: String
+        public var frames: Int
+        /// Milliseconds from the frame's input to its frame ready to draw.
+        public var ready: [Double]
+        /// Milliseconds of the whole frame, drawing included.
+        public var total: [Double]
+        public var line: String {
+            "\(place) views=1000 frames=\(frames) input_to_frame_ms=\(format(median(ready), 3)) frame_ms=\(format(median(total), 3)) max=\(format(total.max() ?? 0, 3))"
+        }
+    }
+
+    /// Runs the grid in this process and in a worker; also returns the seconds the worker took
+    /// to compile, start and show its first frame.
+    public static func run(frames: Int = 200, warmup: Int = 20) throws -> (inProcess: Result, worker: Result, compileAndShow: Double) {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        let folder = NSTemporaryDirectory() + "/gesture-lab-worker-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Grid.swift"
+        try grid.write(toFile: path, atomically: false, encoding: .utf8)
+        let loader = DocumentLoader()
+        let compiler = try SwiftSceneCompiler()
+        let local = LabSimulation(document: try compiler.load(path, size: loader.canvas), tickHz: 120)
+        let inProcess = try measure(local, place: "in-process", frames: frames, warmup: warmup)
+        let start = monotonicNanoseconds()
+        let session = try loader.start(try loader.prepare(path), tickHz: 120)
+        let shown = try OffscreenFrames(session: session)
+        _ = try shown.render(at: .zero, touches: [])
+        let compileAndShow = Double(monotonicNanoseconds() - start) / 1e9
+        let worker = try measure(session, place: "worker", frames: frames, warmup: warmup)
+        return (inProcess, worker, compileAndShow)
+    }
+
+    static func measure(_ session: any SceneSession, place: String, frames: Int, warmup: Int) throws -> Result {
+        let size = session.sceneSize
+        let (w, h) = LabLayout.preferredWindowSize(for: size)
+        let canvas = try LabWindow.Canvas(offscreenWidth: w, height: h)
+        let view = try LabView(canvas: canvas)
+        let layout = LabLayout(sceneSize: size, windowWidth: Double(w), windowHeight: Double(h))
+        var state = LabOverlayState()
+        state.sceneTitle = "1,000 views"
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        var ready: [Double] = [], total: [Double] = []
+        for index in 0..<(warmup + frames) {
+            let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
+            let begin = monotonicNanoseconds()
+            session.enqueue(.touch(TouchEvent(time: t.seconds - 0.004, phase: .began, id: 1, location: center)))
+            session.enqueue(.touch(TouchEvent(time: t.seconds - 0.003, phase: .ended, id: 1, location: center)))
+            session.run(until: t)
+            let frame = session.frame(at: t, drawing: true)
+            let middle = monotonicNanoseconds()
+            view.draw(session: session, frame: frame, lingering: [], layout: layout, state: state)
+            canvas.present()
+            let end = monotonicNanoseconds()
+            if index >= warmup {
+                ready.append(Double(middle - begin) / 1e6)
+                total.append(Double(end - begin) / 1e6)
+            }
+        }
+        if let failure = session.failure { throw LabError(file: session.path, failure.description) }
+        return Result(place: place, frames: frames, ready: ready, total: total)
+    }
+}
