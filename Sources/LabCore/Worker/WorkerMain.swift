@@ -11,6 +11,13 @@ public enum WorkerMain {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
         signal(SIGPIPE, SIG_IGN)
+        // A worker whose lab is gone ends, even while the file's code hangs (its requests would
+        // never be read): a thread watches for the lab to go.
+        let lab = getppid()
+        Thread.detachNewThread {
+            while getppid() == lab { usleep(200_000) }
+            _exit(0)
+        }
         let channel = WorkerChannel(input: 3, output: 4)
         var simulation: LabSimulation?
         while let bytes = channel.receive() {

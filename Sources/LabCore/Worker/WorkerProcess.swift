@@ -230,17 +230,25 @@ final class WorkerProcess {
         return exitStatus
     }
 
-    /// Waits up to `timeout` seconds for the worker to end (its pipes closed, its status taken).
-    /// A worker stopped with ``interrupt()`` goes on after writing its backtrace: once the report
-    /// is whole it is ended.
-    func waitForExit(timeout: Double, endsAfterReport: Bool = false) -> Bool {
+    /// Waits up to `timeout` seconds for a whole backtrace from a worker stopped with
+    /// ``interrupt()`` (which goes on after writing it); false if none came or it ended.
+    func waitForReport(timeout: Double) -> Bool {
         let end = Self.now() + timeout
         while Self.now() < end {
-            if endsAfterReport, let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty,
+            _ = pump(timeout: 0.02)
+            if let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty,
                (try? JSONSerialization.jsonObject(with: data)) != nil {
-                terminate()
                 return true
             }
+            if reap() != nil { return false }
+        }
+        return false
+    }
+
+    /// Waits up to `timeout` seconds for the worker to end (its pipes closed, its status taken).
+    func waitForExit(timeout: Double) -> Bool {
+        let end = Self.now() + timeout
+        while Self.now() < end {
             _ = pump(timeout: 0.02)
             if repliesEnded, errors < 0, reap() != nil { return true }
             if reap() != nil {

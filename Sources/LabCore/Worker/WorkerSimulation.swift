@@ -302,9 +302,19 @@ public final class WorkerSimulation: SceneSession {
     /// was, then SIGKILL if it does not end.
     private func stop(_ kind: SceneFailure.Kind) {
         guard let worker else { return }
-        worker.interrupt()
-        if !worker.waitForExit(timeout: Self.backtraceSeconds, endsAfterReport: true) { worker.terminate() }
-        let report = CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
+        // The runtime writes where the code is and lets it go on; where that place has no line
+        // (code the compiler made up), a second look a moment later usually has one.
+        var report = CrashReport(message: nil)
+        for attempt in 1...Self.backtraceAttempts {
+            unlink(worker.crashReportPath)
+            worker.interrupt()
+            let last = attempt == Self.backtraceAttempts
+            if !worker.waitForReport(timeout: Self.backtraceSeconds) { break }
+            report = CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
+            if last || report.userFrame(file: scene.path, copy: scene.copy)?.line != nil { break }
+            usleep(20_000)
+        }
+        worker.terminate()
         let seconds = options.callbackSeconds
         let within = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
         let limit = "\(options.memoryBytes >> 20) MB"
@@ -313,6 +323,8 @@ public final class WorkerSimulation: SceneSession {
 
     /// How long a stopped worker is given to write where it was.
     static let backtraceSeconds = 5.0
+    /// How many looks a hung worker gets for a line of the user's file.
+    static let backtraceAttempts = 3
 
     /// The worker ended by itself: a trap (the runtime's message and backtrace), or an exit.
     private func died() {
