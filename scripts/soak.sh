@@ -34,7 +34,7 @@ done
 [ -n "$window" ] || { echo "soak: the window did not open" >&2; cat "$out/stderr" >&2; exit 1; }
 sleep 2
 eval "$(xdotool getwindowgeometry --shell "$window")"
-lab=$(pgrep -f "gesture-lab run seed000-draggable-circle" | head -1)
+lab=$app   # the subshell became the lab (exec)
 
 # Resident kilobytes of the lab and its worker together.
 rss() {

@@ -484,7 +484,9 @@ final class DisplayListRenderer {
 
     private func image(_ path: String) -> Texture? {
         if let cached = images[path] { return cached }
-        let texture = try? canvas.loadImage(path: path)
+        // Only a regular file: a path from a worker could name a FIFO, whose read would wait.
+        var info = stat()
+        let texture = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? try? canvas.loadImage(path: path) : nil
         images[path] = .some(texture)
         return texture
     }

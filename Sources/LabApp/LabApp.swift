@@ -98,19 +98,21 @@ public final class LabApp {
         loader.worker.waitsForEveryFrame = false
         // A broken file still opens the window, with its errors shown, and loads once it is
         // fixed; a later bad save keeps the last good version.
+        // A terminal closed under the window (`run … | head -1`) must not end it at the next print.
+        signal(SIGPIPE, SIG_IGN)
         var startupError: String?
-        let prepared: DocumentLoader.Prepared
+        let session: any SceneSession
         do {
-            prepared = try options.document.map { .document($0) } ?? loader.prepare(options.scenes[sceneIndex])
+            let prepared = try options.document.map { .document($0) } ?? loader.prepare(options.scenes[sceneIndex])
+            session = try loader.start(prepared, tickHz: options.tickHz)
         } catch {
             // Without reloading (record) the file would never load: the command ends instead.
             guard options.hotReload else { throw error }
             let path = options.scenes[sceneIndex]
             startupError = Self.report(error)
             let size = DocumentLoader.isSwift(path) ? loader.canvas : CGSize(width: 800, height: 600)
-            prepared = .document(SwiftScene.placeholder(path: path, size: size))
+            session = LabSimulation(document: SwiftScene.placeholder(path: path, size: size), tickHz: options.tickHz)
         }
-        let session = try loader.start(prepared, tickHz: options.tickHz)
         showsPanel = options.showsPanel
         state.showHelpHint = options.showsHelpHint
         state.showTrails = options.showsTrails
@@ -120,8 +122,6 @@ public final class LabApp {
                             hidden: options.hidden, highDPI: true, resizable: true, vsync: false)
         view = try LabView(canvas: window.canvas)
         state.inputNote = window.touchpad.map { $0.unavailableReason ?? "touchpad: pinch and rotate (XInput 2.4)" }
-        // A terminal closed under the window (`run … | head -1`) must not end it at the next print.
-        signal(SIGPIPE, SIG_IGN)
         simulation = session
         clock = LabClock(realNow: MonotonicClock.now())
         if let path = options.recordPath { recordFile = try OutputFile(path: path) }
@@ -369,7 +369,7 @@ public final class LabApp {
     public func run() {
         let period = 1 / min(max(window.refreshRate, 30), 240)
         var nextFrame = MonotonicClock.now()
-        var lastFrame = nextFrame
+        var lastPresent = nextFrame
         var lastDrawn = -Double.infinity
         while running {
             // Input as it arrives, until the frame is due.
@@ -382,16 +382,19 @@ public final class LabApp {
             hadInput = handleInput(window.pollEvents()) || hadInput
             let frameStart = MonotonicClock.now()
             for item in mapper.tick(realNow: frameStart, at: simulationNow(frameStart)) { simulation.enqueue(item) }
-            simulation.run(until: simulationNow(MonotonicClock.now()))
+            let stepStart = MonotonicClock.now()
+            let steps = simulation.run(until: simulationNow(stepStart))
+            // The monitor's step time, for a scene in this process (a worker measures its own).
+            if steps > 0, let local = simulation as? LabSimulation { local.lastStepSeconds = (MonotonicClock.now() - stepStart) / Double(steps) }
             if options.hotReload { checkReload(frameStart) }
             if hadInput || isBusy(frameStart) || frameStart - lastDrawn >= Self.idleFramePeriod {
                 draw(frameStart)
                 window.canvas.present()
                 lastDrawn = frameStart
                 let now = MonotonicClock.now()
-                frameTimes.append(now - lastFrame)
+                frameTimes.append(now - lastPresent)
                 if frameTimes.count > 60 { frameTimes.removeFirst() }
-                lastFrame = now
+                lastPresent = now
             }
             flushOutputs()
             // The next frame is one period on (while nothing moves, the next idle frame: input
@@ -420,9 +423,10 @@ public final class LabApp {
     /// Whether something on screen is moving: touches or gestures in flight (their timers
     /// included), a finished tree fading, recent captions, a running animation.
     private func isBusy(_ now: Double) -> Bool {
-        if lastFrame.touchesDown > 0 || lastFrame.activeSessionCount > 0 || !lingering.isEmpty { return true }
-        if !mapper.markers.isEmpty || captions.contains(where: { now - $0.time < 6 }) { return true }
-        return lastFrame.isAnimating
+        if !lingering.isEmpty || !mapper.markers.isEmpty || captions.contains(where: { now - $0.time < 6 }) { return true }
+        // A scene whose code stopped moves no more.
+        guard failure == nil else { return false }
+        return lastFrame.touchesDown > 0 || lastFrame.activeSessionCount > 0 || lastFrame.isAnimating
     }
 
     /// Hands the events to the mapper and the simulation; returns whether there were any.
@@ -507,13 +511,16 @@ public final class LabApp {
                 simulation.deliverInput(upTo: simulation.lastInputTime)
                 endTake(at: max(simulation.lastInputTime, simulation.time))
             }
-            // Touches down are cancelled first (the recording says so); the clock goes on.
+            // The new scene starts first (a file that will not start keeps the old one running).
             let previous = simulation
-            if failure == nil, !mapper.markers.isEmpty || lastFrame.touchesDown > 0 {
-                previous.enqueue(.cancelAll(previous.lastInputTime))
-                previous.deliverInput(upTo: GestureTime(nanoseconds: .max))
-            }
             let next = try loader.start(prepared, tickHz: options.tickHz, startingAt: previous.time)
+            // The old scene's touches down are cancelled (the recording says so), and everything
+            // handed to it runs before it goes; the clock goes on.
+            if failure == nil {
+                if !mapper.markers.isEmpty || lastFrame.touchesDown > 0 { previous.enqueue(.cancelAll(previous.lastInputTime)) }
+                previous.deliverInput(upTo: GestureTime(nanoseconds: .max))
+                previous.settle()
+            }
             next.holdInput(from: previous.lastInputTime)
             simulation = next
             failure = nil

@@ -47,8 +47,11 @@ public protocol SceneSession: SceneSource {
     /// Ends the run and writes the final log line; returns the final time (see
     /// ``LabSimulation/finish(at:)``).
     @discardableResult func finish(at end: GestureTime?) -> GestureTime
-    /// Watches every input item as it is handed over, in order, with its time (`record`).
+    /// Watches every input item as it is handed over, in order, with its time (`record`; a
+    /// worker's session tells its observers as it sends the item on).
     @discardableResult func observeDeliveries(_ handler: @escaping (EventFile.Item) -> Void) -> ObservationToken
+    /// Waits until everything handed over has run (before the lab moves on to another scene).
+    func settle()
     /// The lines and prints written while the scene started, before anyone observed; from then
     /// on the session keeps none (its memory stays flat).
     func takeStartingOutput() -> (lines: [String], prints: [(shape: String?, text: String)])
@@ -146,4 +149,7 @@ extension LabSimulation: SceneSession {
         runtime.keepsLines = false
         return output
     }
+
+    /// Everything handed over has run already: the loop runs in the caller's thread.
+    public func settle() {}
 }

@@ -28,6 +28,11 @@ struct GestureLab: ParsableCommand {
         } catch let error as LabError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(2)
+        } catch let failure as SceneFailure {
+            // A Swift file's code trapped, hung or ran out of memory in its worker: the log is
+            // whole up to there (and every temporary folder gone, the stack unwound).
+            FileHandle.standardError.write(Data((failure.errorLine + "\n").utf8))
+            Foundation.exit(1)
         } catch let error as SwiftCompileError {
             // The compiler's own diagnostics, as it wrote them.
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -165,8 +170,7 @@ struct Replay: ParsableCommand {
             try output.writeLine(stopped.logLine)
             try output.close()
             try? renderer?.finish()
-            FileHandle.standardError.write(Data((stopped.errorLine + "\n").utf8))
-            Foundation.exit(1)
+            throw stopped
         }
         if let changed = events.failure {
             throw LabError(file: changed.file, at: changed.location, "the input changed while it was replayed: \(changed.message)")

@@ -101,10 +101,7 @@ struct Record: ParsableCommand {
         let app = try LabApp(options: options)
         app.run()
         // The file's code stopped: the recording and the log are whole up to there.
-        if let failure = app.failure {
-            FileHandle.standardError.write(Data((failure.errorLine + "\n").utf8))
-            Foundation.exit(1)
-        }
+        if let failure = app.failure { throw failure }
     }
 }
 

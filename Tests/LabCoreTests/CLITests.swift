@@ -39,10 +39,12 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the command, with `environment` added to the test's own.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(binary))
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         // Standard output and error go to files, so a large log can never block on a full pipe.
         let folder = Fixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

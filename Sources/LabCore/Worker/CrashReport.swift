@@ -27,7 +27,11 @@ public struct CrashReport: Equatable {
     /// Reads the runtime's message from the worker's last lines of standard error and the
     /// backtrace from its JSON (either may be missing).
     public init(standardError: [String], backtrace: Data?) {
-        message = Self.runtimeMessage(in: standardError)
+        // The runtime's message is the line just before its "*** Signal" banner (an older line
+        // of the code's own output is no such message).
+        let banner = standardError.lastIndex { $0.hasPrefix("*** Signal ") }
+        let before = standardError[..<(banner ?? standardError.endIndex)].filter { !$0.isEmpty }
+        message = Self.runtimeMessage(in: Array(before.suffix(1)))
         guard let backtrace, let json = try? JSONSerialization.jsonObject(with: backtrace) as? [String: Any] else { return }
         signal = json["description"] as? String
         let threads = json["threads"] as? [[String: Any]] ?? []

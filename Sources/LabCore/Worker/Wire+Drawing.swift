@@ -199,25 +199,39 @@ extension WireReader {
     public mutating func displayList() throws(WireError) -> DisplayList {
         let items = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayItem() }
         let layers = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayLayer() }
+        // What the renderer relies on: layers within the items, nested no deeper than a drawing
+        // could be (each level is an offscreen picture).
         for layer in layers where layer.items.upperBound > items.count {
             throw failure("a layer reaches item \(layer.items.upperBound) of \(items.count)")
         }
+        if let deep = layers.first(where: { $0.depth < 0 || $0.depth > Self.maximumLayerDepth }) {
+            throw failure("a layer nested \(deep.depth) deep")
+        }
         return DisplayList(items: items, layers: layers)
     }
+
+    /// The deepest nesting of layers a message may carry.
+    public static let maximumLayerDepth = 64
 
     mutating func displayItem() throws(WireError) -> DisplayItem {
         let content = try displayContent()
         var item = DisplayItem(content: content, center: try point(), size: try size(), rotation: Angle(radians: try double()),
                                scale: try cgFloat(), opacity: try double())
+        var outerClips = 0
         if try bool() {
-            item.shadow = DisplayItem.Shadow(color: try color(), radius: try cgFloat(), offset: try size(), outerClipCount: try int())
+            item.shadow = DisplayItem.Shadow(color: try color(), radius: try cgFloat(), offset: try size())
+            outerClips = try int()
         }
         if try bool() { item.clip = try rect() }
         item.clipPaths = try array { (reader: inout WireReader) throws(WireError) in try reader.path() }
+        guard (0...item.clipPaths.count).contains(outerClips) else { throw failure("a shadow outside \(outerClips) of \(item.clipPaths.count) clips") }
+        item.shadow?.outerClipCount = outerClips
         item.blur = try cgFloat()
         item.backdropBlur = try cgFloat()
         item.textAlignment = try oneOf(WireWriter.alignments, "text alignment")
-        item.textFace = TextFace(weight: try int(), isItalic: try bool(), design: try oneOf(WireWriter.designs, "font design"))
+        let weight = try int()
+        guard (1...1000).contains(weight) else { throw failure("a font weight of \(weight)") }
+        item.textFace = TextFace(weight: weight, isItalic: try bool(), design: try oneOf(WireWriter.designs, "font design"))
         return item
     }
 

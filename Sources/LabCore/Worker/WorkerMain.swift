@@ -7,6 +7,8 @@ import GestureKit
 /// closes its requests (or goes away). Whatever the file's code does happens here, not in the lab.
 public enum WorkerMain {
     public static func run() -> Never {
+        // Nothing else of the lab's (its log, its recording, the display's socket) stays open here.
+        closefrom(5)
         // A stopped worker writes its backtrace, not a core file.
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
@@ -17,6 +19,11 @@ public enum WorkerMain {
         Thread.detachNewThread {
             while getppid() == lab { usleep(200_000) }
             _exit(0)
+        }
+        // The code's own prints to standard output reach the lab line by line, a trap losing none
+        // (the C library's stream, found by name: Swift 6 keeps its global out of reach).
+        if let symbol = dlsym(nil, "stdout"), let stream = symbol.load(as: UnsafeMutablePointer<FILE>?.self) {
+            setvbuf(stream, nil, _IOLBF, 0)
         }
         let channel = WorkerChannel(input: 3, output: 4)
         var simulation: LabSimulation?
@@ -37,6 +44,8 @@ public enum WorkerMain {
                     let output = loaded.takeStartingOutput()
                     for line in output.lines { channel.send(.line(line)) }
                     for print in output.prints { channel.send(.print(text: print.text, time: start)) }
+                    // Each item delivered is a moment to say the worker is still at work.
+                    loaded.observeDeliveries { _ in channel.beat() }
                     loaded.observeScene { event in
                         switch event {
                         case .line(let line): channel.send(.line(line))
@@ -55,9 +64,17 @@ public enum WorkerMain {
                 for item in items { simulation?.enqueue(item) }
             case .run(let until):
                 guard let simulation else { break }
-                let start = WorkerProcess.now()
-                let steps = simulation.run(until: until)
-                if steps > 0 { simulation.lastStepSeconds = (WorkerProcess.now() - start) / Double(steps) }
+                // In slices of at most 64 steps (the same steps: a run to a later time is the runs
+                // to the times before it), with a word of progress between them.
+                let slice = simulation.stepDuration.nanoseconds * 64
+                while simulation.time < until {
+                    let target = slice > 0 ? min(until, GestureTime(nanoseconds: simulation.time.nanoseconds + slice)) : until
+                    let start = WorkerProcess.now()
+                    let steps = simulation.run(until: target)
+                    if steps > 0 { simulation.lastStepSeconds = (WorkerProcess.now() - start) / Double(steps) }
+                    channel.beat()
+                    if target == until || simulation.time.nanoseconds + simulation.stepDuration.nanoseconds > until.nanoseconds { break }
+                }
             case .deliver(let upTo):
                 simulation?.deliverInput(upTo: upTo)
             case .frame(let time, let drawing):
@@ -78,6 +95,12 @@ final class WorkerChannel {
     private let input: Int32
     private let output: Int32
     private var writer = WireWriter()
+    private var lastSent = WorkerProcess.now()
+
+    /// Says the worker is still working, if it has said nothing for a quarter second.
+    func beat() {
+        if WorkerProcess.now() - lastSent >= 0.25 { send(.progress) }
+    }
 
     init(input: Int32, output: Int32) {
         self.input = input
@@ -104,6 +127,7 @@ final class WorkerChannel {
 
     /// Writes a reply at once (a trap right after it loses nothing); a lab that went away ends the worker.
     func send(_ reply: WorkerReply) {
+        lastSent = WorkerProcess.now()
         writer.reset()
         reply.encode(into: &writer)
         var framed = [UInt8]()

@@ -52,6 +52,8 @@ public enum WorkerReply {
     case frame(SceneFrame)
     case synced
     case finished(GestureTime)
+    /// The worker is still working (sent every quarter second while it does): not hung.
+    case progress
 }
 
 extension WorkerRequest {
@@ -147,6 +149,8 @@ extension WorkerReply {
         case .finished(let time):
             writer.write(UInt8(8))
             writer.write(time)
+        case .progress:
+            writer.write(UInt8(9))
         }
     }
 
@@ -171,6 +175,7 @@ extension WorkerReply {
             return .frame(frame)
         case 7: return .synced
         case 8: return .finished(try reader.time())
+        case 9: return .progress
         case let other: throw reader.failure("\(other) is no reply")
         }
     }

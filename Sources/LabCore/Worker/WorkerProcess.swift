@@ -21,9 +21,16 @@ final class WorkerProcess {
     private var errorBuffer: [UInt8] = []
     /// The worker's last lines of standard error (for the runtime's message).
     private(set) var lastErrorLines: [String] = []
+    private var blankLines = 0
+    /// Bytes read from the worker so far: any sign of life.
+    private(set) var bytesRead = 0
+    /// Messages read while the lab waited for the worker to stop, for the lab to handle.
+    var heldMessages: [[UInt8]] = []
     /// Whether the runtime has said the worker crashed (it is writing its backtrace; the
     /// process ends after).
     private(set) var isCrashing = false
+    /// Whether the worker wrote something that is not a message.
+    private(set) var isGarbled = false
     /// Whether the reply pipe has ended (the worker exited, or is about to).
     private(set) var repliesEnded = false
     private(set) var exitStatus: Int32?
@@ -46,14 +53,29 @@ final class WorkerProcess {
         }
         scratch = String(cString: made)
         var requestPipe: [Int32] = [0, 0], replyPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
-        guard pipe(&requestPipe) == 0, pipe(&replyPipe) == 0, pipe(&errorPipe) == 0 else {
+        guard pipe(&requestPipe) == 0 else {
+            rmdir(scratch)
+            throw SpawnError(description: "cannot make the pipes to the worker: \(String(cString: strerror(errno)))")
+        }
+        guard pipe(&replyPipe) == 0 else {
+            for fd in requestPipe { close(fd) }
+            rmdir(scratch)
+            throw SpawnError(description: "cannot make the pipes to the worker: \(String(cString: strerror(errno)))")
+        }
+        guard pipe(&errorPipe) == 0 else {
+            for fd in requestPipe + replyPipe { close(fd) }
             rmdir(scratch)
             throw SpawnError(description: "cannot make the pipes to the worker: \(String(cString: strerror(errno)))")
         }
         // None of them leaks into another child (the compiler's): the worker gets its own by dup2.
         for fd in requestPipe + replyPipe + errorPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        // Room for a whole batch of input in the pipe (F_SETPIPE_SZ): the lab never waits to write.
+        // Room for a batch of input and a frame's drawing in the pipes (F_SETPIPE_SZ), so that
+        // neither side waits on the other to read.
         _ = fcntl(requestPipe[1], 1031, Int32(1 << 20))
+        _ = fcntl(replyPipe[1], 1031, Int32(1 << 20))
+        // A worker gone while the lab writes to it is an error to read on the reply pipe, not a
+        // signal that ends the lab.
+        signal(SIGPIPE, SIG_IGN)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -74,18 +96,21 @@ final class WorkerProcess {
             for pointer in envp { free(pointer) }
         }
         // The signals the runtime's backtrace answers start at their defaults, even when the lab
-        // itself was started with them ignored (a shell's background job ignores SIGQUIT).
+        // itself was started with them ignored (a shell's background job ignores SIGQUIT). The
+        // worker has a process group of its own: a Ctrl-C at the terminal is the lab's to act on
+        // (it ends the session and its worker), not a signal that kills the worker first.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] { sigaddset(&defaults, signal) }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         for fd in [requestPipe[0], replyPipe[1], errorPipe[1]] { close(fd) }
@@ -102,8 +127,10 @@ final class WorkerProcess {
     }
 
     deinit {
-        kill(pid, SIGKILL)
-        reap(blocking: true)
+        if exitStatus == nil {   // never a pid already reaped, which may be another process's now
+            kill(pid, SIGKILL)
+            reap(blocking: true)
+        }
         for fd in [requests, replies, errors] where fd >= 0 { close(fd) }
         unlink(crashReportPath)
         rmdir(scratch)
@@ -137,7 +164,11 @@ final class WorkerProcess {
         if !pendingOutput.isEmpty, requests >= 0 { fds.append(pollfd(fd: requests, events: Int16(POLLOUT), revents: 0)) }
         let waiting = fds.filter { $0.fd >= 0 }
         var active = waiting
-        if !active.isEmpty { _ = poll(&active, nfds_t(active.count), Int32(max(0, timeout) * 1000)) }
+        if active.isEmpty {
+            if timeout > 0 { usleep(useconds_t(timeout * 1e6)) }   // nothing left to wait on but the clock
+        } else {
+            _ = poll(&active, nfds_t(active.count), Int32(max(0, timeout) * 1000))
+        }
         flushOutput()
         readErrors()
         return readReplies()
@@ -150,6 +181,7 @@ final class WorkerProcess {
             let count = buffer.withUnsafeMutableBytes { read(replies, $0.baseAddress, $0.count) }
             if count > 0 {
                 input.append(contentsOf: buffer[0..<count])
+                bytesRead += count
                 continue
             }
             if count == 0 {
@@ -165,7 +197,7 @@ final class WorkerProcess {
                              | UInt32(input[inputStart + 3]) << 24)
             guard length <= Self.maximumMessage else {
                 // Nothing the worker writes is this long: it is no longer speaking the protocol.
-                repliesEnded = true
+                isGarbled = true
                 input.removeAll()
                 inputStart = 0
                 break
@@ -190,6 +222,7 @@ final class WorkerProcess {
             let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
             if count > 0 {
                 errorBuffer.append(contentsOf: buffer[0..<count])
+                bytesRead += count
                 continue
             }
             if count == 0 {
@@ -204,8 +237,17 @@ final class WorkerProcess {
             errorBuffer.removeFirst(newline + 1)
             lastErrorLines.append(line)
             if lastErrorLines.count > 50 { lastErrorLines.removeFirst() }
-            if line.hasPrefix("*** ") || CrashReport.runtimeMessage(in: [line]) != nil { isCrashing = true }
-            if !Self.isCrashBanner(line) { forwardError(line) }
+            if line.hasPrefix("*** Signal ") { isCrashing = true }
+            // Blank lines wait for the next line: the runtime's go with its banners.
+            if line.isEmpty {
+                blankLines += 1
+            } else if Self.isCrashBanner(line) {
+                blankLines = 0
+            } else {
+                for _ in 0..<blankLines { forwardError("") }
+                blankLines = 0
+                forwardError(line)
+            }
         }
         // The runtime's "*** Signal 4: Backtracing from …" ends its line only when it is done.
         if errorBuffer.starts(with: Array("*** Signal ".utf8)) { isCrashing = true }
@@ -215,9 +257,10 @@ final class WorkerProcess {
         }
     }
 
-    /// The runtime's own crash lines, which the lab replaces with one line of its own.
+    /// The runtime's own crash lines (its fatal message, its backtrace's banners), which the
+    /// lab replaces with one line of its own.
     static func isCrashBanner(_ line: String) -> Bool {
-        line.hasPrefix("*** ") || line.isEmpty || CrashReport.runtimeMessage(in: [line]) != nil
+        line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") || CrashReport.runtimeMessage(in: [line]) != nil
     }
 
     /// Collects the exit status if the worker has exited (waiting for it when `blocking`).
@@ -231,11 +274,11 @@ final class WorkerProcess {
     }
 
     /// Waits up to `timeout` seconds for a whole backtrace from a worker stopped with
-    /// ``interrupt()`` (which goes on after writing it); false if none came or it ended.
+    /// ``interrupt()`` (the runtime lets the process go on after writing it); false if none came.
     func waitForReport(timeout: Double) -> Bool {
         let end = Self.now() + timeout
         while Self.now() < end {
-            _ = pump(timeout: 0.02)
+            heldMessages += pump(timeout: 0.02)
             if let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty,
                (try? JSONSerialization.jsonObject(with: data)) != nil {
                 return true
@@ -249,27 +292,27 @@ final class WorkerProcess {
     func waitForExit(timeout: Double) -> Bool {
         let end = Self.now() + timeout
         while Self.now() < end {
-            _ = pump(timeout: 0.02)
-            if repliesEnded, errors < 0, reap() != nil { return true }
+            heldMessages += pump(timeout: 0.02)
             if reap() != nil {
-                _ = pump(timeout: 0)
+                heldMessages += pump(timeout: 0)
                 return true
             }
         }
         return reap() != nil
     }
 
-    /// Stops the worker with SIGQUIT, which has the Swift runtime write where its main thread is
-    /// (its backtrace) before the process ends: Linux hands a signal sent to a process to its
-    /// main thread first, unless that thread blocks it.
+    /// Sends the worker SIGQUIT, which has the Swift runtime write where its main thread is (its
+    /// backtrace; Linux hands a signal sent to a process to its main thread first, unless that
+    /// thread blocks it). The runtime lets the process go on after it: ``terminate()`` ends it.
     func interrupt() {
         kill(pid, SIGQUIT)
     }
 
     func terminate() {
+        guard exitStatus == nil else { return }
         kill(pid, SIGKILL)
         reap(blocking: true)
-        _ = pump(timeout: 0)
+        heldMessages += pump(timeout: 0)
     }
 
     /// The worker's resident memory in bytes (from /proc), or nil once it is gone.

@@ -47,6 +47,8 @@ public final class WorkerSimulation: SceneSession {
     public private(set) var failure: SceneFailure?
 
     private var worker: WorkerProcess?
+    /// The worker's process id while it runs.
+    package var workerProcessID: pid_t? { worker?.pid }
     private var deliveries = Observers<EventFile.Item>()
     private var observers = Observers<SceneEvent>()
     /// Requests not yet sent: they go as one batch once the batch before is answered.
@@ -195,10 +197,15 @@ public final class WorkerSimulation: SceneSession {
     /// How long the window waits for a frame before it draws the last one again.
     static let frameWait = 0.05
 
-    /// Reads what the worker sent without waiting (the window calls it between frames).
-    public func poll() {
-        guard failure == nil, inFlightSince != nil || worker != nil else { return }
-        wait(untilAnswered: false, timeout: 0)
+    /// Hands over everything queued and waits until the worker has run it (before the lab moves
+    /// on to another scene, so that nothing the recording holds is left undone).
+    public func settle() {
+        guard failure == nil else { return }
+        if inFlightSince != nil { wait(untilAnswered: true) }
+        guard failure == nil else { return }
+        moveItemsToOutbox()
+        sendBatch(answeredBy: .sync)
+        wait(untilAnswered: true)
     }
 
     @discardableResult
@@ -234,28 +241,39 @@ public final class WorkerSimulation: SceneSession {
         inFlightSince = WorkerProcess.now()
     }
 
-    /// Reads replies until the batch in flight is answered (`blocking`), or for at most
-    /// `timeout` seconds; watches the worker's time and memory meanwhile.
-    private func wait(untilAnswered blocking: Bool, timeout: Double? = nil) {
+    /// Reads replies until the batch in flight is answered, or for at most `timeout` seconds;
+    /// watches the worker's time and memory meanwhile. The time allowed runs from the worker's
+    /// last sign of life (anything it writes: its lines, its progress every quarter second while
+    /// it works, a frame's first bytes), and starts again when the lab itself was away (a compile
+    /// on the window's thread): only a worker silent for that long is hung.
+    private func wait(untilAnswered _: Bool, timeout: Double? = nil) {
         let end = timeout.map { WorkerProcess.now() + $0 }
+        if WorkerProcess.now() - lastLook > Self.labAway { lastLife = WorkerProcess.now() }
+        defer { lastLook = WorkerProcess.now() }
         while let worker, failure == nil {
             let messages = worker.pump(timeout: min(0.02, max(0, (end ?? .infinity) - WorkerProcess.now())))
-            for bytes in messages {
-                var reader = WireReader(bytes)
-                do throws(WireError) {
-                    handle(try WorkerReply.decode(&reader))
-                } catch {
-                    fail(.exit, message: "the worker sent a message the lab cannot read (\(error))", report: nil)
-                    return
-                }
+            lastLook = WorkerProcess.now()
+            if worker.bytesRead != bytesSeen {
+                bytesSeen = worker.bytesRead
+                lastLife = lastLook
             }
+            handle(messages)
             if failure != nil { return }
-            // A crash is not a hang, however long its backtrace takes.
-            if worker.repliesEnded || worker.isCrashing {
+            if worker.isGarbled {
+                worker.terminate()
+                fail(.exit, message: "the worker wrote something the lab cannot read", report: nil)
+                return
+            }
+            if worker.repliesEnded || worker.reap() != nil {
                 died()
                 return
             }
-            if let since = inFlightSince, WorkerProcess.now() - since > options.callbackSeconds {
+            if worker.isCrashing {
+                // The runtime is writing the backtrace of a crash, however long that takes.
+                crashingSince = crashingSince ?? lastLook
+                if lastLook - crashingSince! > Self.backtraceSeconds { died() }
+                if failure != nil { return }
+            } else if let since = inFlightSince, lastLook - max(since, lastLife) > options.callbackSeconds {
                 stop(.hang)
                 return
             }
@@ -265,6 +283,26 @@ public final class WorkerSimulation: SceneSession {
             }
             if inFlightSince == nil { return }
             if let end, WorkerProcess.now() >= end { return }
+        }
+    }
+
+    /// Seconds between two looks at the worker past which the lab counts itself away.
+    static let labAway = 0.25
+    private var lastLook = WorkerProcess.now()
+    private var lastLife = WorkerProcess.now()
+    private var bytesSeen = 0
+    private var crashingSince: Double?
+
+    private func handle(_ messages: [[UInt8]]) {
+        for bytes in messages where failure == nil {
+            var reader = WireReader(bytes)
+            do throws(WireError) {
+                handle(try WorkerReply.decode(&reader))
+            } catch {
+                worker?.terminate()
+                fail(.exit, message: "the worker sent a message the lab cannot read (\(error))", report: nil)
+                return
+            }
         }
     }
 
@@ -295,41 +333,41 @@ public final class WorkerSimulation: SceneSession {
         case .finished(let time):
             finishedAt = time
             inFlightSince = nil
+        case .progress:
+            break
         }
     }
 
     /// Stops a worker that hung or grew too large: SIGQUIT first, so the runtime writes where it
-    /// was, then SIGKILL if it does not end.
+    /// was, then SIGKILL. The window waits for the backtrace (well under a second in a release
+    /// build; at most ``backtraceSeconds``).
     private func stop(_ kind: SceneFailure.Kind) {
         guard let worker else { return }
-        // The runtime writes where the code is and lets it go on; where that place has no line
-        // (code the compiler made up), a second look a moment later usually has one.
-        var report = CrashReport(message: nil)
-        for attempt in 1...Self.backtraceAttempts {
-            unlink(worker.crashReportPath)
-            worker.interrupt()
-            let last = attempt == Self.backtraceAttempts
-            if !worker.waitForReport(timeout: Self.backtraceSeconds) { break }
-            report = CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
-            if last || report.userFrame(file: scene.path, copy: scene.copy)?.line != nil { break }
-            usleep(20_000)
-        }
+        unlink(worker.crashReportPath)
+        worker.interrupt()
+        let reported = worker.waitForReport(timeout: Self.backtraceSeconds)
         worker.terminate()
+        handle(worker.heldMessages)
+        worker.heldMessages.removeAll()
+        guard failure == nil else { return }
+        let report = reported ? CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
+            : CrashReport(message: nil)
         let seconds = options.callbackSeconds
         let within = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-        let limit = "\(options.memoryBytes >> 20) MB"
+        let limit = "\(options.memoryBytes >> 20) MiB"
         fail(kind, message: kind == .hang ? "did not return within \(within)" : "used more than \(limit) of memory", report: report)
     }
 
     /// How long a stopped worker is given to write where it was.
     static let backtraceSeconds = 5.0
-    /// How many looks a hung worker gets for a line of the user's file.
-    static let backtraceAttempts = 3
 
     /// The worker ended by itself: a trap (the runtime's message and backtrace), or an exit.
     private func died() {
         guard let worker else { return }
         if !worker.waitForExit(timeout: Self.backtraceSeconds) { worker.terminate() }
+        handle(worker.heldMessages)
+        worker.heldMessages.removeAll()
+        guard failure == nil else { return }
         let report = CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
         let status = worker.exitStatus ?? 0
         let signalled = status & 0x7f != 0
@@ -350,7 +388,8 @@ public final class WorkerSimulation: SceneSession {
         var text = message
         if kind == .hang || kind == .memory {
             let name = (scene.path as NSString).lastPathComponent
-            let source = (try? String(contentsOfFile: scene.path, encoding: .utf8)) ?? ""
+            // The source as it was compiled (a later save may have moved its lines).
+            let source = (try? String(contentsOfFile: scene.copy ?? scene.path, encoding: .utf8)) ?? ""
             let callback = frame?.line.map { CrashReport.callbackName(at: $0, in: source, fileName: name, function: frame?.function) }
                 // A place with no line (code the compiler made up): the function it is in.
                 ?? frame.map { "\(CrashReport.readable($0.function)) in \(name)" }

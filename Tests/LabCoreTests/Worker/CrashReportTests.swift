@@ -90,7 +90,7 @@ struct CrashReportTests {
         #expect(failure.description == "Trap.swift:8: Fatal error: Index out of range")
         #expect(failure.errorLine == "scenes/Trap.swift:8: runtime error: Fatal error: Index out of range")
         #expect(failure.logLine == #"{"t": 0.45, "type": "error", "text": "Fatal error: Index out of range", "at": "Trap.swift:8"}"#)
-        let unplaced = SceneFailure(kind: .memory, file: "Big.swift", line: nil, message: "used more than 64 MB of memory", time: .zero)
-        #expect(unplaced.errorLine == "Big.swift: runtime error: used more than 64 MB of memory")
+        let unplaced = SceneFailure(kind: .memory, file: "Big.swift", line: nil, message: "used more than 64 MiB of memory", time: .zero)
+        #expect(unplaced.errorLine == "Big.swift: runtime error: used more than 64 MiB of memory")
     }
 }

@@ -53,6 +53,47 @@ struct RuntimeErrorCLITests {
         #expect(written.hasSuffix(#"{"t": 0.15, "type": "error", "text": "onTapGesture at Hang.swift:6 did not return within 0.5 s", "at": "Hang.swift:7"}"# + "\n"))
     }
 
+    @Test("a replay that ends with a runtime error leaves nothing in the temporary folder")
+    func nothingLeftBehind() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = Fixture.write(WorkerSimulationTests.trap, to: folder.appendingPathComponent("Trap.swift"))
+        let events = Fixture.write(Build.taps(at: [0.1], 195, 422), to: folder.appendingPathComponent("taps.jsonl"))
+        let result = try CLI.run(["replay", file, "--input", events], environment: ["TMPDIR": scratch.path])
+        #expect(result.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    @Test("a long replay through the worker is never taken for a hang, and code that writes what looks like a runtime message is no crash")
+    func longReplay() throws {
+        let folder = Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Fixture.write("""
+            import SwiftUI
+            import Foundation
+
+            struct ContentView: View {
+                @State private var moves = 0
+                var body: some View {
+                    Color.blue
+                        .gesture(DragGesture(minimumDistance: 0).onChanged { _ in
+                            moves += 1
+                            if moves % 2000 == 0 { FileHandle.standardError.write(Data("Note.swift:1: Fatal error: only a note\\n".utf8)) }
+                        })
+                }
+            }
+            """, to: folder.appendingPathComponent("Note.swift"))
+        var lines = [Build.down(0.1, 100, 100)]
+        for index in 1...8_000 { lines.append(Build.move(0.1 + Double(index) * 0.002, 100 + Double(index % 200), 100)) }
+        lines.append(Build.up(16.2, 100, 100))
+        let events = Fixture.write(lines.joined(separator: "\n") + "\n", to: folder.appendingPathComponent("moves.jsonl"))
+        let result = try CLI.run(["replay", file, "--input", events, "--callback-timeout", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").last?.contains(#""moves": "8001""#) == true)
+    }
+
     @Test("--callback-timeout and --memory-limit outside their ranges are argument errors")
     func badLimits() throws {
         for arguments in [["--callback-timeout", "0"], ["--memory-limit", "1"]] {

@@ -125,7 +125,18 @@ struct WorkerSimulationTests {
         _ = session.frame(at: GestureTime(seconds: 0.5)!, drawing: false)
         let failure = try #require(session.failure)
         #expect(failure.kind == .memory)
-        #expect(failure.message == "onTapGesture at Card.swift:7 used more than 256 MB of memory")
+        #expect(failure.message == "onTapGesture at Card.swift:7 used more than 256 MiB of memory")
+        withExtendedLifetime(compiler) {}
+    }
+
+    @Test("the worker has a process group of its own: a Ctrl-C at the terminal is the lab's to act on, not a signal that kills it first")
+    func ownProcessGroup() throws {
+        let (scene, compiler, folder) = try Self.scene(Self.trap)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options())
+        let pid = try #require(session.workerProcessID)
+        #expect(getpgid(pid) == pid)
+        #expect(getpgid(pid) != getpgid(0))
         withExtendedLifetime(compiler) {}
     }
 
@@ -142,10 +153,16 @@ struct WorkerSimulationTests {
         for item in events.items { session.enqueue(item) }
         let middle = GestureTime(seconds: 1.2)!
         session.run(until: middle)
-        let picture = session.frame(at: middle, drawing: true).displayList
+        let picture = try #require(session.frame(at: middle, drawing: true).displayList)
         session.finish(at: events.lastTime + GestureTime.Duration(seconds: 1))
         #expect(session.failure == nil)
         #expect(lines == expected)
-        #expect(picture?.items.isEmpty == false)
+        // The picture mid-drag, made in this process on the same input.
+        let here = LabSimulation(document: try compiler.load(path, size: CGSize(width: 390, height: 844)), tickHz: 120)
+        for item in events.items { here.enqueue(item) }
+        here.run(until: middle)
+        let expectedPicture = try #require(here.frame(at: middle, drawing: true).displayList)
+        #expect(!picture.items.isEmpty)
+        #expect(Drawings.bytes(picture) == Drawings.bytes(expectedPicture))
     }
 }
