@@ -91,27 +91,41 @@ public struct CrashReport: Equatable {
             let type = function[..<body.lowerBound].split(separator: ".").last.map(String.init) ?? "the view"
             return "\(type).body at \(fileName):\(line)"
         }
-        let pattern = #"\.(\#(callbackNames.joined(separator: "|")))\s*(\{|\()|\bButton\s*(\{|\()"#
-        let regex = try? NSRegularExpression(pattern: pattern)
         var index = min(line, lines.count)
         while index >= 1, index > line - 40 {
-            let text = String(lines[index - 1])
-            if let regex, let match = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).last {
-                let name = match.range(at: 1).location != NSNotFound ? (text as NSString).substring(with: match.range(at: 1)) : "Button's action"
-                return "\(name) at \(fileName):\(index)"
-            }
+            if let name = lastCallback(in: lines[index - 1]) { return "\(name) at \(fileName):\(index)" }
             index -= 1
         }
         if let function { return "\(function) at \(fileName):\(line)" }
         return "the code at \(fileName):\(line)"
     }
 
+    /// The last callback a line of source opens: `.onTapGesture {`, `.onChanged(…`, `Button(…`.
+    static func lastCallback(in line: Substring) -> String? {
+        var found: String?
+        var rest = line[...]
+        while let dot = rest.firstIndex(where: { $0 == "." || $0 == "B" }) {
+            let after = rest[rest.index(after: dot)...]
+            let word = (rest[dot] == "B" ? rest[dot...] : after).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let next = (rest[dot] == "B" ? rest[dot...] : after).dropFirst(word.count).drop { $0 == " " }
+            let opens = next.first == "{" || next.first == "("
+            if opens, rest[dot] == ".", callbackNames.contains(String(word)) {
+                found = String(word)
+            } else if opens, rest[dot] == "B", word == "Button", dot == line.startIndex || !(line[line.index(before: dot)].isLetter) {
+                found = "Button's action"
+            }
+            rest = after
+        }
+        return found
+    }
+
     /// A function as a reader knows it: `closure #1 in ContentView.body.getter` reads
     /// `a closure in ContentView.body`.
     public static func readable(_ function: String) -> String {
-        var text = function.replacingOccurrences(of: #"closure #\d+ in "#, with: "", options: .regularExpression)
-        let closures = function.components(separatedBy: "closure #").count - 1
-        text = text.replacingOccurrences(of: ".getter", with: "")
+        var parts = function.components(separatedBy: " in ")
+        let closures = parts.filter { $0.hasPrefix("closure #") }.count
+        parts.removeAll { $0.hasPrefix("closure #") }
+        let text = parts.joined(separator: " in ").replacingOccurrences(of: ".getter", with: "")
         return closures > 0 ? "a closure in \(text)" : text
     }
 }

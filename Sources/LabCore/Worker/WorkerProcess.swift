@@ -37,6 +37,9 @@ final class WorkerProcess {
     /// Where the worker's other standard error goes (the lab's own).
     var forwardError: (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
+    /// Whether this lab was built with AddressSanitizer.
+    static let isSanitized = dlsym(nil, "__asan_init") != nil
+
     /// The largest message either side may send.
     static let maximumMessage = 512 << 20
 
@@ -85,7 +88,9 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=none,limit=24,top=0,"
+        // (Not under AddressSanitizer, which reports the way the runtime's backtracer reads the
+        // crashed stack: a sanitized lab's errors name the file without a line.)
+        environment["SWIFT_BACKTRACE"] = Self.isSanitized ? "enable=no" : "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=none,limit=24,top=0,"
             + "sanitize=no,output-to=\(scratch)/crash.json"
         // Named as the lab is in process lists, whatever path started it.
         let name = (try? FileManager.default.destinationOfSymbolicLink(atPath: executable)) ?? executable
