@@ -29,8 +29,8 @@ public struct CrashReport: Equatable {
     public init(standardError: [String], backtrace: Data?) {
         // The runtime's message is the line just before its "*** Signal" banner (an older line
         // of the code's own output is no such message).
-        // (With no banner, as when the backtracer is off, among the last few lines.)
-        let banner = standardError.lastIndex { $0.hasPrefix("*** Signal ") }
+        // (With the backtracer off, the runtime's "Current stack trace:" follows it instead.)
+        let banner = standardError.lastIndex { $0.hasPrefix("*** Signal ") || $0 == "Current stack trace:" }
         let before = standardError[..<(banner ?? standardError.endIndex)].filter { !$0.isEmpty }
         message = Self.runtimeMessage(in: Array(before.suffix(banner == nil ? 10 : 1)))
         guard let backtrace, let json = try? JSONSerialization.jsonObject(with: backtrace) as? [String: Any] else { return }

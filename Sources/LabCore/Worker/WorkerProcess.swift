@@ -242,7 +242,9 @@ final class WorkerProcess {
             errorBuffer.removeFirst(newline + 1)
             lastErrorLines.append(line)
             if lastErrorLines.count > 50 { lastErrorLines.removeFirst() }
-            if line.hasPrefix("*** Signal ") { isCrashing = true }
+            if line.hasPrefix("*** Signal ") || line == "Current stack trace:" { isCrashing = true }
+            // The frames the runtime lists when its backtracer is off.
+            if isCrashing, !line.hasPrefix("*** "), line.first?.isNumber == true { continue }
             // Blank lines wait for the next line: the runtime's go with its banners.
             if line.isEmpty {
                 blankLines += 1
@@ -265,7 +267,8 @@ final class WorkerProcess {
     /// The runtime's own crash lines (its fatal message, its backtrace's banners), which the
     /// lab replaces with one line of its own.
     static func isCrashBanner(_ line: String) -> Bool {
-        line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") || CrashReport.runtimeMessage(in: [line]) != nil
+        line.hasPrefix("*** Signal ") || line.hasPrefix("*** Program crashed") || line == "Current stack trace:"
+            || CrashReport.runtimeMessage(in: [line]) != nil
     }
 
     /// Collects the exit status if the worker has exited (waiting for it when `blocking`).
