@@ -20,7 +20,7 @@ func fuzzRender(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     do {
-        let frames = try OffscreenFrames(runtime: LabRuntime(lab: lab))
+        let frames = try OffscreenFrames(session: LabRuntime(lab: lab))
         _ = try frames.render(at: .zero, touches: [])
     } catch {
         preconditionFailure("an accepted scene does not render: \(error)")

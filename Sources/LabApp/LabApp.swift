@@ -567,7 +567,8 @@ public final class LabApp {
                                (frame.stepSeconds ?? 0) * 1000, options.tickHz)
         state.clockIcon = clock.isPaused ? "pause.fill" : "play.fill"
         state.clockStatus = (clock.isPaused ? "paused" : "") + (clock.scale < 1 ? String(format: " %.2g×", clock.scale) : "")
-            + " t=" + String(format: "%.2f", frame.now.seconds)
+            // (The window's own clock once the file's code has stopped: the worker's is gone.)
+            + " t=" + String(format: "%.2f", (failure == nil ? frame.now : max(frame.now, simulationNow(now))).seconds)
         state.sceneTitle = simulation.title ?? (options.scenes[sceneIndex] as NSString).lastPathComponent
         state.sceneIndex = options.scenes.count > 1 ? sceneIndex : nil
         state.sceneNames = options.scenes

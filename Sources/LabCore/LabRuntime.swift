@@ -110,13 +110,6 @@ public final class LabRuntime {
         for item in items { deliverToApp(item) }
     }
 
-    /// Takes over the touches the system took from `previous`'s scene, still down when the lab
-    /// moves on to this one, so that their later events stay the system's here too.
-    public func inheritSystemClaims(from previous: LabRuntime) {
-        guard let claims = previous.systemGestures?.claimed, !claims.isEmpty, systemGestures != nil else { return }
-        systemGestures!.claimed.formUnion(claims)
-    }
-
     /// Hands an item to the engine (with views: through the document, which settles after it;
     /// the deadlines before it have fired).
     private func deliverToApp(_ item: EventFile.Item) {

@@ -14,7 +14,7 @@ import GestureKit
 /// simulation.finish(at: GestureTime(seconds: 1.5)!)   // the final log line
 /// ```
 public final class LabSimulation {
-    public private(set) var runtime: LabRuntime
+    public let runtime: LabRuntime
     /// Seconds per step.
     public let stepDuration: GestureTime.Duration
     /// The time of the last completed step.
@@ -48,18 +48,6 @@ public final class LabSimulation {
 
     /// Removes an observer registered with ``observeDeliveries(_:)``.
     public func removeDeliveryObserver(_ token: ObservationToken) { deliveries.remove(token) }
-
-    /// Starts over on another scene (the clock goes on); touches down are cancelled first.
-    /// Observers of the old runtime stay with it: register again on the new ``runtime``.
-    public func replaceScene(_ document: any LabDocument) {
-        if runtime.engine.touchesDown > 0 || pendingIndex < pending.count {
-            enqueue(.cancelAll(lastInputTime))
-            deliverPending(upTo: GestureTime(nanoseconds: .max))
-        }
-        let previous = runtime
-        runtime = LabRuntime(document: document, startingAt: time)
-        runtime.inheritSystemClaims(from: previous)
-    }
 
     /// Input from now on is timed no earlier than `time` (a take starting there: input stamped
     /// before it but handed over after it is timed at it, in the session and in the take alike).

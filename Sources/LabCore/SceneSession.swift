@@ -140,7 +140,6 @@ extension LabSimulation: SceneSession {
         return frame
     }
 
-    /// Watches the current runtime (a replaced scene's observers stay with the old one).
     @discardableResult
     public func observeScene(_ handler: @escaping (SceneEvent) -> Void) -> ObservationToken { runtime.observeScene(handler) }
 

@@ -16,6 +16,10 @@ public struct CrashReport: Equatable {
         public var function: String
         public var file: String?
         public var line: Int?
+        /// The library or executable the code is in (`scene3.so`).
+        public var image: String? = nil
+        /// Where the function starts, relative to its image (for its declaration's line).
+        public var functionStart: UInt64? = nil
     }
 
     public init(message: String?, frames: [Frame] = [], signal: String? = nil) {
@@ -37,15 +41,52 @@ public struct CrashReport: Equatable {
         signal = json["description"] as? String
         let threads = json["threads"] as? [[String: Any]] ?? []
         guard let crashed = threads.first(where: { $0["crashed"] as? Bool == true }) ?? threads.first else { return }
+        var bases: [String: UInt64] = [:]
+        for image in json["images"] as? [[String: Any]] ?? [] {
+            if let name = image["name"] as? String, let base = (image["baseAddress"] as? String).flatMap(Self.hex) { bases[name] = base }
+        }
         for frame in crashed["frames"] as? [[String: Any]] ?? [] {
             let location = frame["sourceLocation"] as? [String: Any]
+            let image = frame["image"] as? String
+            var start: UInt64?
+            if let address = (frame["address"] as? String).flatMap(Self.hex), let offset = frame["offset"] as? Int,
+               let image, let base = bases[image], address >= base + UInt64(max(0, offset)) {
+                start = address - UInt64(offset) - base
+            }
             var function = frame["description"] as? String ?? frame["symbol"] as? String ?? "?"
             // `closure #1 in ContentView.body.getter + 132`: the offset says nothing to a reader.
             if let plus = function.range(of: " + ", options: .backwards), function[plus.upperBound...].allSatisfy(\.isNumber) {
                 function = String(function[..<plus.lowerBound])
             }
-            frames.append(Frame(function: function, file: location?["file"] as? String, line: location?["line"] as? Int))
+            frames.append(Frame(function: function, file: location?["file"] as? String, line: location?["line"] as? Int,
+                                image: image, functionStart: start))
         }
+    }
+
+    static func hex(_ text: String) -> UInt64? {
+        UInt64(text.hasPrefix("0x") ? String(text.dropFirst(2)) : text, radix: 16)
+    }
+
+    /// The line a function of `library` starts at (a closure's `{`), from its line tables, asked
+    /// of the toolchain's `llvm-symbolizer`; nil without one.
+    public static func declarationLine(of frame: Frame, library: String) -> Int? {
+        guard let start = frame.functionStart,
+              let symbolizer = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+                .map({ String($0) + "/llvm-symbolizer" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: symbolizer)
+        process.arguments = ["--obj=\(library)", "--no-inlines", "0x" + String(start, radix: 16)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // "function\nFILE:LINE:COLUMN\n"
+        let place = output.split(separator: "\n").dropFirst().first ?? ""
+        let parts = place.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), line > 0 else { return nil }
+        return line
     }
 
     /// The last `…: Fatal error: …` (or precondition, assertion) line's message, without the
@@ -64,14 +105,21 @@ public struct CrashReport: Equatable {
     }
 
     /// The innermost frame in the user's file (`file`, or the copy of it that was compiled).
-    public func userFrame(file: String, copy: String?) -> Frame? {
+    public func userFrame(file: String, copy: String?, library: String? = nil) -> Frame? {
         let names = Set([file, copy].compactMap { $0 }.map { ($0 as NSString).standardizingPath })
         let absolute = Set(names.map { $0.hasPrefix("/") ? $0 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent($0) })
         let wanted = names.union(absolute.map { ($0 as NSString).standardizingPath })
-        // Line 0 is code the compiler made up: a frame further out names a real line.
+        // Line 0 is code the compiler made up (its file may be no file at all, `<stdin>`): a
+        // frame further out names a real line; else the file's own library says whose code it is.
+        let image = library.map { ($0 as NSString).lastPathComponent }
         let inFile = frames.filter { frame in frame.file.map { wanted.contains(($0 as NSString).standardizingPath) } ?? false }
         if let named = inFile.first(where: { ($0.line ?? 0) > 0 }) { return named }
-        return inFile.first.map { Frame(function: $0.function, file: $0.file, line: nil) }
+        let inLibrary = frames.first { image != nil && $0.image == image }
+        return (inFile.first ?? inLibrary).map { frame in
+            var unplaced = frame
+            unplaced.line = nil
+            return unplaced
+        }
     }
 
     /// The modifiers and callbacks whose closures a hang is named by, as a reader wrote them.

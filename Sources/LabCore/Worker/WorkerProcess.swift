@@ -90,7 +90,7 @@ final class WorkerProcess {
         var environment = ProcessInfo.processInfo.environment
         // (Not under AddressSanitizer, which reports the way the runtime's backtracer reads the
         // crashed stack: a sanitized lab's errors name the file without a line.)
-        environment["SWIFT_BACKTRACE"] = Self.isSanitized ? "enable=no" : "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=none,limit=24,top=0,"
+        environment["SWIFT_BACKTRACE"] = Self.isSanitized ? "enable=no" : "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=mentioned,limit=24,top=0,"
             + "sanitize=no,output-to=\(scratch)/crash.json"
         // Named as the lab is in process lists, whatever path started it.
         let name = (try? FileManager.default.destinationOfSymbolicLink(atPath: executable)) ?? executable

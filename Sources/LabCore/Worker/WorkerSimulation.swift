@@ -384,18 +384,20 @@ public final class WorkerSimulation: SceneSession {
 
     private func fail(_ kind: SceneFailure.Kind, message: String, report: CrashReport?) {
         guard failure == nil else { return }
-        let frame = report?.userFrame(file: scene.path, copy: scene.copy)
+        let frame = report?.userFrame(file: scene.path, copy: scene.copy, library: scene.library)
+        // Where the code has no line (made up by the compiler), the line its closure starts at.
+        let line = frame?.line ?? frame.flatMap { CrashReport.declarationLine(of: $0, library: scene.library) }
         var text = message
         if kind == .hang || kind == .memory {
             let name = (scene.path as NSString).lastPathComponent
             // The source as it was compiled (a later save may have moved its lines).
             let source = (try? String(contentsOfFile: scene.copy ?? scene.path, encoding: .utf8)) ?? ""
-            let callback = frame?.line.map { CrashReport.callbackName(at: $0, in: source, fileName: name, function: frame?.function) }
+            let callback = line.map { CrashReport.callbackName(at: $0, in: source, fileName: name, function: frame?.function) }
                 // A place with no line (code the compiler made up): the function it is in.
                 ?? frame.map { "\(CrashReport.readable($0.function)) in \(name)" }
             text = "\(callback ?? "the file's code") \(message)"
         }
-        failure = SceneFailure(kind: kind, file: scene.path, line: frame?.line, message: text, time: max(lastLineTime, startTime))
+        failure = SceneFailure(kind: kind, file: scene.path, line: line, message: text, time: max(lastLineTime, startTime))
         inFlightSince = nil
         worker = nil
         observers.send(.failed(failure!))

@@ -41,6 +41,24 @@ struct CrashReportTests {
         #expect(frame?.line == 14)
         #expect(frame?.function == "closure #2 in ContentView.body.getter")
         #expect(report.userFrame(file: "Other.swift", copy: nil) == nil)
+        // Code the compiler made up names no file, only its library.
+        let madeUp = CrashReport(standardError: [], backtrace: Data("""
+            {"threads": [{"crashed": true, "frames": [
+              {"description": "State.wrappedValue.getter + 20", "image": "gesture-lab"},
+              {"description": "closure #1 in ContentView.body.getter + 248", "image": "scene4.so", "sourceLocation": {"file": "/tmp/<stdin>", "line": 0}}
+            ]}]}
+            """.utf8))
+        let madeUpFrame = madeUp.userFrame(file: "Card.swift", copy: nil, library: "/tmp/x/scene4.so")
+        #expect(madeUpFrame?.function == "closure #1 in ContentView.body.getter")
+        #expect(madeUpFrame?.line == nil)
+        // Where its function starts in its library: the address less the offset and the library's base.
+        let placed = CrashReport(standardError: [], backtrace: Data("""
+            {"images": [{"name": "scene4.so", "path": "/tmp/x/scene4.so", "baseAddress": "0x00007f0000100000"}],
+             "threads": [{"crashed": true, "frames": [
+              {"description": "closure #1 in ContentView.body.getter + 248", "image": "scene4.so", "address": "0x00007f0000101a10", "offset": 16}
+            ]}]}
+            """.utf8))
+        #expect(placed.frames.first?.functionStart == 0x1a00)
         #expect(CrashReport(standardError: [], backtrace: Data("not json".utf8)).frames.isEmpty)
     }
 

@@ -106,6 +106,34 @@ struct WorkerSimulationTests {
         withExtendedLifetime(compiler) {}
     }
 
+    @Test("a hang where the compiler left no line (a loop around a state's reads) is named by the line its closure starts at")
+    func hangWithoutLine() throws {
+        let (scene, compiler, folder) = try Self.scene("""
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var count = 0
+                var body: some View {
+                    Circle()
+                        .frame(width: 120, height: 120)
+                        .gesture(DragGesture(minimumDistance: 0)
+                            .onChanged { _ in
+                                while true { count += 0 }
+                            })
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options { $0.callbackSeconds = 0.5 })
+        Self.tap(session, at: 0.1)
+        session.run(until: GestureTime(seconds: 0.5)!)
+        _ = session.frame(at: GestureTime(seconds: 0.5)!, drawing: false)
+        let failure = try #require(session.failure)
+        #expect(failure.kind == .hang)
+        #expect(failure.message == (Self.backtraces ? "onChanged at Card.swift:9" : "the file's code") + " did not return within 0.5 s")
+        withExtendedLifetime(compiler) {}
+    }
+
     @Test("a worker that holds more memory than allowed is stopped with a message")
     func memory() throws {
         let (scene, compiler, folder) = try Self.scene("""
