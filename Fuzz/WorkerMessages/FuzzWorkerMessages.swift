@@ -4,7 +4,8 @@ import LabCore
 
 /// libFuzzer target: any bytes, read as a message between the lab and its worker (the first
 /// byte says which way), are refused with an error or read into a message that writes back to
-/// the same bytes it reads from; nothing ever traps or allocates past the message's size.
+/// the same bytes it reads from; nothing ever traps, and no count larger than what the message
+/// could hold is believed.
 @main
 enum FuzzWorkerMessagesMain {
     static func main() { exit(runFuzzer({ data, size in data.map { fuzzWorkerMessages($0, size) } ?? 0 })) }

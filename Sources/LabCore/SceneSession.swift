@@ -38,7 +38,8 @@ public protocol SceneSession: SceneSource {
     var stepDuration: GestureTime.Duration { get }
     /// Queues an input item; its time is clamped so input never goes backwards.
     func enqueue(_ item: EventFile.Item)
-    /// Runs the steps up to `target`; returns how many ran.
+    /// Runs the steps up to `target`; returns how many ran (in a worker's session, 1 when the
+    /// clock moved: the steps run there).
     @discardableResult func run(until target: GestureTime) -> Int
     /// Delivers the queued input up to `time` without a step.
     func deliverInput(upTo time: GestureTime)
