@@ -179,23 +179,30 @@ final class WorkerProcess {
         return readReplies()
     }
 
-    private func readReplies() -> [[UInt8]] {
-        guard replies >= 0 else { return [] }
+    /// Reads what `fd` holds now onto `bytes`; at its end, closes it and sets it to -1. Returns
+    /// whether it ended.
+    private func drain(_ fd: inout Int32, onto bytes: inout [UInt8]) -> Bool {
+        guard fd >= 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(replies, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 {
-                input.append(contentsOf: buffer[0..<count])
+                bytes.append(contentsOf: buffer[0..<count])
                 bytesRead += count
+            } else if count < 0, errno == EINTR {
                 continue
+            } else {
+                guard count == 0 else { return false }   // nothing more for now (EAGAIN)
+                close(fd)
+                fd = -1
+                return true
             }
-            if count == 0 {
-                repliesEnded = true
-                close(replies)
-                replies = -1
-            }
-            break
         }
+    }
+
+    private func readReplies() -> [[UInt8]] {
+        guard replies >= 0 || input.count > inputStart else { return [] }
+        if drain(&replies, onto: &input) { repliesEnded = true }
         var messages: [[UInt8]] = []
         while input.count - inputStart >= 4 {
             let length = Int(UInt32(input[inputStart]) | UInt32(input[inputStart + 1]) << 8 | UInt32(input[inputStart + 2]) << 16
@@ -221,22 +228,7 @@ final class WorkerProcess {
     /// Reads the worker's standard error: lines go on to the lab's, except the runtime's crash
     /// banners (the lab says what happened in one line of its own); the last ones are kept.
     private func readErrors() {
-        guard errors >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
-            if count > 0 {
-                errorBuffer.append(contentsOf: buffer[0..<count])
-                bytesRead += count
-                continue
-            }
-            if count == 0 {
-                if !errorBuffer.isEmpty { errorBuffer.append(10) }
-                close(errors)
-                errors = -1
-            }
-            break
-        }
+        if drain(&errors, onto: &errorBuffer), !errorBuffer.isEmpty { errorBuffer.append(10) }
         while let newline = errorBuffer.firstIndex(of: 10) {
             let line = String(decoding: errorBuffer[..<newline], as: UTF8.self)
             errorBuffer.removeFirst(newline + 1)
