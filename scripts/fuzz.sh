@@ -7,6 +7,9 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET…]      targets: SceneFile EventFile Replay Render WorkerMessages
 #
+# FUZZ_CONFIG=debug builds without optimisation: about half the build time, for the brief runs
+# of CI (long runs want the release build's speed).
+#
 # Writes only .build-fuzz (its build folder) and a temporary folder, whose path it prints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +22,8 @@ fuzzer=$(find "$runtime" /opt/swift/usr/lib/clang -name 'libclang_rt.fuzzer_no_m
 [ -n "$fuzzer" ] || { echo "fuzz: libFuzzer's runtime (libclang_rt.fuzzer_no_main) is not in this Swift toolchain" >&2; exit 1; }
 # SwiftPM gives every executable a main of its own, so the targets link libFuzzer without its
 # main and call its driver; -sanitize=fuzzer would bring a second main.
-flags=(-c release -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+config=${FUZZ_CONFIG:-release}
+flags=(-c "$config" -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
        -Xswiftc -parse-as-library -Xlinker "$fuzzer" -Xlinker -lstdc++)
 work=$(mktemp -d)
 echo "fuzz: corpora and any crashing inputs in $work"
@@ -40,7 +44,7 @@ for target in "${targets[@]}"; do
         Replay) i=0; for f in Assets/scenes/*.events.jsonl; do printf "\\$(printf '%03o' $i)" | cat - "$f" > "$corpus/$i"; i=$((i + 1)); done ;;
     esac
     log="$work/$target.log"
-    if ! (cd "$work" && "$OLDPWD/.build-fuzz/release/Fuzz$target" "$corpus" -max_total_time="$seconds" -timeout=20 \
+    if ! (cd "$work" && "$OLDPWD/.build-fuzz/$config/Fuzz$target" "$corpus" -max_total_time="$seconds" -timeout=20 \
             -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 >"$log" 2>&1); then
         tail -30 "$log" >&2
         echo "fuzz: Fuzz$target FAILED (input kept in $work)" >&2
