@@ -36,11 +36,6 @@ final class DisplayListRenderer {
         draw(SceneDisplayList.build(lab, highlights: highlights, zoom: layout.zoom), layout: layout, clip: clip)
     }
 
-    /// Draws what `host` shows at `time`.
-    func draw(_ host: ViewHost, at time: GestureTime, layout: LabLayout, clip: (x: Double, y: Double, width: Double, height: Double)) {
-        draw(host.displayList(at: time), layout: layout, clip: clip)
-    }
-
     typealias WindowRect = (x: Double, y: Double, width: Double, height: Double)
 
     /// One drawing of a list: where the walk is among its layers, and whether the canvas's clip

@@ -507,13 +507,4 @@ public struct LingeringTree {
         for i in trees.indices { trees[i].opacity = max(0.3, 1 - (now - trees[i].endedAt) / duration) }
         if trees.count > 4 { trees.removeFirst(trees.count - 4) }
     }
-
-    /// Hands every gesture instance that ends in `session` to `add`, as a tree to linger.
-    @discardableResult
-    public static func collect(from session: any SceneSource, into add: @escaping (LingeringTree) -> Void) -> ObservationToken {
-        session.observeScene { event in
-            guard case .gestureEnded(let snapshot, let time) = event else { return }
-            add(LingeringTree(snapshot: snapshot, endedAt: time))
-        }
-    }
 }
