@@ -4,9 +4,11 @@
 # fails if, from the reading at SOAK_WARM seconds (default a third of the run: the window's caches
 # of path sprites and text fill over its first few hundred gestures) to the last, the two
 # together grew by more than SOAK_LIMIT_KB (default 1024). Writes nothing outside its own
-# temporary folder.
+# temporary folder. With GESTURE_LAB_MEMORY_STATS=SECONDS the lab writes its caches' sizes and
+# malloc's totals that often, and each reading shows the latest of them.
 #   scripts/soak.sh                 # an hour
 #   SOAK_SECONDS=180 scripts/soak.sh
+#   GESTURE_LAB_MEMORY_STATS=30 SOAK_SECONDS=1200 scripts/soak.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${SOAK_SECONDS:-3600}
@@ -46,6 +48,15 @@ rss() {
     echo "$total"
 }
 
+# The lab's latest memory reading: its caches, then malloc's totals (system, in use) and arenas.
+stats() {
+    grep '^memory:' "$out/stderr" | tail -1 | sed 's/^/         /'
+    awk '/^Arena/ {arenas++} /^Total/ {total=1} total && /system bytes/ {taken=$4} total && /in use bytes/ {used=$5; total=0}
+         /^max mmap/ {mmaps=$0}
+         END {if (taken) printf "         malloc: %d kB from the system, %d kB in use, %d arenas\n", taken/1024, used/1024, arenas}' \
+        <(tac "$out/stderr" | awk '/^memory:/ {exit} {print}' | tac)
+}
+
 cx=$((X + 195)); cy=$((Y + 422))   # the circle, at the canvas's centre
 start=$(date +%s); next=0; gestures=0; warm_kb=""; direction=1
 printf '%8s %10s %10s\n' seconds gestures rss_kb
@@ -56,6 +67,7 @@ while :; do
         sleep 1                    # read between gestures, after the last one's frames
         kb=$(rss)
         printf '%8d %10d %10d\n' "$elapsed" "$gestures" "$kb"
+        [ -n "${GESTURE_LAB_MEMORY_STATS:-}" ] && stats
         [ -z "$warm_kb" ] && [ "$elapsed" -ge "$warm" ] && warm_kb=$kb
         next=$((next + every))
     fi

@@ -205,6 +205,10 @@ final class DisplayListRenderer {
     /// How many layer pictures are kept for the next frames.
     var keptPictureCount: Int { kept.count }
     private var frameNumber = 0
+    /// The kept pictures and loaded images, for the window's memory readings.
+    var cacheSummary: String {
+        "kept pictures \(kept.count) (\(kept.reduce(0) { $0 + $1.picture.byteCount } >> 10) kB), images \(images.count)"
+    }
     /// Bytes of kept pictures beyond which the least recently shown go.
     private let keptBudget = 128 << 20
 

@@ -63,6 +63,7 @@ public final class LabApp {
     var recordFile: OutputFile?
     var logFile: OutputFile?
     var frameTimes: [Double] = []
+    var memoryReadings = MemoryReadings()
     let loader: DocumentLoader
     /// Whether the recognizer panel is beside the scene (`--no-panel` hides it; Tab shows it).
     var showsPanel = true
@@ -397,6 +398,7 @@ public final class LabApp {
                 lastPresent = now
             }
             flushOutputs()
+            memoryReadings.readIfDue(at: frameStart, details: memoryDetails)
             // The next frame is one period on (while nothing moves, the next idle frame: input
             // wakes the loop sooner); after a stall, frames start again from now rather than
             // racing to catch up.
@@ -413,6 +415,11 @@ public final class LabApp {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
             }
         }
+    }
+
+    /// What the window holds, for ``MemoryReadings``.
+    private var memoryDetails: String {
+        view.cacheSummary + "; lingering \(lingering.count), captions \(captions.count), markers \(mapper.markers.count)"
     }
 
     /// Simulation time for a real time, kept to whole microseconds so recordings read back exactly.

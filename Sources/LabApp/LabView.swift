@@ -127,6 +127,12 @@ public final class LabView {
         views = DisplayListRenderer(canvas: canvas, font: try Font(.sans, pointSize: 17))
     }
 
+    /// The sizes of the caches behind a frame (the canvas's, the kept layer pictures, the
+    /// wrapped panel lines), for the window's memory readings.
+    var cacheSummary: String {
+        canvas.cacheSummary + ", " + views.cacheSummary + ", wrapped \(wrapped.count)"
+    }
+
     /// A Swift scene's canvas: white, as an iPhone's light mode.
     static let viewBackground = RGBA.white
 

@@ -13,6 +13,17 @@ extension Canvas {
     static let pathSpriteLimit = 1_024
     static let pathSpriteByteBudget = 64 << 20
 
+    /// Pixels: a blur's deviation is drawn to this step. An animated shadow (a radius growing
+    /// over half a second) then reuses a few dozen sprites from press to press instead of
+    /// making one per frame, which filled the cache and churned the heap over a long session;
+    /// the three box blurs themselves only change in steps about this size.
+    static let blurStep = 0.25
+
+    /// `blur` (a deviation in path points) on the ``blurStep`` grid of pixels at `scale`.
+    static func quantizedBlur(_ blur: Double, scale: Double) -> Double {
+        (blur * scale / blurStep).rounded() * blurStep / scale
+    }
+
     /// Lets the least recently used path sprites go until `incoming` more bytes fit: a quarter
     /// of them at least.
     private func evictPathSprites(toFit incoming: Int) {
@@ -47,6 +58,8 @@ extension Canvas {
         guard values.allSatisfy(\.isFinite), frame.scale > 0, !drawing.path.elements.isEmpty, let raster = pathRaster else { return }
         // Points of the path per window point: the frame's width is the path's width scaled.
         let scale = (frame.scale * pixelScale * 100).rounded() / 100
+        var drawing = drawing
+        if drawing.blur > 0, scale > 0 { drawing.blur = Self.quantizedBlur(drawing.blur, scale: scale) }
         let key = PathSpriteKey(drawing: drawing, scale: Int(scale * 100))
         pathSpriteClock &+= 1
         if pathSprites[key] == nil {

@@ -79,6 +79,13 @@ public final class Canvas {
     package private(set) var textCacheMisses = 0
     /// Text lines currently cached.
     package var textCacheCount: Int { textCache.count }
+    /// The sizes of the canvas's caches, for the window's memory readings
+    /// (`GESTURE_LAB_MEMORY_STATS`): entries and, where known, kilobytes.
+    package var cacheSummary: String {
+        "path sprites \(pathSprites.count) (\(pathSpriteBytes >> 10) kB), text \(textCache.count), "
+            + "shape sprites \(shapeSprites.count), circles \(circleTextures.count), "
+            + "measures \(measureCache.count), layer targets \(layerTargets.count)"
+    }
 
     init(renderer: OpaquePointer, window: WindowHandle) {
         self.renderer = renderer

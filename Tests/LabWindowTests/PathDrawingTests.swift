@@ -153,4 +153,22 @@ struct PathSpriteCacheTests {
         #expect(!canvas.pathSprites.keys.contains(PathSpriteKey(drawing: PathDrawing(path: dot(1), fill: .color(red)), scale: 100)))
         #expect(canvas.pathSpriteBytes == canvas.pathSprites.values.reduce(0) { $0 + $1.texture.width * $1.texture.height * 4 })
     }
+
+    @Test("a shadow whose blur grows frame by frame reuses a sprite per quarter pixel of deviation, not one per frame")
+    func animatedBlurReusesSprites() throws {
+        useDummyVideoDriver()
+        let canvas = try Canvas(offscreenWidth: 100, height: 100)
+        canvas.clear(.white)
+        let disc = VectorPath(elements: [.move(10, 10), .line(30, 10), .line(30, 30), .line(10, 30), .close])
+        let frame = ShapeFrame(centerX: 50, centerY: 50, width: 40, height: 40)
+        // A radius animated from 0 to 4 points over 240 frames: 240 different deviations.
+        for step in 1...240 {
+            canvas.draw(PathDrawing(path: disc, fill: .color(.black), blur: 4 * Double(step) / 240), in: frame)
+        }
+        // 0 to 4 pixels on a quarter-pixel grid: at most 17 blurs.
+        #expect(canvas.pathSprites.count <= 17)
+        #expect(canvas.pathSprites.count >= 15)
+        #expect(Canvas.quantizedBlur(1.1, scale: 2) == 1.125)
+        #expect(Canvas.quantizedBlur(1.1, scale: 1) == 1)
+    }
 }
