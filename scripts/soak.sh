@@ -17,6 +17,7 @@ warm=${SOAK_WARM:-$((seconds / 3))}
 limit=${SOAK_LIMIT_KB:-1024}
 bin=${GESTURE_LAB_BIN:-.build/debug/gesture-lab}
 [ -x "$bin" ] || swift build --product gesture-lab
+bin=$(realpath "$bin")
 out=$(mktemp -d)
 Xvfb -displayfd 1 -screen 0 1600x1000x24 >"$out/display" 2>"$out/xvfb-stderr" &
 xvfb=$!
@@ -26,7 +27,7 @@ for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(head -1 "$out/display")"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-(cd "$out" && SDL_VIDEODRIVER=x11 exec "$OLDPWD/$bin" run seed000-draggable-circle >"$out/stdout" 2>"$out/stderr") &
+(cd "$out" && SDL_VIDEODRIVER=x11 exec "$bin" run seed000-draggable-circle >"$out/stdout" 2>"$out/stderr") &
 app=$!
 window=""
 for _ in $(seq 80); do

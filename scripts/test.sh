@@ -5,11 +5,18 @@
 # property and headless render tests (SDL's dummy video driver).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh
-swift build --build-tests
-scripts/e2e.sh
-scripts/consumer-test.sh
-scripts/docs.sh
-scripts/sanitize.sh address
-FUZZ_CONFIG=debug scripts/fuzz.sh 6
-SDL_VIDEODRIVER=dummy swift test --skip-build
+# Each step's time on standard error, to see where CI's minutes go.
+step() {
+    local start=$SECONDS
+    "$@"
+    echo "test.sh: '$*' took $((SECONDS - start)) s" >&2
+}
+step scripts/deps.sh
+step swift build --build-tests
+step scripts/e2e.sh
+step scripts/consumer-test.sh
+step scripts/docs.sh
+step scripts/sanitize.sh address
+FUZZ_CONFIG=debug step scripts/fuzz.sh 6
+SDL_VIDEODRIVER=dummy step swift test --skip-build
+echo "test.sh: everything passed in $SECONDS s" >&2
