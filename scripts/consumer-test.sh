@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds and runs small packages that depend on this one *by version*, as a user's packages
-# would: one uses GestureKit alone; one is a SwiftUI app (`import SwiftUI`, `@main struct
-# MyApp: App`) on the GestureLabUI product, run headless for a moment to show its window. Both: the working tree as it is (tracked and untracked files git does not ignore) is copied
-# into a fresh clone in a temporary folder, committed and tagged 1.0.0 there, and named with
-# `.package(url:from:)`. SwiftPM refuses unsafe build flags in such a dependency, so this fails
+# would, in one package built once: one executable uses GestureKit alone; one is a SwiftUI app
+# (`import SwiftUI`, `@main struct MyApp: App`) on the GestureLabUI product, run headless for a
+# moment to show its window. The working tree as it is (tracked and untracked files git does not
+# ignore) is copied into a fresh clone in a temporary folder, committed and tagged 1.0.0 there,
+# and named with `.package(url:from:)`. SwiftPM refuses unsafe build flags in such a dependency, so this fails
 # if one comes back. Writes only inside its temporary folder (and SwiftPM's own caches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,10 @@ git -C "$clone" -c user.name=consumer-test -c user.email=consumer-test@localhost
     commit --quiet --allow-empty -m "the working tree under test"
 git -C "$clone" tag 1.0.0
 
-mkdir -p "$work/consumer/Sources/consumer"
+# One package with both executables, built once: `consumer` uses GestureKit alone; `MyApp` is a
+# SwiftUI app of the user's own, where `import SwiftUI` is GestureLabUI through the compiler's
+# module alias, a flag of the app's own (root) package, which SwiftPM allows there.
+mkdir -p "$work/consumer/Sources/consumer" "$work/consumer/Sources/MyApp"
 cat >"$work/consumer/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
@@ -34,6 +38,9 @@ let package = Package(
     dependencies: [.package(url: "file://$work/gesture-lab", from: "1.0.0")],
     targets: [
         .executableTarget(name: "consumer", dependencies: [.product(name: "GestureKit", package: "gesture-lab")]),
+        .executableTarget(name: "MyApp", dependencies: [
+            .product(name: "GestureLabUI", package: "gesture-lab"),
+        ], swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=GestureLabUI"])]),
     ]
 )
 EOF
@@ -51,38 +58,7 @@ for (time, phase) in [(0.0, TouchEvent.Phase.began), (0.05, .ended), (0.2, .bega
 }
 engine.advance(to: GestureTime(seconds: 1)!)
 EOF
-
-cd "$work/consumer"
-if ! swift build --scratch-path "$work/consumer/.build" >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    echo "consumer package: FAILED to build against GestureKit 1.0.0" >&2
-    exit 1
-fi
-output=$("$work/consumer/.build/debug/consumer")
-if [ "$output" != "double tap" ]; then
-    echo "consumer package: expected 'double tap', got '$output'" >&2
-    exit 1
-fi
-echo "consumer package: built against GestureKit 1.0.0 by version and recognised a double tap"
-
-# A SwiftUI app of the user's own: `import SwiftUI` is GestureLabUI through the compiler's
-# module alias, a flag of the app's own (root) package, which SwiftPM allows there.
-mkdir -p "$work/app/Sources/MyApp"
-cat >"$work/app/Package.swift" <<EOF
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "MyApp",
-    dependencies: [.package(url: "file://$work/gesture-lab", from: "1.0.0")],
-    targets: [
-        .executableTarget(name: "MyApp", dependencies: [
-            .product(name: "GestureLabUI", package: "gesture-lab"),
-        ], swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=GestureLabUI"])]),
-    ]
-)
-EOF
-cat >"$work/app/Sources/MyApp/MyApp.swift" <<'EOF'
+cat >"$work/consumer/Sources/MyApp/MyApp.swift" <<'EOF'
 import SwiftUI
 
 struct ContentView: View {
@@ -102,15 +78,23 @@ struct MyApp: App {
     }
 }
 EOF
-cd "$work/app"
-if ! swift build --scratch-path "$work/app/.build" >"$work/app-build.log" 2>&1; then
-    cat "$work/app-build.log" >&2
-    echo "consumer app: FAILED to build a SwiftUI App against GestureLabUI 1.0.0" >&2
+
+cd "$work/consumer"
+if ! swift build --scratch-path "$work/consumer/.build" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    echo "consumer package: FAILED to build against GestureKit and GestureLabUI 1.0.0" >&2
     exit 1
 fi
+output=$("$work/consumer/.build/debug/consumer")
+if [ "$output" != "double tap" ]; then
+    echo "consumer package: expected 'double tap', got '$output'" >&2
+    exit 1
+fi
+echo "consumer package: built against GestureKit 1.0.0 by version and recognised a double tap"
+
 # The window opens (SDL's dummy video driver: no display needed), draws, and closes on SIGTERM
 # with the session's log written.
-SDL_VIDEODRIVER=dummy "$work/app/.build/debug/MyApp" --log "$work/app.log" &
+SDL_VIDEODRIVER=dummy "$work/consumer/.build/debug/MyApp" --log "$work/app.log" &
 app=$!
 sleep 2
 kill -TERM "$app"
