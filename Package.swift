@@ -2,10 +2,12 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// The `#Preview` macro's plugin: left out of the fuzzing build, whose sanitizer and coverage
-/// flags would build swift-syntax instrumented in release for targets that never use a preview
-/// (GestureUI declares the macro either way; only files that use it need the plugin).
-let previewMacros: [Target.Dependency] = Context.environment["GESTURE_LAB_FUZZ"] != nil ? [] : ["GestureUIMacros"]
+/// The `#Preview` macro's plugin: left out of the fuzzing and sanitized builds, whose flags would
+/// build swift-syntax instrumented for code that never expands a preview (GestureUI declares the
+/// macro either way; only files that use it need the plugin, and the sanitized suite's scenes
+/// take the regular build's, `GESTURE_LAB_MACRO_PLUGIN`).
+let withoutMacros = Context.environment["GESTURE_LAB_FUZZ"] != nil || Context.environment["GESTURE_LAB_SANITIZER"] != nil
+let previewMacros: [Target.Dependency] = withoutMacros ? [] : ["GestureUIMacros"]
 
 let package = Package(
     name: "gesture-lab",
@@ -40,13 +42,6 @@ let package = Package(
         // written for one thread (the lab's) and compiled in the Swift 5 language mode.
         .target(name: "GestureUI", dependencies: ["GestureKit", .product(name: "OpenCombine", package: "OpenCombine")] + previewMacros,
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        // `#Preview`: a C entry point per preview, named after its file and line (LabSyntax's
-        // `previewSymbol`, which the lab uses to open it).
-        .macro(name: "GestureUIMacros", dependencies: [
-            "LabSyntax",
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
         // Hand-written JSON and Swift-subset parsers with exact line/column positions.
         .target(name: "LabSyntax"),
         // The lab without SDL: scene and event files, interpretation into GestureKit, the one
@@ -116,6 +111,17 @@ let package = Package(
         .testTarget(name: "LabBenchTests", dependencies: ["LabBench", "GestureKit"]),
     ]
 )
+
+// `#Preview`: a C entry point per preview, named after its file and line (LabSyntax's
+// `previewSymbol`, which the lab uses to open it). Not declared at all in the fuzzing and
+// sanitized builds, so that building everything there does not build swift-syntax.
+if !withoutMacros {
+    package.targets.append(.macro(name: "GestureUIMacros", dependencies: [
+        "LabSyntax",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]))
+}
 
 // The ordo-one/benchmark suite (allocation counters of the standard workloads) joins the package
 // only when asked for, so that neither CI's build nor a package that depends on GestureKit ever

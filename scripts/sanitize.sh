@@ -14,6 +14,12 @@ case $sanitizer in
     thread) scratch=.build-tsan ;;
     *) echo "sanitize: unknown sanitizer '$sanitizer' (address or thread)" >&2; exit 2 ;;
 esac
+# The `#Preview` macro's plugin is the compiler's tool, not the lab's code: the sanitized build
+# leaves it and swift-syntax out (Package.swift), and its tests' scenes use the regular build's
+# (built here first if it is missing, before the environment below changes the package).
+plugin=$PWD/.build/debug/GestureUIMacros-tool
+[ -x "$plugin" ] || swift build --target GestureUIMacros 2>&1 | grep -E "error:|Build" | tail -1
+export GESTURE_LAB_MACRO_PLUGIN=$plugin
 export SDL_VIDEODRIVER=dummy
 # Memory figures mean nothing under a sanitizer (AddressSanitizer keeps freed memory in
 # quarantine): the tests that measure memory skip themselves.

@@ -272,8 +272,13 @@ public final class SwiftSceneCompiler {
         return (scratch as NSString).appendingPathComponent("ModuleCache")
     }
 
-    /// The `#Preview` macro's plugin, built beside the modules (`GestureUIMacros-tool`).
+    /// The `#Preview` macro's plugin: `GESTURE_LAB_MACRO_PLUGIN` where set (a sanitized build,
+    /// which leaves the plugin out, names the regular build's), else the one built beside the
+    /// modules (`GestureUIMacros-tool`).
     static func macroPlugin(besides modules: String) -> String? {
+        if let named = ProcessInfo.processInfo.environment["GESTURE_LAB_MACRO_PLUGIN"] {
+            return FileManager.default.isExecutableFile(atPath: named) ? named : nil
+        }
         let plugin = ((modules as NSString).deletingLastPathComponent as NSString).appendingPathComponent("GestureUIMacros-tool")
         return FileManager.default.isExecutableFile(atPath: plugin) ? plugin : nil
     }
