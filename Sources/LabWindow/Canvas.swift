@@ -66,6 +66,8 @@ public final class Canvas {
     /// Nil if Cairo could not make even a 1 × 1 surface (paths are then not drawn).
     lazy var pathRaster: PathRaster? = PathRaster()
     private var textCache: [TextCacheKey: TextCacheEntry] = [:]
+    /// Textures of lines the text cache let go, drawn into again by later lines.
+    private var textPool = TextTexturePool()
     /// The layers being drawn into, innermost last (Canvas+Layers).
     var layerStack: [LayerFrame] = []
     /// Offscreen targets for layers, one per depth, each the size of the canvas.
@@ -79,10 +81,13 @@ public final class Canvas {
     package private(set) var textCacheMisses = 0
     /// Text lines currently cached.
     package var textCacheCount: Int { textCache.count }
+    /// Textures made for lines of text so far (lines drawn into a reused one do not count).
+    package var textTexturesMade: Int { textPool.made + textTexturesMadeOutsidePool }
+    private var textTexturesMadeOutsidePool = 0
     /// The sizes of the canvas's caches, for the window's memory readings
     /// (`GESTURE_LAB_MEMORY_STATS`): entries and, where known, kilobytes.
     package var cacheSummary: String {
-        "path sprites \(pathSprites.count) (\(pathSpriteBytes >> 10) kB), text \(textCache.count), "
+        "path sprites \(pathSprites.count) (\(pathSpriteBytes >> 10) kB), text \(textCache.count) (pool \(textPool.count), textures made \(textTexturesMade)), "
             + "shape sprites \(shapeSprites.count), circles \(circleTextures.count), "
             + "measures \(measureCache.count), layer targets \(layerTargets.count)"
     }
@@ -132,6 +137,7 @@ public final class Canvas {
 
     deinit {
         textCache.removeAll()  // cached textures go before their renderer
+        textPool.removeAll()
         circleTextures.removeAll()
         shapeSprites.removeAll()
         layerTargets.removeAll()
@@ -674,12 +680,19 @@ public final class Canvas {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
-        guard let raw = SDL_CreateTextureFromSurface(renderer, surface) else {
-            lastError = .textureCreation(what: "the text \"\(line)\"", sdlError: sdlErrorMessage())
-            return nil
-        }
-        let texture = Texture(handle: raw, owner: nil)
+        // Room first: the lines let go give their textures to the pool this line may reuse.
         if textCache.count >= textCacheCapacity { evictTextCache() }
+        let texture: Texture
+        if let reused = textPool.texture(for: surface, renderer: renderer) {
+            texture = reused
+        } else {
+            guard let raw = SDL_CreateTextureFromSurface(renderer, surface) else {
+                lastError = .textureCreation(what: "the text \"\(line)\"", sdlError: sdlErrorMessage())
+                return nil
+            }
+            texture = Texture(handle: raw, owner: nil)
+            textTexturesMadeOutsidePool += 1
+        }
         textCache[key] = TextCacheEntry(texture: texture, lastUse: textCacheClock)
         return texture
     }
@@ -704,7 +717,10 @@ public final class Canvas {
     private func evictTextCache() {
         let keep = max(textCacheCapacity * 3 / 4, 0)
         let sorted = textCache.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in sorted.prefix(max(textCache.count - keep, 1)) { textCache.removeValue(forKey: key) }
+        for (key, entry) in sorted.prefix(max(textCache.count - keep, 1)) {
+            textCache.removeValue(forKey: key)
+            textPool.recycle(entry.texture)
+        }
     }
 
     /// Empties the text cache (for example after many one-off strings).

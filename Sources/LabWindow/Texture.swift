@@ -7,10 +7,15 @@ import CSDL2
 /// and draw it with ``Canvas/draw(_:in:opacity:)``.
 public final class Texture {
     let handle: OpaquePointer
-    /// Width in pixels.
-    public let width: Int
-    /// Height in pixels.
-    public let height: Int
+    /// Width in pixels of the part drawn (the whole texture, except for a reused one).
+    public internal(set) var width: Int
+    /// Height in pixels of the part drawn.
+    public internal(set) var height: Int
+    /// The texture's own size in pixels: a text texture reused for lines of about its size
+    /// (``TextTexturePool``) draws only its top-left `width` × `height`.
+    let allocatedWidth: Int, allocatedHeight: Int
+    /// Made by a ``TextTexturePool`` (streaming, ARGB8888), so it may be drawn into again.
+    var isReusableText = false
     /// Keeps the renderer alive; nil for textures owned by a canvas's own caches, which the
     /// canvas releases before destroying its renderer.
     private let owner: Canvas?
@@ -23,6 +28,8 @@ public final class Texture {
         SDL_QueryTexture(handle, nil, nil, &w, &h)
         width = Int(w)
         height = Int(h)
+        allocatedWidth = width
+        allocatedHeight = height
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
     }

@@ -209,6 +209,46 @@ struct SDLTests {
         #expect(canvas.textCacheMisses == misses + 1)
     }
 
+    @Test("a clock drawn anew every frame reuses the textures of the lines the cache let go")
+    func textTexturesReused() throws {
+        let window = try makeHeadlessWindow()
+        let canvas = window.canvas
+        canvas.textCacheCapacity = 16
+        let font = try sansFont(12)
+        canvas.clear(.black)
+        // Six hundred frames of a clock: every string new, every one the same size or nearly.
+        for frame in 0..<600 {
+            canvas.drawText(String(format: "t=%.2f", 10 + Double(frame) / 60), font: font, color: .white, x: 0, y: 0)
+        }
+        #expect(canvas.textCacheCount <= 16)
+        // The cache's lines and a batch let go at most, not one texture a frame.
+        #expect(canvas.textTexturesMade <= 40, "\(canvas.textTexturesMade) textures made for 600 lines")
+        #expect(canvas.lastError == nil)
+    }
+
+    @Test("a short line drawn turned from a texture a longer line had shows nothing of the longer one")
+    func reusedTextureShowsOnlyItsLine() throws {
+        let font = try sansFont(12)
+        let canvas = try Canvas(offscreenWidth: 200, height: 60)
+        canvas.textCacheCapacity = 4
+        canvas.clear(.black)
+        // Fill the cache with lines about 40 pixels wide, then let them go: a narrow line of
+        // the same rounded size (64 pixels) is drawn into one of their textures.
+        for i in 0..<8 { canvas.drawText("MMM\(i)", font: font, color: .white, x: 0, y: 0) }
+        let made = canvas.textTexturesMade
+        canvas.clear(.black)
+        canvas.drawText("i", font: font, color: .white, x: 10, y: 10, rotationDegrees: 10)
+        #expect(canvas.textTexturesMade == made, "the narrow line reused a texture")
+        let image = try canvas.readPixels()
+        // The turned "i" is a few pixels wide near x = 10; further right, nothing of the wide lines.
+        var lit = 0
+        for y in 0..<60 { for x in 24..<200 where image[x, y].r > 0 { lit += 1 } }
+        #expect(lit == 0, "\(lit) pixels lit beside the line")
+        var glyph = 0
+        for y in 0..<60 { for x in 0..<24 where image[x, y].r > 128 { glyph += 1 } }
+        #expect(glyph > 5)
+    }
+
     @Test("opening a missing font throws an error naming the file and SDL's reason")
     func missingFont() {
         do {
