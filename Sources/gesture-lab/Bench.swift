@@ -22,16 +22,18 @@ struct Bench: ParsableCommand {
         swift-scene: compile and show a \
         seed example (--scene), then reload it. worker: the 1,000-view frame stepped in this \
         process and through a worker process, input to frame and whole frame, and the worker's \
-        compile and show.
+        compile and show. drag-views: a drag over a file of 1,000 views, the engine's step and the \
+        views' update per move, and the bodies evaluated.
         """)
 
     enum Target: String, ExpressibleByArgument, CaseIterable {
         case W1, W2, W1check, W2check, scaling, frame, startup, hash, views, drawing, lazy, layers, worker
         case swiftScene = "swift-scene"
+        case dragViews = "drag-views"
         case startupChild = "startup-child"
     }
 
-    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing, layers, worker or swift-scene.") var target: Target
+    @Argument(help: "W1, W2, W1check, W2check, scaling, frame, startup, hash, views, lazy, drawing, layers, worker, drag-views or swift-scene.") var target: Target
     @Option(help: "Items in the grid (ten to a row; the scene grows downwards).") var items: Int = 100
     @Option(help: "Runs, each in its own process; the figure is the median of each column (default 1; scaling 3, startup 5).") var runs: Int?
     @Option(help: "Deliver only the first N events of the stream (quick runs; no expectations then).") var events: Int?
@@ -68,6 +70,9 @@ struct Bench: ParsableCommand {
             print("2x " + (try ViewBench.frame(frames: frames, pixelScale: 2).line))
         case .lazy:
             print(try ViewBench.lazyFeed(frames: frames).line)
+        case .dragViews:
+            print(DragViewsBench.run(events: events ?? 600).line)
+            print("taps " + DragViewsBench.taps().line)
         case .drawing:
             print("cached  " + (try ViewBench.drawing(changing: false, frames: frames).line))
             print("redrawn " + (try ViewBench.drawing(changing: true, frames: frames).line))
