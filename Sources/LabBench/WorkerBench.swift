@@ -27,6 +27,8 @@ public enum WorkerBench {
                         }
                     }
                 }
+                // The whole grid takes the tap (the frame's middle falls between two rows).
+                .contentShape(Rectangle())
                 .onTapGesture { tick += 1 }
             }
         }
