@@ -95,7 +95,7 @@ public final class WorkerSimulation: SceneSession {
         }
         outbox = [.load(scene, canvas: options.canvas, safeArea: options.safeArea, tickHz: options.tickHz, start: start)]
         sendBatch(answeredBy: .frame(at: start, drawing: true))
-        wait(untilAnswered: true)
+        waitForAnswer()
         if let message = loadFailure { throw LabError(file: scene.path, message) }
     }
 
@@ -154,10 +154,10 @@ public final class WorkerSimulation: SceneSession {
     private func sendIfLong() {
         guard outbox.count >= Self.requestsPerBatch else { return }
         // The window never waits here: its frames send the batches.
-        if inFlightSince != nil, options.waitsForEveryFrame { wait(untilAnswered: true) }
+        if inFlightSince != nil, options.waitsForEveryFrame { waitForAnswer() }
         guard failure == nil, inFlightSince == nil else { return }
         sendBatch(answeredBy: .sync)
-        if options.waitsForEveryFrame { wait(untilAnswered: true) }
+        if options.waitsForEveryFrame { waitForAnswer() }
     }
 
     @discardableResult
@@ -166,12 +166,12 @@ public final class WorkerSimulation: SceneSession {
         let final = end ?? (max(time, lastInputTime) + GestureTime.Duration(seconds: 1))
         if end == nil { deliveries.send(.idle(max(time, lastInputTime))) }
         if failure == nil {
-            if inFlightSince != nil { wait(untilAnswered: true) }
+            if inFlightSince != nil { waitForAnswer() }
             moveItemsToOutbox()
             if failure == nil {
                 // The final time as this side computed it: input held from a take's start counts.
                 sendBatch(answeredBy: .finish(at: final))
-                wait(untilAnswered: true)
+                waitForAnswer()
             }
         }
         time = max(time, finishedAt ?? final)
@@ -185,11 +185,11 @@ public final class WorkerSimulation: SceneSession {
 
     public func frame(at time: GestureTime, drawing: Bool) -> SceneFrame {
         guard failure == nil else { return lastFrame }
-        if inFlightSince != nil { wait(untilAnswered: options.waitsForEveryFrame, timeout: options.waitsForEveryFrame ? nil : 0) }
+        if inFlightSince != nil { waitForAnswer(timeout: options.waitsForEveryFrame ? nil : 0) }
         if inFlightSince == nil, failure == nil {
             moveItemsToOutbox()
             sendBatch(answeredBy: .frame(at: time, drawing: drawing))
-            wait(untilAnswered: options.waitsForEveryFrame, timeout: options.waitsForEveryFrame ? nil : Self.frameWait)
+            waitForAnswer(timeout: options.waitsForEveryFrame ? nil : Self.frameWait)
         }
         return lastFrame
     }
@@ -201,11 +201,11 @@ public final class WorkerSimulation: SceneSession {
     /// on to another scene, so that nothing the recording holds is left undone).
     public func settle() {
         guard failure == nil else { return }
-        if inFlightSince != nil { wait(untilAnswered: true) }
+        if inFlightSince != nil { waitForAnswer() }
         guard failure == nil else { return }
         moveItemsToOutbox()
         sendBatch(answeredBy: .sync)
-        wait(untilAnswered: true)
+        waitForAnswer()
     }
 
     @discardableResult
@@ -246,7 +246,7 @@ public final class WorkerSimulation: SceneSession {
     /// last sign of life (anything it writes: its lines, its progress every quarter second while
     /// it works, a frame's first bytes), and starts again when the lab itself was away (a compile
     /// on the window's thread): only a worker silent for that long is hung.
-    private func wait(untilAnswered _: Bool, timeout: Double? = nil) {
+    private func waitForAnswer(timeout: Double? = nil) {
         let end = timeout.map { WorkerProcess.now() + $0 }
         if WorkerProcess.now() - lastLook > Self.labAway { lastLife = WorkerProcess.now() }
         defer { lastLook = WorkerProcess.now() }
