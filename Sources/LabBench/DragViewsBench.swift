@@ -11,6 +11,8 @@ import LabCore
 /// evaluated again.
 public enum DragViewsBench {
     struct Board: View {
+        /// A card that a tap re-colours instead of one a drag moves.
+        var tapped = false
         var body: some View {
             ZStack {
                 VStack(spacing: 2) {
@@ -20,7 +22,7 @@ public enum DragViewsBench {
                         }
                     }
                 }
-                DraggedCard()
+                if tapped { TappedCard() } else { DraggedCard() }
             }
         }
     }
@@ -36,14 +38,22 @@ public enum DragViewsBench {
 
     struct DraggedCard: View {
         @GestureState private var offset = CGSize.zero
+        var body: some View {
+            Circle()
+                .fill(Color.purple)
+                .frame(width: 60, height: 60)
+                .offset(offset)
+                .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+        }
+    }
+
+    struct TappedCard: View {
         @State private var taps = 0
         var body: some View {
             Circle()
                 .fill(taps % 2 == 0 ? Color.purple : Color.pink)
-                .onTapGesture { taps += 1 }
                 .frame(width: 60, height: 60)
-                .offset(offset)
-                .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+                .onTapGesture { taps += 1 }
         }
     }
 
@@ -62,7 +72,7 @@ public enum DragViewsBench {
     /// Strokes of 60 moves across the card, each move followed by the update a frame would make.
     /// Taps on the card, each changing a `@State` only the card's body reads.
     public static func taps(events: Int = 300) -> Result {
-        let host = ViewHost(Board())
+        let host = ViewHost(Board(tapped: true))
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))
         host.update()
         let card = host.scene.allShapes.first { !$0.attachments.isEmpty }!
