@@ -190,13 +190,19 @@ struct SDLTests {
         #expect(canvas.lastError == nil)
     }
 
+    /// A headless window whose canvas keeps at most `cacheCapacity` lines of text, cleared to
+    /// black, and a 12-point font.
+    private func textWindow(cacheCapacity: Int) throws -> (Window, Font) {
+        let window = try makeHeadlessWindow()
+        window.canvas.textCacheCapacity = cacheCapacity
+        window.canvas.clear(.black)
+        return (window, try sansFont(12))
+    }
+
     @Test("the text cache evicts the least recently used lines beyond its capacity")
     func textCacheEviction() throws {
-        let window = try makeHeadlessWindow()
+        let (window, font) = try textWindow(cacheCapacity: 8)
         let canvas = window.canvas
-        canvas.textCacheCapacity = 8
-        let font = try sansFont(12)
-        canvas.clear(.black)
         for i in 0..<8 { canvas.drawText("line \(i)", font: font, color: .white, x: 0, y: 0) }
         canvas.drawText("line 0", font: font, color: .white, x: 0, y: 0)  // now the most recent
         canvas.drawText("line 8", font: font, color: .white, x: 0, y: 0)  // evicts 1 and 2
@@ -211,11 +217,8 @@ struct SDLTests {
 
     @Test("a clock drawn anew every frame reuses the textures of the lines the cache let go")
     func textTexturesReused() throws {
-        let window = try makeHeadlessWindow()
+        let (window, font) = try textWindow(cacheCapacity: 16)
         let canvas = window.canvas
-        canvas.textCacheCapacity = 16
-        let font = try sansFont(12)
-        canvas.clear(.black)
         // Six hundred frames of a clock: every string new, every one the same size or nearly.
         for frame in 0..<600 {
             canvas.drawText(String(format: "t=%.2f", 10 + Double(frame) / 60), font: font, color: .white, x: 0, y: 0)
