@@ -49,10 +49,13 @@ public enum WorkerBench {
         public var frames: Int
         /// Milliseconds from the frame's input to its frame ready to draw.
         public var ready: [Double]
+        /// Of which the input and its step (`run`), and the picture (`frame`).
+        public var step: [Double]
+        public var picture: [Double]
         /// Milliseconds of the whole frame, drawing included.
         public var total: [Double]
         public var line: String {
-            "\(place) views=1000 frames=\(frames) input_to_frame_ms=\(format(median(ready), 3)) frame_ms=\(format(median(total), 3)) max=\(format(total.max() ?? 0, 3))"
+            "\(place) views=1000 frames=\(frames) input_to_frame_ms=\(format(median(ready), 3)) (step \(format(median(step), 3)), picture \(format(median(picture), 3))) frame_ms=\(format(median(total), 3)) max=\(format(total.max() ?? 0, 3))"
         }
     }
 
@@ -87,13 +90,14 @@ public enum WorkerBench {
         var state = LabOverlayState()
         state.sceneTitle = "1,000 views"
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
-        var ready: [Double] = [], total: [Double] = []
+        var ready: [Double] = [], total: [Double] = [], step: [Double] = [], picture: [Double] = []
         for index in 0..<(warmup + frames) {
             let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
             let begin = monotonicNanoseconds()
             session.enqueue(.touch(TouchEvent(time: t.seconds - 0.004, phase: .began, id: 1, location: center)))
             session.enqueue(.touch(TouchEvent(time: t.seconds - 0.003, phase: .ended, id: 1, location: center)))
             session.run(until: t)
+            let stepped = monotonicNanoseconds()
             let frame = session.frame(at: t, drawing: true)
             let middle = monotonicNanoseconds()
             view.draw(session: session, frame: frame, lingering: [], layout: layout, state: state)
@@ -101,10 +105,12 @@ public enum WorkerBench {
             let end = monotonicNanoseconds()
             if index >= warmup {
                 ready.append(Double(middle - begin) / 1e6)
+                step.append(Double(stepped - begin) / 1e6)
+                picture.append(Double(middle - stepped) / 1e6)
                 total.append(Double(end - begin) / 1e6)
             }
         }
         if let failure = session.failure { throw LabError(file: session.path, failure.description) }
-        return Result(place: place, frames: frames, ready: ready, total: total)
+        return Result(place: place, frames: frames, ready: ready, step: step, picture: picture, total: total)
     }
 }
