@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Textures for lines of text, reused: a line the text cache lets go gives its texture back here,
-/// and a later line of about the same size is drawn into it, so a panel whose figures change
+/// and a later line of about the same size (or a little smaller) is drawn into it, so a panel whose figures change
 /// every frame makes and frees no texture once warm (each new string used to, and over an hour
 /// of that the window's heap crept up).
 struct TextTexturePool {
@@ -32,11 +32,13 @@ struct TextTexturePool {
         let size = Size(width: (width + Self.widthStep - 1) / Self.widthStep * Self.widthStep,
                         height: (height + Self.heightStep - 1) / Self.heightStep * Self.heightStep)
         let texture: Texture
-        if let reused = free[size]?.popLast() {
+        if let fitting = fittingSize(for: size), let reused = free[fitting]?.popLast() {
             texture = reused.texture
             count -= 1
         } else {
-            guard let handle = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            // Static: SDL keeps no copy of a static texture's pixels in memory (a streaming one
+            // would carry one), and `SDL_UpdateTexture` draws into it all the same.
+            guard let handle = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                                  Int32(size.width), Int32(size.height)) else { return nil }
             texture = Texture(handle: handle, owner: nil)
             texture.isReusableText = true
@@ -46,20 +48,38 @@ struct TextTexturePool {
         guard SDL_UpdateTexture(texture.handle, &area, surface.pointee.pixels, surface.pointee.pitch) == 0 else { return nil }
         // A line drawn enlarged or turned is sampled half a texel past its edge: the column and
         // the row beside it are cleared (what an earlier, larger line left further out is never read).
-        if zeros.count < max(size.width, size.height) + 1 { zeros = [UInt32](repeating: 0, count: max(size.width, size.height) + 1) }
+        let allocatedWidth = texture.allocatedWidth, allocatedHeight = texture.allocatedHeight
+        if zeros.count < max(allocatedWidth, allocatedHeight) + 1 {
+            zeros = [UInt32](repeating: 0, count: max(allocatedWidth, allocatedHeight) + 1)
+        }
         zeros.withUnsafeBytes { clear in
-            if width < size.width {
-                var column = SDL_Rect(x: Int32(width), y: 0, w: 1, h: Int32(min(height + 1, size.height)))
+            if width < allocatedWidth {
+                var column = SDL_Rect(x: Int32(width), y: 0, w: 1, h: Int32(min(height + 1, allocatedHeight)))
                 SDL_UpdateTexture(texture.handle, &column, clear.baseAddress, 4)
             }
-            if height < size.height {
-                var row = SDL_Rect(x: 0, y: Int32(height), w: Int32(min(width + 1, size.width)), h: 1)
-                SDL_UpdateTexture(texture.handle, &row, clear.baseAddress, Int32(4 * size.width))
+            if height < allocatedHeight {
+                var row = SDL_Rect(x: 0, y: Int32(height), w: Int32(min(width + 1, allocatedWidth)), h: 1)
+                SDL_UpdateTexture(texture.handle, &row, clear.baseAddress, Int32(4 * allocatedWidth))
             }
         }
         texture.width = width
         texture.height = height
         return texture
+    }
+
+    /// The size of the kept textures to draw a line of `size` (rounded) into: that size if any
+    /// are kept, else the smallest kept that holds it with at most twice its pixels, so that a
+    /// line of a size nothing else has reuses a larger texture rather than making one.
+    private func fittingSize(for size: Size) -> Size? {
+        if free[size]?.isEmpty == false { return size }
+        var best: Size?
+        for (candidate, textures) in free where !textures.isEmpty
+            && candidate.width >= size.width && candidate.height >= size.height
+            && candidate.width * candidate.height <= 2 * size.width * size.height {
+            if let current = best, current.width * current.height <= candidate.width * candidate.height { continue }
+            best = candidate
+        }
+        return best
     }
 
     /// Takes back a texture of this pool's that no one draws any more. Past the capacity the

@@ -14,7 +14,7 @@ public final class Texture {
     /// The texture's own size in pixels: a text texture reused for lines of about its size
     /// (``TextTexturePool``) draws only its top-left `width` × `height`.
     let allocatedWidth: Int, allocatedHeight: Int
-    /// Made by a ``TextTexturePool`` (streaming, ARGB8888), so it may be drawn into again.
+    /// Made by a ``TextTexturePool`` (ARGB8888), so it may be drawn into again.
     var isReusableText = false
     /// Keeps the renderer alive; nil for textures owned by a canvas's own caches, which the
     /// canvas releases before destroying its renderer.
