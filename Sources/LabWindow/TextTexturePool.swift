@@ -1,9 +1,9 @@
 import CSDL2
 
 /// Textures for lines of text, reused: a line the text cache lets go gives its texture back here,
-/// and a later line of about the same size (or a little smaller) is drawn into it, so a panel whose figures change
-/// every frame makes and frees no texture once warm (each new string used to, and over an hour
-/// of that the window's heap crept up).
+/// and a later line of about the same size (or a little smaller) is drawn into it, so a panel
+/// whose figures change every frame seldom makes or frees a texture once warm (each new string
+/// used to, and over an hour of that the window's heap crept up).
 struct TextTexturePool {
     /// Pixels: a line's texture is its size rounded up to these steps, so lines of about the
     /// same size share textures (a few figures more or less) at a small cost in unused pixels.
@@ -24,7 +24,8 @@ struct TextTexturePool {
     private var zeros: [UInt32] = []
 
     /// A texture showing `surface` (a line as SDL_ttf renders it, ARGB8888) in its top-left
-    /// corner: one let go of the same rounded size if any, else a new one. Nil if SDL fails.
+    /// corner: one let go of the same rounded size or a little larger if any, else a new one.
+    /// Nil if SDL fails.
     mutating func texture(for surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) -> Texture? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         guard width > 0, height > 0, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
