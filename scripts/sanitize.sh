@@ -5,7 +5,8 @@
 #
 #   scripts/sanitize.sh [address|thread]
 #
-# Builds in .build-asan or .build-tsan; the tests write only in their temporary folders.
+# Builds in .build-asan or .build-tsan (and the `#Preview` macro's plugin in the regular .build);
+# the tests write only in their temporary folders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizer=${1:-address}
@@ -16,9 +17,9 @@ case $sanitizer in
 esac
 # The `#Preview` macro's plugin is the compiler's tool, not the lab's code: the sanitized build
 # leaves it and swift-syntax out (Package.swift), and its tests' scenes use the regular build's
-# (built here first if it is missing, before the environment below changes the package).
+# (brought up to date here, in the package as it is without the variables below).
 plugin=$PWD/.build/debug/GestureUIMacros-tool
-[ -x "$plugin" ] || swift build --target GestureUIMacros 2>&1 | grep -E "error:|Build" | tail -1
+env -u GESTURE_LAB_SANITIZER -u GESTURE_LAB_FUZZ swift build --target GestureUIMacros 2>&1 | grep -E "error:|Build" | tail -1
 export GESTURE_LAB_MACRO_PLUGIN=$plugin
 export SDL_VIDEODRIVER=dummy
 # Memory figures mean nothing under a sanitizer (AddressSanitizer keeps freed memory in

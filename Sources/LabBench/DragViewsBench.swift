@@ -69,8 +69,7 @@ public enum DragViewsBench {
         }
     }
 
-    /// Strokes of 60 moves across the card, each move followed by the update a frame would make.
-    /// Taps on the card, each changing a `@State` only the card's body reads.
+    /// Taps on a card, each changing a `@State` only the card's body reads.
     public static func taps(events: Int = 300) -> Result {
         let host = ViewHost(Board(tapped: true))
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))
@@ -91,6 +90,7 @@ public enum DragViewsBench {
         return Result(events: events, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(events))
     }
 
+    /// Strokes of 60 moves across the card, each move followed by the update a frame would make.
     public static func run(events: Int = 600, warmup: Int = 60) -> Result {
         let host = ViewHost(Board())
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))

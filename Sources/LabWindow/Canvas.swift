@@ -726,6 +726,7 @@ public final class Canvas {
     /// Empties the text cache (for example after many one-off strings).
     public func purgeTextCache() {
         textCache.removeAll()
+        textPool.removeAll()
     }
 }
 

@@ -12,6 +12,9 @@ struct TextTexturePool {
     /// Most textures kept for reuse (more than the text cache lets go at once: a quarter of
     /// 512).
     static let capacity = 160
+    /// Bytes: textures this large or larger are not kept (160 of them stay under 160 MB at worst;
+    /// the panel's lines are a few kilobytes).
+    static let largestKeptBytes = 1 << 20
 
     private struct Size: Hashable { var width: Int; var height: Int }
     /// Textures let go, by size, each with the order it came back in (oldest first).
@@ -87,7 +90,8 @@ struct TextTexturePool {
     /// texture let go longest ago goes (a line of an odd size that nothing reuses), so that the
     /// sizes in use keep theirs.
     mutating func recycle(_ texture: Texture) {
-        guard texture.isReusableText else { return }
+        // A texture of a megabyte or more (a long line at a large size) is let go, not kept.
+        guard texture.isReusableText, texture.allocatedWidth * texture.allocatedHeight * 4 < Self.largestKeptBytes else { return }
         let size = Size(width: texture.allocatedWidth, height: texture.allocatedHeight)
         returned += 1
         free[size, default: []].append((texture, returned))

@@ -7,7 +7,8 @@ import CSDL2
 /// and draw it with ``Canvas/draw(_:in:opacity:)``.
 public final class Texture {
     let handle: OpaquePointer
-    /// Width in pixels of the part drawn (the whole texture, except for a reused one).
+    /// Width in pixels of the part drawn (the whole texture, except for a text texture from a
+    /// ``TextTexturePool``, which is made larger than its line).
     public internal(set) var width: Int
     /// Height in pixels of the part drawn.
     public internal(set) var height: Int

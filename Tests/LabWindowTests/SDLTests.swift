@@ -229,7 +229,7 @@ struct SDLTests {
         #expect(canvas.lastError == nil)
     }
 
-    @Test("a short line drawn turned from a texture a longer line had shows nothing of the longer one")
+    @Test("a short line drawn turned from a texture a longer line had shows nothing of the longer one (only its own part is drawn)")
     func reusedTextureShowsOnlyItsLine() throws {
         let font = try sansFont(12)
         let canvas = try Canvas(offscreenWidth: 200, height: 60)
