@@ -51,7 +51,7 @@ rss() {
 
 # The lab's latest memory reading: its caches, then malloc's totals (system, in use) and arenas.
 stats() {
-    grep '^memory:' "$out/stderr" | tail -1 | sed 's/^/         /'
+    { grep '^memory:' "$out/stderr" || true; } | tail -1 | sed 's/^/         /'
     awk '/^Arena/ {arenas++} /^Total/ {total=1} total && /system bytes/ {taken=$4} total && /in use bytes/ {used=$5; total=0}
          /^max mmap/ {mmaps=$0}
          END {if (taken) printf "         malloc: %d kB from the system, %d kB in use, %d arenas\n", taken/1024, used/1024, arenas}' \
