@@ -69,13 +69,18 @@ public enum DragViewsBench {
         }
     }
 
-    /// Taps on a card, each changing a `@State` only the card's body reads.
-    public static func taps(events: Int = 300) -> Result {
-        let host = ViewHost(Board(tapped: true))
+    /// The board laid out in a runtime, and the middle of its card (the one shape with a gesture).
+    static func board(tapped: Bool) -> (ViewHost, LabRuntime, CGPoint) {
+        let host = ViewHost(Board(tapped: tapped))
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))
         host.update()
         let card = host.scene.allShapes.first { !$0.attachments.isEmpty }!
-        let center = card.localToGlobal.apply(CGPoint(x: card.size.width / 2, y: card.size.height / 2))
+        return (host, runtime, card.localToGlobal.apply(CGPoint(x: card.size.width / 2, y: card.size.height / 2)))
+    }
+
+    /// Taps on a card, each changing a `@State` only the card's body reads.
+    public static func taps(events: Int = 300) -> Result {
+        let (host, runtime, center) = board(tapped: true)
         var perEvent: [Double] = [], bodies = 0, time = 0.0
         for _ in 0..<events {
             time += 0.5
@@ -92,13 +97,7 @@ public enum DragViewsBench {
 
     /// Strokes of 60 moves across the card, each move followed by the update a frame would make.
     public static func run(events: Int = 600, warmup: Int = 60) -> Result {
-        let host = ViewHost(Board())
-        let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))
-        host.update()
-        let size = host.scene.size
-        // The card: the one shape with a gesture.
-        let card = host.scene.allShapes.first { !$0.attachments.isEmpty }
-        let center = card.map { $0.localToGlobal.apply(CGPoint(x: $0.size.width / 2, y: $0.size.height / 2)) } ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        let (host, runtime, center) = board(tapped: false)
         var perEvent: [Double] = []
         var bodies = 0
         var time = 0.0
