@@ -303,7 +303,7 @@ final class LazyStackBox: LayoutBox {
     private func wrap(_ nodes: [Node]) -> Node? {
         guard let first = nodes.first else { return nil }
         let layout = axis == .vertical ? LayoutBox.make(VStackLayout(spacing: gap)) : LayoutBox.make(HStackLayout(spacing: gap))
-        return Node(.layout(layout), key: first.key &+ 0x1A27, scope: first.scope, label: axis == .vertical ? "VStack" : "HStack", children: nodes)
+        return Node(.layout(layout), key: first.key &+ 0x1A27, scope: first.scopePath, label: axis == .vertical ? "VStack" : "HStack", children: nodes)
     }
 
     /// The frame of the row whose element has `id`, built or not, in the stack's space.

@@ -29,6 +29,15 @@ protocol PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node])
 }
 
+extension PrimitiveView {
+    /// Resolves `view`, a value of this very type held as a generic one: the resolver finds the
+    /// type once (``ViewHost/primitiveType(_:)``) instead of casting every value it meets.
+    static func resolve<V>(_ view: V, _ context: ResolveContext, into nodes: inout [Node]) {
+        precondition(V.self == Self.self, "\(V.self) resolved as \(Self.self)")
+        unsafeBitCast(view, to: Self.self).resolve(context, into: &nodes)
+    }
+}
+
 extension View where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
 }

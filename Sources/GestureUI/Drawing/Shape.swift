@@ -1,3 +1,4 @@
+import Synchronization
 /// A 2D shape that fills the space it is offered, drawn from the outline it gives for a frame:
 /// SwiftUI's `Shape`. A shape of your own needs only `path(in:)`; on its own it is filled with
 /// the foreground colour, and `fill`, `stroke` and `trim` paint it otherwise.
@@ -75,6 +76,33 @@ protocol BuiltInShape: Shape {
 }
 
 extension BuiltInShape {
+    /// The kind of `shape`, a value of this very type held as a generic one (the type is found
+    /// once, ``ShapeType``, instead of casting every shape).
+    static func kind<S>(of shape: S) -> ShapeNode.Kind {
+        precondition(S.self == Self.self, "\(S.self) asked as \(Self.self)")
+        return unsafeBitCast(shape, to: Self.self).shapeKind
+    }
+}
+
+/// What a shape's type says about all its values, found once per type: whether the renderer
+/// knows it by kind, and its name in logs and the panel.
+private struct ShapeType: Sendable {
+    let builtIn: (any BuiltInShape.Type)?
+    let label: String
+
+    private static let known = Mutex<[ObjectIdentifier: ShapeType]>([:])
+
+    static func of<S: Shape>(_ shape: S) -> ShapeType {
+        let id = ObjectIdentifier(S.self)
+        if let found = known.withLock({ $0[id] }) { return found }
+        let type = ShapeType(builtIn: S.self as? any BuiltInShape.Type,
+                             label: (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)"))
+        known.withLock { $0[id] = type }
+        return type
+    }
+}
+
+extension BuiltInShape {
     func resolveShape(_ context: ResolveContext, into nodes: inout [Node]) {
         _ShapeView(self, paint: Paint()).resolve(context, into: &nodes)
     }
@@ -98,16 +126,18 @@ struct ShapeOutline {
 public struct _ShapeView: View, PrimitiveView {
     /// The shape's kind when it is a built-in one drawn and hit-tested by kind.
     let kind: ShapeNode.Kind?
-    let outline: ShapeOutline
+    /// The shape itself (the built-in ones are held without an allocation), for its outline.
+    private let shape: any Shape
     let label: String
     var paint: Paint
     var strokesWithForeground = false
     public typealias Body = Never
 
     init<S: Shape>(_ shape: S, paint: Paint, strokesWithForeground: Bool = false, label: String? = nil) {
-        kind = (shape as? any BuiltInShape)?.shapeKind
-        outline = ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits, animatable: AnimatableOutline.make(shape))
-        self.label = label ?? (shape as? any LabelledShape)?.shapeLabel ?? (S.self == Path.self ? "Path" : "\(S.self)")
+        let type = ShapeType.of(shape)
+        kind = type.builtIn?.kind(of: shape)
+        self.shape = shape
+        self.label = label ?? type.label
         self.paint = paint
         self.strokesWithForeground = strokesWithForeground
     }
@@ -123,9 +153,15 @@ public struct _ShapeView: View, PrimitiveView {
         if let kind, !paint.hasGradient, paint.strokeStyle.map(Self.isPlain) ?? true {
             nodes.append(context.makeNode(.shape(kind, paint), label: label))
         } else {
+            let outline = Self.outline(of: shape)
             if let animatable = outline.animatable { context.animate(.shapeData, animatable.vector) }
             nodes.append(context.makeNode(.path(outline, paint), label: label))
         }
+    }
+
+    /// The outline of `shape` for layout and drawing (made only for a shape drawn as its path).
+    private static func outline<S: Shape>(of shape: S) -> ShapeOutline {
+        ShapeOutline(path: shape.path(in:), size: shape.sizeThatFits, animatable: AnimatableOutline.make(shape))
     }
 
     /// A style a kind's outline draws the same (no dashes; the joins of a closed curve).

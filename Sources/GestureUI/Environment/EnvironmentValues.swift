@@ -13,14 +13,105 @@ import Foundation
 /// }
 /// ```
 public struct EnvironmentValues {
-    var foregroundColor: Color?
+    var foregroundColor: Color? {
+        get { storage.foregroundColor }
+        set { mutableStorage().foregroundColor = newValue }
+    }
     /// A gradient `foregroundStyle` gave: unpainted shapes fill with it (text and symbols take
     /// `foregroundColor`, its middle colour).
-    var foregroundGradient: ResolvedGradient?
+    var foregroundGradient: ResolvedGradient? {
+        get { storage.foregroundGradient }
+        set { mutableStorage().foregroundGradient = newValue }
+    }
     /// Values of `EnvironmentKey`s and objects (`environmentObject`, `environment(_:)`), by type.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: Any] {
+        get { storage.values }
+        set { mutableStorage().values = newValue }
+    }
 
     public init() {}
+
+    /// The values, shared between copies until one of them changes (copy on write): the view
+    /// layer copies an environment into every view it resolves, which then costs one reference.
+    private var storage = Storage.defaults
+
+    /// The storage, copied first if another environment shares it.
+    private mutating func mutableStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    private final class Storage {
+        /// The defaults, shared by every `EnvironmentValues()` until it changes (never changed
+        /// itself: a change copies it first).
+        nonisolated(unsafe) static let defaults = Storage()
+
+        var foregroundColor: Color? = nil
+        var foregroundGradient: ResolvedGradient? = nil
+        var values: [ObjectIdentifier: Any] = [:]
+        var font: Font? = nil
+        var isEnabled: Bool = true
+        var colorScheme: ColorScheme = .light
+        var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+        var verticalSizeClass: UserInterfaceSizeClass? = .regular
+        var scenePhase: ScenePhase = .active
+        var displayScale: CGFloat = 3
+        var layoutDirection: LayoutDirection = .leftToRight
+        var dismiss: DismissAction = DismissAction()
+        var isPresented: Bool = false
+        var openURL: OpenURLAction = OpenURLAction()
+        var accessibilityDifferentiateWithoutColor: Bool = false
+        var accessibilityReduceMotion: Bool = false
+        var accessibilityReduceTransparency: Bool = false
+        var accessibilityInvertColors: Bool = false
+        var accessibilityEnabled: Bool = false
+        var accessibilityVoiceOverEnabled: Bool = false
+        var legibilityWeight: LegibilityWeight? = .regular
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var sizeCategory: ContentSizeCategory = .large
+        var editMode: Binding<EditMode>? = nil
+        var locale: Locale = Locale(identifier: "en_US")
+        var calendar: Calendar = Calendar(identifier: .gregorian)
+        var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        var redactionReasons: RedactionReasons = []
+        var isSearching: Bool = false
+
+        init() {}
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.foregroundColor = foregroundColor
+            copy.foregroundGradient = foregroundGradient
+            copy.values = values
+            copy.font = font
+            copy.isEnabled = isEnabled
+            copy.colorScheme = colorScheme
+            copy.horizontalSizeClass = horizontalSizeClass
+            copy.verticalSizeClass = verticalSizeClass
+            copy.scenePhase = scenePhase
+            copy.displayScale = displayScale
+            copy.layoutDirection = layoutDirection
+            copy.dismiss = dismiss
+            copy.isPresented = isPresented
+            copy.openURL = openURL
+            copy.accessibilityDifferentiateWithoutColor = accessibilityDifferentiateWithoutColor
+            copy.accessibilityReduceMotion = accessibilityReduceMotion
+            copy.accessibilityReduceTransparency = accessibilityReduceTransparency
+            copy.accessibilityInvertColors = accessibilityInvertColors
+            copy.accessibilityEnabled = accessibilityEnabled
+            copy.accessibilityVoiceOverEnabled = accessibilityVoiceOverEnabled
+            copy.legibilityWeight = legibilityWeight
+            copy.dynamicTypeSize = dynamicTypeSize
+            copy.sizeCategory = sizeCategory
+            copy.editMode = editMode
+            copy.locale = locale
+            copy.calendar = calendar
+            copy.timeZone = timeZone
+            copy.redactionReasons = redactionReasons
+            copy.isSearching = isSearching
+            return copy
+        }
+    }
 
     /// The value of a key of your own (its `defaultValue` until a view above sets it).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -34,45 +125,123 @@ public struct EnvironmentValues {
     private enum ObjectKey<T> {}
 
     /// The font of text inside (nil: the body style).
-    public var font: Font?
+    public var font: Font? {
+        get { storage.font }
+        set { mutableStorage().font = newValue }
+    }
     /// Whether controls inside respond (`disabled(_:)` turns it off).
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        set { mutableStorage().isEnabled = newValue }
+    }
     /// Light or dark: the lab draws in light mode, so this is `.light` unless a view sets it.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { storage.colorScheme }
+        set { mutableStorage().colorScheme = newValue }
+    }
     /// An iPhone in portrait: compact across, regular up and down.
-    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
-    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { storage.horizontalSizeClass }
+        set { mutableStorage().horizontalSizeClass = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { storage.verticalSizeClass }
+        set { mutableStorage().verticalSizeClass = newValue }
+    }
     /// The scene is always in front in the lab.
-    public var scenePhase: ScenePhase = .active
+    public var scenePhase: ScenePhase {
+        get { storage.scenePhase }
+        set { mutableStorage().scenePhase = newValue }
+    }
     /// Pixels per point of the canvas the lab stands for (an iPhone's 3).
-    public var displayScale: CGFloat = 3
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var displayScale: CGFloat {
+        get { storage.displayScale }
+        set { mutableStorage().displayScale = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { storage.layoutDirection }
+        set { mutableStorage().layoutDirection = newValue }
+    }
     /// Dismisses the sheet or pushed screen the view is in (elsewhere it does nothing).
-    public var dismiss = DismissAction()
+    public var dismiss: DismissAction {
+        get { storage.dismiss }
+        set { mutableStorage().dismiss = newValue }
+    }
     /// Whether the view is in a sheet or a pushed screen.
-    public var isPresented = false
+    public var isPresented: Bool {
+        get { storage.isPresented }
+        set { mutableStorage().isPresented = newValue }
+    }
     /// Opens a URL: the lab prints it.
-    public var openURL = OpenURLAction()
+    public var openURL: OpenURLAction {
+        get { storage.openURL }
+        set { mutableStorage().openURL = newValue }
+    }
     /// The accessibility settings, all off as on a default iPhone.
-    public var accessibilityDifferentiateWithoutColor = false
-    public var accessibilityReduceMotion = false
-    public var accessibilityReduceTransparency = false
-    public var accessibilityInvertColors = false
-    public var accessibilityEnabled = false
-    public var accessibilityVoiceOverEnabled = false
-    public var legibilityWeight: LegibilityWeight? = .regular
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        get { storage.accessibilityDifferentiateWithoutColor }
+        set { mutableStorage().accessibilityDifferentiateWithoutColor = newValue }
+    }
+    public var accessibilityReduceMotion: Bool {
+        get { storage.accessibilityReduceMotion }
+        set { mutableStorage().accessibilityReduceMotion = newValue }
+    }
+    public var accessibilityReduceTransparency: Bool {
+        get { storage.accessibilityReduceTransparency }
+        set { mutableStorage().accessibilityReduceTransparency = newValue }
+    }
+    public var accessibilityInvertColors: Bool {
+        get { storage.accessibilityInvertColors }
+        set { mutableStorage().accessibilityInvertColors = newValue }
+    }
+    public var accessibilityEnabled: Bool {
+        get { storage.accessibilityEnabled }
+        set { mutableStorage().accessibilityEnabled = newValue }
+    }
+    public var accessibilityVoiceOverEnabled: Bool {
+        get { storage.accessibilityVoiceOverEnabled }
+        set { mutableStorage().accessibilityVoiceOverEnabled = newValue }
+    }
+    public var legibilityWeight: LegibilityWeight? {
+        get { storage.legibilityWeight }
+        set { mutableStorage().legibilityWeight = newValue }
+    }
     /// The text size people chose: the default, `.large`.
-    public var dynamicTypeSize: DynamicTypeSize = .large
-    public var sizeCategory: ContentSizeCategory = .large
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.dynamicTypeSize }
+        set { mutableStorage().dynamicTypeSize = newValue }
+    }
+    public var sizeCategory: ContentSizeCategory {
+        get { storage.sizeCategory }
+        set { mutableStorage().sizeCategory = newValue }
+    }
     /// The list's edit mode: not editing.
-    public var editMode: Binding<EditMode>? = nil
+    public var editMode: Binding<EditMode>? {
+        get { storage.editMode }
+        set { mutableStorage().editMode = newValue }
+    }
     /// The calendar, locale and time zone: fixed, so replays stay the same.
-    public var locale = Locale(identifier: "en_US")
-    public var calendar = Calendar(identifier: .gregorian)
-    public var timeZone = TimeZone(identifier: "UTC")!
+    public var locale: Locale {
+        get { storage.locale }
+        set { mutableStorage().locale = newValue }
+    }
+    public var calendar: Calendar {
+        get { storage.calendar }
+        set { mutableStorage().calendar = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { storage.timeZone }
+        set { mutableStorage().timeZone = newValue }
+    }
     /// Whether the canvas redraws text as placeholders: never.
-    public var redactionReasons: RedactionReasons = []
-    public var isSearching = false
+    public var redactionReasons: RedactionReasons {
+        get { storage.redactionReasons }
+        set { mutableStorage().redactionReasons = newValue }
+    }
+    public var isSearching: Bool {
+        get { storage.isSearching }
+        set { mutableStorage().isSearching = newValue }
+    }
 }
 
 /// Whether text is drawn bolder for legibility.

@@ -24,13 +24,32 @@ final class Animator {
     /// Seconds: when the last running animation settles (nil: none running).
     private(set) var settlesAt: Double?
 
-    /// Starts an update: targets not set again before ``endUpdate()`` are dropped.
-    func beginUpdate() { generation += 1 }
+    /// How many tracks got a target in the update in progress (when all did, none is dropped).
+    private var touched = 0
+    /// The tracks that had segments when last given a target (a superset of those moving now).
+    private var moving: Set<AnimationKey> = []
 
+    /// Starts an update: targets not set again before ``endUpdate()`` are dropped.
+    func beginUpdate() {
+        generation += 1
+        touched = 0
+    }
+
+    /// Drops the tracks no view gave a target, and notes when the running animations settle:
+    /// work in proportion to the tracks dropped and moving, not to all of them.
     func endUpdate() {
-        tracks = tracks.filter { $0.value.generation == generation }
-        settlesAt = tracks.values.flatMap(\.segments).map(\.end).max()
-        layoutSettlesAt = tracks.filter { $0.key.slot == .position || $0.key.slot == .size }.values.flatMap(\.segments).map(\.end).max()
+        if touched != tracks.count {
+            tracks = tracks.filter { $0.value.generation == generation }
+        }
+        moving = moving.filter { tracks[$0].map { !$0.segments.isEmpty } ?? false }
+        var settles: Double?, layoutSettles: Double?
+        for key in moving {
+            guard let end = tracks[key]?.segments.map(\.end).max() else { continue }
+            settles = max(settles ?? end, end)
+            if key.slot == .position || key.slot == .size { layoutSettles = max(layoutSettles ?? end, end) }
+        }
+        settlesAt = settles
+        layoutSettlesAt = layoutSettles
     }
 
     /// Seconds: when the last running animation of a layout place or size settles (nil: none).
@@ -50,23 +69,27 @@ final class Animator {
     /// target changed and an animation is given, else jumps.
     func setTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?, at time: GestureTime) {
         let now = time.seconds
-        guard var track = tracks[key] else {
+        guard let index = tracks.index(forKey: key) else {
             tracks[key] = Track(target: value, generation: generation)
+            touched += 1
             return
         }
-        track.generation = generation
+        // The track is changed where it is kept (no copy out and back per view per update).
+        if tracks.values[index].generation != generation { touched += 1 }
+        tracks.values[index].generation = generation
         // Segments that have finished carry nothing more.
-        track.segments.removeAll { $0.end <= now }
-        if track.target != value {
+        if !tracks.values[index].segments.isEmpty { tracks.values[index].segments.removeAll { $0.end <= now } }
+        let target = tracks.values[index].target
+        if target != value {
             if let animation, Self.length(of: animation) > 0 {
-                track.segments.append(Segment(delta: value - track.target, start: now, animation: animation,
-                                              end: now + Self.length(of: animation)))
+                tracks.values[index].segments.append(Segment(delta: value - target, start: now, animation: animation,
+                                                             end: now + Self.length(of: animation)))
             } else {
-                track.segments.removeAll()
+                tracks.values[index].segments.removeAll()
             }
-            track.target = value
+            tracks.values[index].target = value
         }
-        tracks[key] = track
+        if !tracks.values[index].segments.isEmpty { moving.insert(key) }
     }
 
     /// The value drawn at `time`, or nil if the key has no track.

@@ -21,7 +21,7 @@ enum LayoutEngine {
         let proposal = ProposedSize(safe.size)
         root.size = canvas
         if root.children.count > 1 {
-            let stack = Node(.vstack, key: root.key &+ 1, scope: root.scope, label: "VStack", children: root.children)
+            let stack = Node(.vstack, key: root.key &+ 1, scope: root.scopePath, label: "VStack", children: root.children)
             root.children = [stack]
         }
         for child in root.children {
@@ -44,12 +44,10 @@ enum LayoutEngine {
     /// proposals (the least and the most it could take, then its share), so nested stacks
     /// would otherwise measure their inner views again at every level.
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
-        if case .spacer = node.kind { return measure(node, proposal) }
-        if case .divider = node.kind { return measure(node, proposal) }
-        if let hit = node.measured.first(where: { $0.proposal == proposal }) { return hit.size }
+        if node.isSpacerOrDivider { return measure(node, proposal) }
+        if let hit = node.measured.size(for: proposal) { return hit }
         let size = measure(node, proposal)
-        if node.measured.count >= 4 { node.measured.removeFirst() }
-        node.measured.append((proposal, size))
+        node.measured.insert(size, for: proposal)
         return size
     }
 
@@ -126,14 +124,15 @@ enum LayoutEngine {
     /// stack is at least `minLength` (8 pt by default) along the stack's axis and as much of the
     /// offer as it gets, nothing across it; outside a stack it grows on both axes.
     static func sizeThatFits(_ node: Node, _ offer: ProposedSize, in orientation: Axis?) -> CGSize {
-        if case .divider = node.kind, let axis = orientation {
+        guard node.isSpacerOrDivider, let axis = orientation else { return sizeThatFits(node, offer) }
+        if case .divider = node.kind {
             // A line across the stack: thin along its axis, as long as offered across it.
             var size = CGSize.zero
             size[axis] = Divider.thickness
             size[axis.cross] = offer[axis.cross] ?? 0
             return size
         }
-        guard case .spacer(let minLength) = node.kind, let axis = orientation else { return sizeThatFits(node, offer) }
+        guard case .spacer(let minLength) = node.kind else { return sizeThatFits(node, offer) }
         var size = CGSize.zero
         size[axis] = max(minLength ?? CGFloat(Constants.defaultSpacing), offer[axis] ?? 0)
         return size
@@ -163,6 +162,11 @@ enum LayoutEngine {
         let childProposal = ProposedSize(
             width: axisProposal(p.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
             height: axisProposal(p.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
+        // `frame(width:height:)` with both: its size is the frame's whatever the child's is (the
+        // child is measured when it is placed).
+        if frame.isFixed, let width = frame.idealWidth, let height = frame.idealHeight {
+            return (CGSize(width: width, height: height), childProposal)
+        }
         let child = node.children.first.map { sizeThatFits($0, childProposal) } ?? .zero
         func axisSize(_ childSize: CGFloat, _ proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat {
             if frame.isFixed { return ideal ?? childSize }

@@ -1,17 +1,19 @@
 /// One node of a resolved view tree: a built-in view or modifier with its children, its identity
 /// key, and where layout put it (origin in its parent's space, size).
 final class Node {
-    /// What the node is; the layout, drawing and hit-testing passes switch over it.
+    /// What the node is; the layout, drawing and hit-testing passes switch over it. Payloads
+    /// larger than two words are boxed (`indirect`), so that the passes' many looks at a kind
+    /// copy a few words and a reference, not a paint or a text's content.
     enum Kind {
         /// A shape filled or stroked (`Circle().fill(.blue)`), or a `Color` (a filled rectangle).
-        case shape(ShapeNode.Kind, Paint)
+        indirect case shape(ShapeNode.Kind, Paint)
         /// Any other shape (a `Path`, a shape of the user's, a trimmed or dashed one): its
         /// outline for the frame layout gives it, painted.
-        case path(ShapeOutline, Paint)
-        case text(TextContent)
-        case image(ImageContent)
+        indirect case path(ShapeOutline, Paint)
+        indirect case text(TextContent)
+        indirect case image(ImageContent)
         /// `Image(systemName:)`: a drawn stand-in for the symbol, sized by the font.
-        case symbol(name: String, pointSize: CGFloat, color: Color, resizable: Bool = false)
+        indirect case symbol(name: String, pointSize: CGFloat, color: Color, resizable: Bool = false)
         case spacer(minLength: CGFloat?)
         /// A `Divider`: a line across its stack's axis.
         case divider
@@ -20,68 +22,75 @@ final class Node {
         case layout(LayoutBox)
         /// A `GeometryReader`: as large as offered, its content from the top-leading corner.
         case geometry(GeometryContent)
-        case frame(FrameLayout)
-        case padding(EdgeInsets)
+        indirect case frame(FrameLayout)
+        indirect case padding(EdgeInsets)
         case position(CGPoint)
         case offset(CGSize)
-        case rotation(Angle, anchor: UnitPoint)
-        case scale(CGSize, anchor: UnitPoint)
+        indirect case rotation(Angle, anchor: UnitPoint)
+        indirect case scale(CGSize, anchor: UnitPoint)
         case opacity(Double)
-        case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        indirect case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         /// Children in drawing order: the view, then the views above it.
-        case overlay(Alignment)
+        indirect case overlay(Alignment)
         /// Children in drawing order: the views below the view, then the view (last).
-        case background(Alignment)
+        indirect case background(Alignment)
         case gestures([Attachment])
-        case contentShape(ShapeNode.Kind)
+        indirect case contentShape(ShapeNode.Kind)
         case hitTesting(Bool)
-        case coordinateSpace(AnyHashable)
+        indirect case coordinateSpace(AnyHashable)
         case scroll(ScrollState)
         case clipped
         /// `clipShape`: the drawing inside is cut to the shape in this node's frame.
-        case clipShape(ShapeOutline, eoFill: Bool)
+        indirect case clipShape(ShapeOutline, eoFill: Bool)
         /// `mask`: children are the content, then the mask (laid out over it, not drawn).
-        case mask(Alignment)
+        indirect case mask(Alignment)
         /// `transition`: how the content comes and goes (``TransitionTracker``).
-        case transition(AnyTransition)
+        indirect case transition(AnyTransition)
         /// `matchedGeometryEffect`: the content's name among matched views.
-        case matchedGeometry(MatchedGeometryKey)
+        indirect case matchedGeometry(MatchedGeometryKey)
         /// A drawn-only transform of the content from its frame's top-left corner, made from the
         /// frame's size once it is laid out (`projectionEffect`, a `GeometryEffect`,
         /// `scaleEffect(x:y:)` stretches): not hit-tested.
         case projection((CGSize) -> ProjectionTransform)
         /// `rotation3DEffect`: drawn in perspective, animatable.
-        case rotation3D(Rotation3D)
+        indirect case rotation3D(Rotation3D)
         /// Colour changes applied to what the content draws (`brightness`, `grayscale`, …).
-        case colorFilter(ColorFilter)
+        indirect case colorFilter(ColorFilter)
         /// `blur(radius:)`: the content drawn blurred by a Gaussian of this radius.
         case blur(CGFloat)
         /// `compositingGroup`/`drawingGroup`: the content drawn as one layer, which the
         /// opacity, blur and blend mode above apply to as a whole.
         case compositingGroup
         /// `blendMode`: how each view drawn inside mixes with what is below it.
-        case blendMode(BlendMode)
+        indirect case blendMode(BlendMode)
         /// `visualEffect`/`scrollTransition`: drawing effects computed from where the content is
         /// drawn at each moment; not hit-tested.
         case drawnEffect((DrawnPlace) -> EmptyVisualEffect)
     }
 
-    var kind: Kind
-    var children: [Node]
+    // The layout and drawing passes read and write these on every node of every update; their
+    // accesses never overlap (one pass at a time, on one thread), so the run-time check of
+    // exclusive access is left out for them.
+    @exclusivity(unchecked) var kind: Kind { didSet { isSpacerOrDivider = Self.isSpacerOrDivider(kind) } }
+    /// Whether the node is a `Spacer` or a `Divider`, whose size depends on the stack around it
+    /// (kept, so that layout need not copy the kind out to ask).
+    private(set) var isSpacerOrDivider: Bool
+    @exclusivity(unchecked) var children: [Node]
     /// Identity: the same view in the same place gets the same key on every update.
     let key: UInt64
     /// The user views around this node, outermost first ("ContentView/ItemRow[3]"), for names.
-    let scope: String
+    let scopePath: Scope
+    var scope: String { scopePath.description }
     /// The view's name in shape ids and the overlay ("Circle", "Text", "VStack").
     let label: String
-    var origin: CGPoint = .zero
-    var size: CGSize = .zero
+    @exclusivity(unchecked) var origin: CGPoint = .zero
+    @exclusivity(unchecked) var size: CGSize = .zero
     /// The order among a `ZStack`'s children (`zIndex(_:)`): higher draws above and is hit first.
     var zIndex: Double = 0
     /// `layoutPriority(_:)`: a stack offers space to higher priorities first.
     var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
-    var isPlaced = false
+    @exclusivity(unchecked) var isPlaced = false
     /// What containers read from their children (a `tag`, a `tabItem`, a list section): kept
     /// out of line, made only for the few nodes that have any, so most nodes stay small.
     var traits: ContainerTraits {
@@ -99,15 +108,65 @@ final class Node {
     /// A text's lines as laid out.
     var textLines: [String] = []
     /// The last few measurements, reused when the same proposal comes again.
-    var measured: [(proposal: ProposedSize, size: CGSize)] = []
+    @exclusivity(unchecked) var measured = Measurements()
 
-    init(_ kind: Kind, key: UInt64, scope: String, label: String, children: [Node] = []) {
+    init(_ kind: Kind, key: UInt64, scope: Scope, label: String, children: [Node] = []) {
         self.kind = kind
         self.key = key
-        self.scope = scope
+        scopePath = scope
         self.label = label
         self.children = children
+        isSpacerOrDivider = Self.isSpacerOrDivider(kind)
     }
+
+    private static func isSpacerOrDivider(_ kind: Kind) -> Bool {
+        switch kind {
+        case .spacer, .divider: true
+        default: false
+        }
+    }
+}
+
+/// A node's last four sizes by the proposal that gave them, kept in the node itself (no array to
+/// allocate per node and update): the oldest is replaced first.
+struct Measurements {
+    private var proposals: (ProposedSize, ProposedSize, ProposedSize, ProposedSize)
+    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
+    /// How many slots hold a measurement (0 to 4).
+    private(set) var count = 0
+    /// The slot the next measurement goes to.
+    private var next = 0
+
+    init() {
+        let none = ProposedSize(width: nil, height: nil)
+        proposals = (none, none, none, none)
+    }
+
+    /// The size measured for `proposal`, if one of the kept measurements is for it.
+    /// (`mutating` only so that a node's measurements are read where they are, not copied out
+    /// of the node first.)
+    mutating func size(for proposal: ProposedSize) -> CGSize? {
+        if count > 0, proposals.0 == proposal { return sizes.0 }
+        if count > 1, proposals.1 == proposal { return sizes.1 }
+        if count > 2, proposals.2 == proposal { return sizes.2 }
+        if count > 3, proposals.3 == proposal { return sizes.3 }
+        return nil
+    }
+
+    /// Keeps `size` for `proposal` in place of the oldest measurement once four are kept.
+    mutating func insert(_ size: CGSize, for proposal: ProposedSize) {
+        switch next {
+        case 0: (proposals.0, sizes.0) = (proposal, size)
+        case 1: (proposals.1, sizes.1) = (proposal, size)
+        case 2: (proposals.2, sizes.2) = (proposal, size)
+        default: (proposals.3, sizes.3) = (proposal, size)
+        }
+        next = (next + 1) % 4
+        count = min(count + 1, 4)
+    }
+
+    /// Forgets every measurement.
+    mutating func removeAll() { self = Measurements() }
 }
 
 extension Node {

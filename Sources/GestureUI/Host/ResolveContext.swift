@@ -3,7 +3,7 @@
 struct ResolveContext {
     unowned let host: ViewHost
     var key: UInt64
-    var scope: String
+    var scope: Scope
     var environment: EnvironmentValues
     /// The animation for changes inside this subtree (the update's transaction, as the
     /// `animation` modifiers above change it).
@@ -12,7 +12,7 @@ struct ResolveContext {
     func child(_ component: PathComponent) -> ResolveContext {
         var copy = self
         copy.key = component.key(under: key)
-        if case .id(_, let label) = component { copy.scope += "[\(label)]" }
+        if case .id(let id, let label) = component { copy.scope = scope.appending(element: id, label: label) }
         return copy
     }
 
@@ -22,12 +22,12 @@ struct ResolveContext {
     }
 
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
-        if let primitive = view as? PrimitiveView {
-            primitive.resolve(self, into: &nodes)
+        if let primitive = host.primitiveType(V.self) {
+            primitive.resolve(view, self, into: &nodes)
             return
         }
         var inner = child(.type(ObjectIdentifier(V.self)))
-        inner.scope = scope.isEmpty ? host.typeName(V.self) : scope + "/" + host.typeName(V.self)
+        inner.scope = scope.appending(view: host.typeName(V.self))
         host.install(view, key: inner.key, environment: environment)
         // An `Animatable` view of the user's is built with its values on their way.
         let body = host.isAnimatable(V.self)

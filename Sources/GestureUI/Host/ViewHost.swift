@@ -139,31 +139,36 @@ public final class ViewHost {
             presentations = []
             endObservations()
             isResolving = true
-            var nodes: [Node] = []
-            run {
-                var environment = EnvironmentValues()
-                environment.canvasSafeArea = safeAreaInsets
-                let context = ResolveContext(host: self, key: rootKey, scope: "", environment: environment, animation: animation)
-                context.resolveAny(root, into: &nodes)
-            }
-            let tree = Node(.zstack(.center), key: rootKey, scope: "", label: rootTypeName, children: nodes)
-            tree.animation = animation
-            let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
-            LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
-            if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }
-            // Presentations over the root, each laid out in the whole canvas.
-            for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
-            tree.children += presentations
-            var placed = presentations.count
-            // Each GeometryReader's content, from the reader's final size and place.
-            if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize, safe: safe) } }
-            // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
-            while placed < presentations.count {
-                let fresh = Array(presentations[placed...])
-                placed = presentations.count
-                for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
-                tree.children += fresh
-                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: "", label: "", children: fresh), canvas: canvasSize, safe: safe) }
+            // The whole pass (bodies, layout, readers' content) is watched as one: a change to any
+            // `@Observable` property a body read brings the views up to date.
+            let tree = trackingPass {
+                var nodes: [Node] = []
+                run {
+                    var environment = EnvironmentValues()
+                    environment.canvasSafeArea = safeAreaInsets
+                    let context = ResolveContext(host: self, key: rootKey, scope: .root, environment: environment, animation: animation)
+                    context.resolveAny(root, into: &nodes)
+                }
+                let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
+                tree.animation = animation
+                let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
+                LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
+                if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }
+                // Presentations over the root, each laid out in the whole canvas.
+                for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
+                tree.children += presentations
+                var placed = presentations.count
+                // Each GeometryReader's content, from the reader's final size and place.
+                if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize, safe: safe) } }
+                // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
+                while placed < presentations.count {
+                    let fresh = Array(presentations[placed...])
+                    placed = presentations.count
+                    for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
+                    tree.children += fresh
+                    run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: .root, label: "", children: fresh), canvas: canvasSize, safe: safe) }
+                }
+                return tree
             }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
@@ -312,10 +317,23 @@ public final class ViewHost {
     }
 
     /// Runs `body` (a view's body, a modifier's, a reader's content) watching the `@Observable`
-    /// properties it reads.
+    /// properties it reads: inside an update's pass, which watches everything it runs, simply
+    /// runs it.
     func tracking<T>(_ body: () -> T) -> T {
+        isInTrackedPass ? body() : trackingPass(body)
+    }
+
+    /// Set while ``trackingPass(_:)`` runs.
+    private var isInTrackedPass = false
+
+    /// Runs `body` watching every `@Observable` property it reads, one registration for all of
+    /// them (one per update, not one per body: a body costs no bookkeeping of its own).
+    private func trackingPass<T>(_ body: () -> T) -> T {
         let watcher = observationWatcher
         let epoch = self.epoch
+        let outer = isInTrackedPass
+        isInTrackedPass = true
+        defer { isInTrackedPass = outer }
         return withObservationTracking({
             epoch.read()
             return body()
@@ -337,6 +355,16 @@ public final class ViewHost {
     }
 
     private lazy var observationWatcher = ObservationWatcher(self)
+
+    /// A view type's built-in resolver, nil for a view with a body, found once per type.
+    func primitiveType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        let id = ObjectIdentifier(type)
+        if let known = primitiveTypes[id] { return known }
+        let found = type as? any PrimitiveView.Type
+        primitiveTypes[id] = .some(found)
+        return found
+    }
+    private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
     func typeName<V>(_ type: V.Type) -> String {
         let id = ObjectIdentifier(type)

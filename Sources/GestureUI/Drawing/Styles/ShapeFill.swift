@@ -28,13 +28,20 @@ extension ShapeStyle {
 extension Paint {
     /// A fill with `style`.
     init<S: ShapeStyle>(style: S, eoFill: Bool = false) {
+        self.eoFill = eoFill
+        // A colour, by far the most common style, without asking the style what else it is.
+        if let color = style as? Color {
+            fill = color
+            return
+        }
         if let gradient = style.resolvedGradient { fillGradient = gradient } else { fill = style.resolvedColor }
         if let material = style as? Material { backdropBlur = material.blurRadius }
-        self.eoFill = eoFill
     }
     /// An outline in `style`.
     init<S: ShapeStyle>(strokeStyle style: S, lineWidth: CGFloat, strokeStyle: StrokeStyle? = nil) {
-        if let gradient = style.resolvedGradient { strokeGradient = gradient } else { stroke = style.resolvedColor }
+        if let color = style as? Color {
+            stroke = color
+        } else if let gradient = style.resolvedGradient { strokeGradient = gradient } else { stroke = style.resolvedColor }
         self.lineWidth = lineWidth
         self.strokeStyle = strokeStyle
     }
