@@ -21,7 +21,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let marks = RowMarks(context)
         context.host.tracking {
-            for (offset, element) in data.enumerated() { resolveElement(element, offset: offset, context, marks, into: &nodes) }
+            // Counted by hand: `enumerated()` makes a tuple per element, costly in generic code.
+            var offset = 0
+            for element in data {
+                resolveElement(element, offset: offset, context, marks, into: &nodes)
+                offset += 1
+            }
         }
     }
 

@@ -230,6 +230,9 @@ final class Animator {
 struct AnimationKey: Hashable {
     var node: UInt64
     var slot: AnimationSlot
+
+    /// Placed by a quick mix of the node's key (already a 64-bit mix) and the slot: see ``FastKey``.
+    func _rawHashValue(seed: Int) -> Int { FastKey.mix(node &+ UInt64(slot.rawValue) &* 0x9E37_79B9_7F4A_7C15, seed: seed) }
 }
 
 /// The animatable properties.

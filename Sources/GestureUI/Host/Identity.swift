@@ -14,7 +14,7 @@ enum PathComponent {
         switch self {
         case .index(let index): hasher.mix(1); hasher.mix(UInt64(bitPattern: Int64(index)))
         case .branch(let branch): hasher.mix(2); hasher.mix(UInt64(branch))
-        case .type(let type): hasher.mix(3); hasher.mix(UInt64(UInt(bitPattern: type.hashValue)))
+        case .type(let type): hasher.mix(3); hasher.mix(UInt64(UInt(bitPattern: type)))
         case .id(let id, _): hasher.mix(4); hasher.mix(UInt64(bitPattern: Int64(id.hashValue)))
         }
         return hasher.value

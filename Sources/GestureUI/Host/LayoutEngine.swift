@@ -44,6 +44,7 @@ enum LayoutEngine {
     /// proposals (the least and the most it could take, then its share), so nested stacks
     /// would otherwise measure their inner views again at every level.
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
+        if let fixed = node.fixedSize { return fixed }
         if node.isSpacerOrDivider { return measure(node, proposal) }
         if let hit = node.measured.size(for: proposal) { return hit }
         let size = measure(node, proposal)
@@ -141,6 +142,13 @@ enum LayoutEngine {
     /// A view's `layoutPriority`: its own, or that of the view its modifiers wrap, not looking
     /// into containers.
     static func layoutPriority(of node: Node) -> Double {
+        if let known = node.knownLayoutPriority { return known }
+        let priority = findLayoutPriority(of: node)
+        node.knownLayoutPriority = priority
+        return priority
+    }
+
+    private static func findLayoutPriority(of node: Node) -> Double {
         var current = node
         while current.layoutPriority == 0, current.children.count == 1 {
             if case .layout = current.kind { return 0 }

@@ -71,10 +71,21 @@ final class Node {
     // The layout and drawing passes read and write these on every node of every update; their
     // accesses never overlap (one pass at a time, on one thread), so the run-time check of
     // exclusive access is left out for them.
-    @exclusivity(unchecked) var kind: Kind { didSet { isSpacerOrDivider = Self.isSpacerOrDivider(kind) } }
+    @exclusivity(unchecked) var kind: Kind {
+        didSet {
+            isSpacerOrDivider = Self.isSpacerOrDivider(kind)
+            fixedSize = Self.fixedSize(kind)
+        }
+    }
     /// Whether the node is a `Spacer` or a `Divider`, whose size depends on the stack around it
     /// (kept, so that layout need not copy the kind out to ask).
     private(set) var isSpacerOrDivider: Bool
+    /// The size of a `frame(width:height:)` with both: the same for every proposal.
+    private(set) var fixedSize: CGSize?
+    /// The view's `layoutPriority` and whether it sets alignment guides, found by layout the
+    /// first time a stack asks (the nodes below do not change once resolved).
+    var knownLayoutPriority: Double?
+    var knownHasExplicitGuides: Bool?
     @exclusivity(unchecked) var children: [Node]
     /// Identity: the same view in the same place gets the same key on every update.
     let key: UInt64
@@ -117,6 +128,12 @@ final class Node {
         self.label = label
         self.children = children
         isSpacerOrDivider = Self.isSpacerOrDivider(kind)
+        fixedSize = Self.fixedSize(kind)
+    }
+
+    private static func fixedSize(_ kind: Kind) -> CGSize? {
+        guard case .frame(let frame) = kind, frame.isFixed, let width = frame.idealWidth, let height = frame.idealHeight else { return nil }
+        return CGSize(width: width, height: height)
     }
 
     private static func isSpacerOrDivider(_ kind: Kind) -> Bool {

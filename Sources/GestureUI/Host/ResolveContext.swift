@@ -1,7 +1,11 @@
 /// Where in the tree a view is being resolved: its identity key, the user views around it, the
 /// environment (colour, font) and the animation that changes made now carry.
 struct ResolveContext {
-    unowned let host: ViewHost
+    /// The host resolving the views. Not counted: a context is copied into every view resolved
+    /// and read at every step, and it lives only inside its host's update (closures that keep
+    /// one, a reader's or a lazy stack's content, run inside the host's passes), so the host is
+    /// always there while it is used.
+    unowned(unsafe) let host: ViewHost
     var key: UInt64
     var scope: Scope
     var environment: EnvironmentValues

@@ -5,11 +5,11 @@
 /// and a second finger on the same view keep working. Hit testing uses the model values
 /// (where state puts the views), not the animated ones.
 final class ShapeSync {
-    private var shapes: [UInt64: ShapeNode] = [:]
+    private var shapes: [FastKey: ShapeNode] = [:]
     private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
     /// The names of the shapes kept from earlier updates and given in this one.
     private var names: Set<String> = []
-    private var seen: Set<UInt64> = []
+    private var seen: Set<FastKey> = []
 
     private struct Level {
         var shape: ShapeNode?
@@ -146,19 +146,19 @@ final class ShapeSync {
     private func shapeNode(for node: Node, kind: ShapeNode.Kind) -> ShapeNode {
         // Views with the same identity (a ForEach with repeated ids) still get a shape each.
         var key = node.key, repeat_ = 1
-        while seen.contains(key) {
+        while seen.contains(FastKey(key)) {
             repeat_ += 1
             var mix = StableMix(node.key)
             mix.mix(UInt64(repeat_))
             key = mix.value
         }
-        seen.insert(key)
-        if let existing = shapes[key] {
+        seen.insert(FastKey(key))
+        if let existing = shapes[FastKey(key)] {
             if existing.kind != kind { existing.kind = kind }
             return existing
         }
         let shape = ShapeNode(id: uniqueName(for: node), kind: kind)
-        shapes[key] = shape
+        shapes[FastKey(key)] = shape
         return shape
     }
 

@@ -49,16 +49,16 @@ public final class ViewHost {
     public private(set) var bodyEvaluations = 0
 
     private let root: any View
-    private var records: [UInt64: ViewRecord] = [:]
+    private var records: [FastKey: ViewRecord] = [:]
     /// Built-in views' states by identity, with the update that last used each and where in
     /// that update's resolution order it came (for a fixed order of `onDisappear` actions: keys
     /// hash with a per-process seed, so they give none).
-    private var internalStates: [UInt64: (generation: Int, order: Int, object: AnyObject)] = [:]
+    private var internalStates: [FastKey: (generation: Int, order: Int, object: AnyObject)] = [:]
     /// How many internal states the update in progress has used so far.
     private var internalStateCount = 0
-    private var previousValues: [UInt64: (generation: Int, value: Any)] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
-    private var typesWithState: [ObjectIdentifier: Bool] = [:]
+    private var previousValues: [FastKey: (generation: Int, value: Any)] = [:]
+    private var typeNames: [FastKey: String] = [:]
+    private var typesWithState: [FastKey: Bool] = [:]
     let animator = Animator()
     /// The transitions of views inserted and removed by animated changes.
     let transitions = TransitionTracker()
@@ -290,15 +290,15 @@ public final class ViewHost {
     /// identity's storage.
     func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues) {
         let record: ViewRecord
-        if let existing = records[key] {
+        if let existing = records[FastKey(key)] {
             record = existing
         } else {
             record = ViewRecord(key: key, host: self)
-            records[key] = record
+            records[FastKey(key)] = record
         }
         record.generation = generation
         record.environment = environment
-        let type = ObjectIdentifier(V.self)
+        let type = FastKey(ObjectIdentifier(V.self))
         if typesWithState[type] == false { return }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
@@ -358,16 +358,16 @@ public final class ViewHost {
 
     /// A view type's built-in resolver, nil for a view with a body, found once per type.
     func primitiveType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        let id = ObjectIdentifier(type)
+        let id = FastKey(ObjectIdentifier(type))
         if let known = primitiveTypes[id] { return known }
         let found = type as? any PrimitiveView.Type
         primitiveTypes[id] = .some(found)
         return found
     }
-    private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private var primitiveTypes: [FastKey: (any PrimitiveView.Type)?] = [:]
 
     func typeName<V>(_ type: V.Type) -> String {
-        let id = ObjectIdentifier(type)
+        let id = FastKey(ObjectIdentifier(type))
         if let name = typeNames[id] { return name }
         // Without generic arguments: `Form<TupleView<…>>` is named `Form` in logs and the panel.
         let full = String(describing: type)
@@ -379,20 +379,20 @@ public final class ViewHost {
     /// State a built-in view keeps by identity (a button's press, a scroll position).
     func internalState<T: AnyObject>(at key: UInt64, make: () -> T) -> T {
         internalStateCount += 1
-        if let (_, _, object) = internalStates[key], let state = object as? T {
-            internalStates[key] = (generation, internalStateCount, state)
+        if let (_, _, object) = internalStates[FastKey(key)], let state = object as? T {
+            internalStates[FastKey(key)] = (generation, internalStateCount, state)
             return state
         }
         let state = make()
-        internalStates[key] = (generation, internalStateCount, state)
+        internalStates[FastKey(key)] = (generation, internalStateCount, state)
         return state
     }
 
     /// Whether `value` differs from the value given at `key` in the previous update
     /// (`animation(_:value:)`); false the first time.
     func valueChanged<V: Equatable>(_ value: V, at key: UInt64) -> Bool {
-        let previous = previousValues[key]?.value as? V
-        previousValues[key] = (generation, value)
+        let previous = previousValues[FastKey(key)]?.value as? V
+        previousValues[FastKey(key)] = (generation, value)
         guard let previous else { return false }
         return previous != value
     }
@@ -448,9 +448,9 @@ public final class ViewHost {
 
     /// Whether values of the type are `Animatable` (built with animated values) and not a
     /// `Shape` (whose outline animates by itself), by type.
-    private var animatableTypes: [ObjectIdentifier: Bool] = [:]
+    private var animatableTypes: [FastKey: Bool] = [:]
     func isAnimatable<T>(_ type: T.Type) -> Bool {
-        let id = ObjectIdentifier(type)
+        let id = FastKey(ObjectIdentifier(type))
         if let known = animatableTypes[id] { return known }
         let answer = type is any Animatable.Type && !(type is any Shape.Type)
         animatableTypes[id] = answer

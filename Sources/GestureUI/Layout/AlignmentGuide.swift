@@ -31,6 +31,13 @@ extension LayoutEngine {
 
     /// Whether the view of `node` sets any guide.
     static func hasExplicitGuides(_ node: Node) -> Bool {
+        if let known = node.knownHasExplicitGuides { return known }
+        let found = findExplicitGuides(node)
+        node.knownHasExplicitGuides = found
+        return found
+    }
+
+    private static func findExplicitGuides(_ node: Node) -> Bool {
         var current = node
         while true {
             if current.hasTraits, !current.traits.alignmentGuides.isEmpty { return true }
