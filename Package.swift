@@ -146,7 +146,7 @@ if Context.environment["GESTURE_LAB_FUZZ"] != nil {
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     package.targets.append(.target(name: "FuzzCommon", dependencies: ["CFuzzer", "LabCore", "LabSyntax"], path: "Fuzz/Common"))
     for (name, dependencies) in [("SceneFile", ["LabCore"]), ("EventFile", ["LabCore"]), ("Replay", ["LabCore", "GestureKit"]),
-                                 ("Render", ["LabCore", "GestureKit", "LabApp"]), ("WorkerMessages", ["LabCore"])] {
+                                 ("Render", ["LabCore", "GestureKit", "LabApp"]), ("WorkerMessages", ["LabCore", "GestureKit", "GestureUI"])] {
         package.targets.append(.executableTarget(
             name: "Fuzz\(name)", dependencies: ["FuzzCommon"] + dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)"))
     }

@@ -59,6 +59,67 @@ public enum WorkerBench {
         }
     }
 
+    /// What a frame's answer costs on its own: its bytes, and the milliseconds to write it (the
+    /// worker's part) and to read it back (the window's part), median of `rounds`: written whole,
+    /// and against the frame before (a tap re-colours a few cells in seven), as the worker sends it.
+    public struct MessageCost {
+        public var bytes: Int
+        public var encode: Double
+        public var decode: Double
+        public var deltaBytes: Int
+        public var deltaEncode: Double
+        public var deltaDecode: Double
+        public var line: String {
+            "worker message whole bytes=\(bytes) encode_ms=\(format(encode, 3)) decode_ms=\(format(decode, 3))"
+                + " against_last bytes=\(deltaBytes) encode_ms=\(format(deltaEncode, 3)) decode_ms=\(format(deltaDecode, 3))"
+        }
+    }
+
+    /// The cost of the last frame the in-process run made, as the worker would send it.
+    public static func messageCost(rounds: Int = 50) throws -> MessageCost {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        let folder = NSTemporaryDirectory() + "/gesture-lab-worker-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Grid.swift"
+        try grid.write(toFile: path, atomically: false, encoding: .utf8)
+        let local = LabSimulation(document: try SwiftSceneCompiler().load(path, size: DocumentLoader().canvas), tickHz: 120)
+        let center = CGPoint(x: local.sceneSize.width / 2, y: local.sceneSize.height / 2)
+        func tapped(at seconds: Double) -> WorkerReply {
+            local.enqueue(.touch(TouchEvent(time: seconds, phase: .began, id: 1, location: center)))
+            local.enqueue(.touch(TouchEvent(time: seconds + 0.01, phase: .ended, id: 1, location: center)))
+            _ = local.run(until: GestureTime(seconds: seconds + 0.1)!)
+            return .frame(local.frame(at: GestureTime(seconds: seconds + 0.1)!, drawing: true))
+        }
+        let before = tapped(at: 0.1), reply = tapped(at: 0.5)
+        /// Milliseconds to write `reply` and to read it back, and its bytes; against the last
+        /// frame (`before`) when `delta`.
+        func measure(delta: Bool) throws -> (Double, Double, Int) {
+            var writer = WireWriter()
+            let written = delta ? FrameBaseline() : nil, read = delta ? FrameBaseline() : nil
+            if delta {
+                before.encode(into: &writer, against: written)
+                var reader = WireReader(writer.bytes)
+                _ = try WorkerReply.decode(&reader, against: read)
+                writer.reset()
+            }
+            let start = monotonicNanoseconds()
+            reply.encode(into: &writer, against: written)
+            let encoded = monotonicNanoseconds()
+            var reader = WireReader(writer.bytes)
+            _ = try WorkerReply.decode(&reader, against: read)
+            let decoded = monotonicNanoseconds()
+            return (Double(encoded - start) / 1e6, Double(decoded - encoded) / 1e6, writer.bytes.count)
+        }
+        var whole: [(Double, Double, Int)] = [], delta: [(Double, Double, Int)] = []
+        for _ in 0..<rounds {
+            whole.append(try measure(delta: false))
+            delta.append(try measure(delta: true))
+        }
+        return MessageCost(bytes: whole[0].2, encode: median(whole.map(\.0)), decode: median(whole.map(\.1)),
+                           deltaBytes: delta[0].2, deltaEncode: median(delta.map(\.0)), deltaDecode: median(delta.map(\.1)))
+    }
+
     /// Runs the grid in this process and in a worker; also returns the seconds the worker took
     /// to compile, start and show its first frame.
     public static func run(frames: Int = 200, warmup: Int = 20) throws -> (inProcess: Result, worker: Result, compileAndShow: Double) {

@@ -84,6 +84,7 @@ struct Bench: ParsableCommand {
             print(inProcess.line)
             print(worker.line)
             print("worker compile_and_show_s=\(format(shown, 3)) input_to_frame_added_ms=\(format(median(worker.ready) - median(inProcess.ready), 3))")
+            print(try WorkerBench.messageCost().line)
         case .swiftScene:
             let path = try Assets.resolveScene(scene ?? "seed000-draggable-circle")
             for run in 1...(runs ?? 3) {

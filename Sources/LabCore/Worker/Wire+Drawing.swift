@@ -3,10 +3,35 @@ import GestureUI
 
 /// A frame's drawing on the wire: every item and layer of a ``DisplayList``, exactly (doubles
 /// bit for bit), so the window draws what the worker's views built.
+/// The drawing the reading side holds from the last frame (the window's, of what its worker
+/// sent): a frame is written against it, each item the same as the last frame's at its place
+/// sent as one byte, so a frame in which a few views changed costs a few items, not all of
+/// them. Each side keeps one per worker; every frame written or read against it replaces it.
+public final class FrameBaseline {
+    var items: [DisplayItem] = []
+    public init() {}
+}
+
 extension WireWriter {
     public mutating func write(_ list: DisplayList) {
         write(list.items) { $0.write($1) }
         write(list.layers) { $0.write($1) }
+    }
+
+    /// `list` against the last frame's drawing, which it then replaces.
+    public mutating func write(_ list: DisplayList, against baseline: FrameBaseline) {
+        let previous = baseline.items
+        write(list.items.count)
+        for (index, item) in list.items.enumerated() {
+            if index < previous.count, previous[index] == item {
+                write(UInt8(0))
+            } else {
+                write(UInt8(1))
+                write(item)
+            }
+        }
+        write(list.layers) { $0.write($1) }
+        baseline.items = list.items
     }
 
     mutating func write(_ item: DisplayItem) {
@@ -196,8 +221,28 @@ extension WireWriter {
 }
 
 extension WireReader {
-    public mutating func displayList() throws(WireError) -> DisplayList {
-        let items = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayItem() }
+    /// A drawing written whole (no baseline) or against the last one (``FrameBaseline``), which
+    /// it then replaces.
+    public mutating func displayList(against baseline: FrameBaseline? = nil) throws(WireError) -> DisplayList {
+        let items: [DisplayItem]
+        if let baseline {
+            // One mark per item: 0, the same as the last frame's at that place; 1, an item follows.
+            var index = 0
+            items = try array(minimumSize: 1) { (reader: inout WireReader) throws(WireError) in
+                defer { index += 1 }
+                switch try reader.byte() {
+                case 0:
+                    guard index < baseline.items.count else { throw reader.failure("item \(index) is the last frame's, which had \(baseline.items.count)") }
+                    return baseline.items[index]
+                case 1:
+                    return try reader.displayItem()
+                case let other:
+                    throw reader.failure("\(other) is no item mark")
+                }
+            }
+        } else {
+            items = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayItem() }
+        }
         let layers = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayLayer() }
         // What the renderer relies on: layers within the items, nested no deeper than a drawing
         // could be (each level is an offscreen picture).
@@ -207,6 +252,7 @@ extension WireReader {
         if let deep = layers.first(where: { $0.depth < 0 || $0.depth > Self.maximumLayerDepth }) {
             throw failure("a layer nested \(deep.depth) deep")
         }
+        baseline?.items = items
         return DisplayList(items: items, layers: layers)
     }
 

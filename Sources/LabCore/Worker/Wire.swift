@@ -23,7 +23,16 @@ public struct WireWriter {
     public mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     public mutating func write(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        // Eight bytes, lowest first, without a buffer copy per number (a frame has thousands).
+        let v = value
+        bytes.append(UInt8(truncatingIfNeeded: v))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 24))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 32))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 40))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 48))
+        bytes.append(UInt8(truncatingIfNeeded: v >> 56))
     }
     public mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
     public mutating func write(_ value: Int64) { write(UInt64(bitPattern: value)) }
@@ -105,10 +114,10 @@ public struct WireReader {
 
     public mutating func uint64() throws(WireError) -> UInt64 {
         guard bytes.count - offset >= 8 else { throw failure("ends early") }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        // Checked above: the eight bytes are there, read as one little-endian word.
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
         offset += 8
-        return value
+        return UInt64(littleEndian: value)
     }
 
     public mutating func int() throws(WireError) -> Int { Int(Int64(bitPattern: try uint64())) }

@@ -95,6 +95,8 @@ final class WorkerChannel {
     private let input: Int32
     private let output: Int32
     private var writer = WireWriter()
+    /// The drawing the lab has from the last frame sent: frames are sent against it.
+    private let baseline = FrameBaseline()
     private var lastSent = WorkerProcess.now()
 
     /// Says the worker is still working, if it has said nothing for a quarter second.
@@ -129,7 +131,7 @@ final class WorkerChannel {
     func send(_ reply: WorkerReply) {
         lastSent = WorkerProcess.now()
         writer.reset()
-        reply.encode(into: &writer)
+        reply.encode(into: &writer, against: baseline)
         var framed = [UInt8]()
         framed.reserveCapacity(writer.bytes.count + 4)
         var length = UInt32(writer.bytes.count).littleEndian

@@ -109,7 +109,18 @@ extension WorkerRequest {
 }
 
 extension WorkerReply {
-    public func encode(into writer: inout WireWriter) {
+    /// Writes the reply; a frame's drawing against `baseline` when one is given (the reader must
+    /// read it against its own, ``decode(_:against:)``).
+    public func encode(into writer: inout WireWriter, against baseline: FrameBaseline? = nil) {
+        switch self {
+        case .frame(let frame) where baseline != nil && frame.displayList != nil:
+            writer.write(UInt8(10))
+            Self.writeState(of: frame, into: &writer)
+            writer.write(frame.displayList!, against: baseline!)
+            return
+        default:
+            break
+        }
         switch self {
         case .loaded(let title):
             writer.write(UInt8(0))
@@ -136,12 +147,7 @@ extension WorkerReply {
             writer.write(time)
         case .frame(let frame):
             writer.write(UInt8(6))
-            writer.write(frame.now)
-            writer.write(frame.sessions) { $0.write($1) }
-            writer.write(frame.touchesDown)
-            writer.write(frame.activeSessionCount)
-            writer.write(frame.isAnimating)
-            writer.write(frame.stepSeconds)
+            Self.writeState(of: frame, into: &writer)
             writer.write(frame.displayList != nil)
             if let list = frame.displayList { writer.write(list) }
         case .synced:
@@ -154,7 +160,28 @@ extension WorkerReply {
         }
     }
 
-    public static func decode(_ reader: inout WireReader) throws(WireError) -> WorkerReply {
+    /// What a frame says besides its drawing.
+    private static func writeState(of frame: SceneFrame, into writer: inout WireWriter) {
+        writer.write(frame.now)
+        writer.write(frame.sessions) { $0.write($1) }
+        writer.write(frame.touchesDown)
+        writer.write(frame.activeSessionCount)
+        writer.write(frame.isAnimating)
+        writer.write(frame.stepSeconds)
+    }
+
+    private static func readState(_ reader: inout WireReader) throws(WireError) -> SceneFrame {
+        var frame = SceneFrame(now: try reader.time())
+        frame.sessions = try reader.array(minimumSize: 32) { (reader: inout WireReader) throws(WireError) in try reader.sessionSnapshot() }
+        frame.touchesDown = try reader.int()
+        frame.activeSessionCount = try reader.int()
+        frame.isAnimating = try reader.bool()
+        frame.stepSeconds = try reader.optionalDouble()
+        return frame
+    }
+
+    /// Reads a reply; a frame written against the last one needs `baseline`, the reading side's.
+    public static func decode(_ reader: inout WireReader, against baseline: FrameBaseline? = nil) throws(WireError) -> WorkerReply {
         switch try reader.byte() {
         case 0: return .loaded(title: try reader.optionalString())
         case 1: return .loadFailed(try reader.string())
@@ -165,13 +192,13 @@ extension WorkerReply {
                                                       touch: try reader.int(), toSystem: try reader.bool()))
         case 5: return .gestureEnded(try reader.sessionSnapshot(), at: try reader.time())
         case 6:
-            var frame = SceneFrame(now: try reader.time())
-            frame.sessions = try reader.array(minimumSize: 32) { (reader: inout WireReader) throws(WireError) in try reader.sessionSnapshot() }
-            frame.touchesDown = try reader.int()
-            frame.activeSessionCount = try reader.int()
-            frame.isAnimating = try reader.bool()
-            frame.stepSeconds = try reader.optionalDouble()
+            var frame = try readState(&reader)
             if try reader.bool() { frame.displayList = try reader.displayList() }
+            return .frame(frame)
+        case 10:
+            guard let baseline else { throw reader.failure("a frame written against the last one, read without it") }
+            var frame = try readState(&reader)
+            frame.displayList = try reader.displayList(against: baseline)
             return .frame(frame)
         case 7: return .synced
         case 8: return .finished(try reader.time())

@@ -291,13 +291,15 @@ public final class WorkerSimulation: SceneSession {
     private var lastLook = WorkerProcess.now()
     private var lastLife = WorkerProcess.now()
     private var bytesSeen = 0
+    /// The drawing of the last frame the worker sent (it sends each frame against it).
+    private let baseline = FrameBaseline()
     private var crashingSince: Double?
 
     private func handle(_ messages: [[UInt8]]) {
         for bytes in messages where failure == nil {
             var reader = WireReader(bytes)
             do throws(WireError) {
-                handle(try WorkerReply.decode(&reader))
+                handle(try WorkerReply.decode(&reader, against: baseline))
             } catch {
                 worker?.terminate()
                 fail(.exit, message: "the worker sent a message the lab cannot read (\(error))", report: nil)

@@ -151,4 +151,50 @@ struct WireTests {
         var layerReader = WireReader(layers.bytes)
         #expect(throws: WireError.self, "a layer past the items") { _ = try layerReader.displayList() }
     }
+
+    @Test("a frame written against the last sends its unchanged items as one byte each and reads back whole")
+    func framesAgainstTheLast() throws {
+        let first = Drawings.everything
+        var second = first
+        second.items[1].center.x += 5
+        second.items.append(first.items[0])
+        let written = FrameBaseline(), read = FrameBaseline()
+        var sizes: [Int] = []
+        for list in [first, second] {
+            var writer = WireWriter()
+            WorkerReply.frame(SceneFrame(now: .zero, displayList: list)).encode(into: &writer, against: written)
+            sizes.append(writer.bytes.count)
+            var reader = WireReader(writer.bytes)
+            guard case .frame(let frame) = try WorkerReply.decode(&reader, against: read) else { Issue.record("not a frame"); return }
+            #expect(reader.isAtEnd)
+            #expect(frame.displayList?.items == list.items)
+            #expect(frame.displayList?.layers.map(\.items) == list.layers.map(\.items))
+        }
+        var whole = WireWriter()
+        WorkerReply.frame(SceneFrame(now: .zero, displayList: second)).encode(into: &whole)
+        #expect(sizes[1] < whole.bytes.count / 2, "the second frame carries two items of \(second.items.count): \(sizes)")
+    }
+
+    @Test("a frame against the last is refused without the last, or naming an item the last did not have")
+    func framesAgainstNothing() {
+        var writer = WireWriter()
+        WorkerReply.frame(SceneFrame(now: .zero, displayList: Drawings.everything)).encode(into: &writer, against: FrameBaseline())
+        var reader = WireReader(writer.bytes)
+        #expect(throws: WireError.self, "read without a baseline") { _ = try WorkerReply.decode(&reader) }
+        // Every item marked "the same as the last frame's" to a reader whose last frame was empty.
+        var same = WireWriter()
+        same.write(UInt8(10))
+        same.write(Int64(0))
+        same.write([GestureSessionSnapshot]()) { $0.write($1) }
+        same.write(0)
+        same.write(0)
+        same.write(false)
+        same.write(Double?.none)
+        same.write(2)
+        same.write(UInt8(0))
+        same.write(UInt8(0))
+        same.write([DisplayLayer]()) { $0.write($1) }
+        var sameReader = WireReader(same.bytes)
+        #expect(throws: WireError.self) { _ = try WorkerReply.decode(&sameReader, against: FrameBaseline()) }
+    }
 }
