@@ -288,6 +288,7 @@ final class LazyStackBox: LayoutBox {
             }
         }
         rows.sort { $0.row < $1.row }
+        node.forgetLayoutFacts()
         node.children = rows.map(\.node)
         childRows = rows.map(\.row)
         let breadth = node.size[axis.cross]

@@ -76,6 +76,7 @@ private struct Walk {
         case .geometry(let content):
             if let build = content.build {
                 content.build = nil
+                node.forgetLayoutFacts()
                 node.children = build(ReaderGeometry(size: node.size, toGlobal: transform, named: named,
                                                      safe: safe == canvas ? nil : safe, canvas: canvas))
                 LayoutEngine.place(node, at: node.origin, size: node.size, proposal: ProposedViewSize(node.size))

@@ -4,8 +4,8 @@ enum PathComponent {
     case index(Int)
     case branch(Int)
     case type(ObjectIdentifier)
-    /// An element's id, and how the element is spelled in names (nil: as its id).
-    case id(AnyHashable, label: String?)
+    /// An element's id, and how the element is spelled in names.
+    case id(AnyHashable, label: ElementName)
 
     /// The child's key from its parent's: a 64-bit mix, the same for the same path within a
     /// process (element ids use Swift's hashing, which is seeded per process).

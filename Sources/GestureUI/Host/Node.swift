@@ -86,6 +86,13 @@ final class Node {
     /// first time a stack asks (the nodes below do not change once resolved).
     var knownLayoutPriority: Double?
     var knownHasExplicitGuides: Bool?
+
+    /// Forgets what layout found from the node's children (its priority, its guides), before
+    /// they are replaced after layout (a reader's content, a lazy stack's rows).
+    func forgetLayoutFacts() {
+        knownLayoutPriority = nil
+        knownHasExplicitGuides = nil
+    }
     @exclusivity(unchecked) var children: [Node]
     /// Identity: the same view in the same place gets the same key on every update.
     let key: UInt64

@@ -4,8 +4,13 @@ struct ResolveContext {
     /// The host resolving the views. Not counted: a context is copied into every view resolved
     /// and read at every step, and it lives only inside its host's update (closures that keep
     /// one, a reader's or a lazy stack's content, run inside the host's passes), so the host is
-    /// always there while it is used.
+    /// always there while it is used. Debug builds keep the checked reference, so that a mistake
+    /// stops there with a message.
+    #if DEBUG
+    unowned let host: ViewHost
+    #else
     unowned(unsafe) let host: ViewHost
+    #endif
     var key: UInt64
     var scope: Scope
     var environment: EnvironmentValues
@@ -16,7 +21,7 @@ struct ResolveContext {
     func child(_ component: PathComponent) -> ResolveContext {
         var copy = self
         copy.key = component.key(under: key)
-        if case .id(let id, let label) = component { copy.scope = scope.appending(element: id, label: label) }
+        if case .id(_, let name) = component { copy.scope = scope.appending(element: name) }
         return copy
     }
 

@@ -12,20 +12,28 @@ struct Scope: CustomStringConvertible {
     /// Inside a user view of this name.
     func appending(view name: String) -> Scope { Scope(path: ScopePath(parent: path, step: .view(name))) }
 
-    /// At an element of a `ForEach` (a row, a level): `label`, or the id itself when nil.
-    func appending(element id: AnyHashable, label: String?) -> Scope {
-        Scope(path: ScopePath(parent: path, step: .element(id, label)))
+    /// At an element of a `ForEach` (a row, a level), spelled as `name` says.
+    func appending(element name: ElementName) -> Scope {
+        Scope(path: ScopePath(parent: path, step: .element(name)))
     }
 
     /// "ContentView/ItemRow[3]": view names joined by "/", element labels in brackets.
     var description: String { path?.string ?? "" }
 }
 
+/// How an element of a `ForEach` (a row, a level) is spelled in names: a word, or a value
+/// spelled as string interpolation spells it (an element's id: "3", "Optional(3)"), only when a
+/// name is needed.
+enum ElementName {
+    case text(String)
+    case value(Any)
+}
+
 /// One step of a ``Scope``, with the spelling of the whole chain up to it once asked for.
 private final class ScopePath {
     enum Step {
         case view(String)
-        case element(AnyHashable, String?)
+        case element(ElementName)
     }
 
     let parent: ScopePath?
@@ -40,7 +48,8 @@ private final class ScopePath {
         let above = parent?.string ?? ""
         switch step {
         case .view(let name): return above.isEmpty ? name : above + "/" + name
-        case .element(let id, let label): return above + "[" + (label ?? "\(id.base)") + "]"
+        case .element(.text(let text)): return above + "[" + text + "]"
+        case .element(.value(let value)): return above + "[" + "\(value)" + "]"
         }
     }()
 }

@@ -139,36 +139,31 @@ public final class ViewHost {
             presentations = []
             endObservations()
             isResolving = true
-            // The whole pass (bodies, layout, readers' content) is watched as one: a change to any
-            // `@Observable` property a body read brings the views up to date.
-            let tree = trackingPass {
-                var nodes: [Node] = []
-                run {
-                    var environment = EnvironmentValues()
-                    environment.canvasSafeArea = safeAreaInsets
-                    let context = ResolveContext(host: self, key: rootKey, scope: .root, environment: environment, animation: animation)
-                    context.resolveAny(root, into: &nodes)
-                }
-                let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
-                tree.animation = animation
-                let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
-                LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
-                if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }
-                // Presentations over the root, each laid out in the whole canvas.
-                for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
-                tree.children += presentations
-                var placed = presentations.count
-                // Each GeometryReader's content, from the reader's final size and place.
-                if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize, safe: safe) } }
-                // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
-                while placed < presentations.count {
-                    let fresh = Array(presentations[placed...])
-                    placed = presentations.count
-                    for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
-                    tree.children += fresh
-                    run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: .root, label: "", children: fresh), canvas: canvasSize, safe: safe) }
-                }
-                return tree
+            var nodes: [Node] = []
+            run {
+                var environment = EnvironmentValues()
+                environment.canvasSafeArea = safeAreaInsets
+                let context = ResolveContext(host: self, key: rootKey, scope: .root, environment: environment, animation: animation)
+                context.resolveAny(root, into: &nodes)
+            }
+            let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
+            tree.animation = animation
+            let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
+            LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
+            if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }
+            // Presentations over the root, each laid out in the whole canvas.
+            for layer in presentations { LayoutEngine.placeLayer(layer, in: canvasSize) }
+            tree.children += presentations
+            var placed = presentations.count
+            // Each GeometryReader's content, from the reader's final size and place.
+            if hasGeometryReaders { run { GeometryPass.buildContents(tree, canvas: canvasSize, safe: safe) } }
+            // Presentations made by readers' content (an alert in a GeometryReader), and theirs.
+            while placed < presentations.count {
+                let fresh = Array(presentations[placed...])
+                placed = presentations.count
+                for layer in fresh { LayoutEngine.placeLayer(layer, in: canvasSize) }
+                tree.children += fresh
+                run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: .root, label: "", children: fresh), canvas: canvasSize, safe: safe) }
             }
             isResolving = false
             deferredSystemGestureEdges = collectingDeferredEdges
@@ -317,27 +312,33 @@ public final class ViewHost {
     }
 
     /// Runs `body` (a view's body, a modifier's, a reader's content) watching the `@Observable`
-    /// properties it reads: inside an update's pass, which watches everything it runs, simply
-    /// runs it.
+    /// properties it reads, each body with a watch of its own: each change reaches the host with
+    /// its own transaction, and a model changed later in the same update is seen.
+    ///
+    /// A watch that also reads the update's epoch (ended by the next update, so that bodies
+    /// evaluated again and again do not pile watches up) costs a registration per body; until
+    /// the views have read any `@Observable` property there is nothing to end, so a body is
+    /// watched without it, which costs next to nothing when it reads nothing (Observation makes
+    /// a watch only when something was read, and only then asks for its change handler: which is
+    /// how the first read is found). The first reading body's watch, and those of the bodies
+    /// before it in its update, are not ended by an epoch: they end at their properties' change.
     func tracking<T>(_ body: () -> T) -> T {
-        isInTrackedPass ? body() : trackingPass(body)
-    }
-
-    /// Set while ``trackingPass(_:)`` runs.
-    private var isInTrackedPass = false
-
-    /// Runs `body` watching every `@Observable` property it reads, one registration for all of
-    /// them (one per update, not one per body: a body costs no bookkeeping of its own).
-    private func trackingPass<T>(_ body: () -> T) -> T {
         let watcher = observationWatcher
+        guard readsObservables else { return withObservationTracking(body, onChange: self.firstObservableRead(watcher)) }
         let epoch = self.epoch
-        let outer = isInTrackedPass
-        isInTrackedPass = true
-        defer { isInTrackedPass = outer }
         return withObservationTracking({
             epoch.read()
             return body()
         }, onChange: { watcher.changed() })
+    }
+
+    /// Whether the views have read an `@Observable` property (found once, then kept).
+    private var readsObservables = false
+
+    /// Notes that the views read an `@Observable` property; gives the watch's change handler.
+    private func firstObservableRead(_ watcher: ObservationWatcher) -> @Sendable () -> Void {
+        readsObservables = true
+        return { watcher.changed() }
     }
 
     /// Read by every tracked body and bumped before each update, so the previous update's

@@ -1,17 +1,18 @@
 import GestureKit
 import GestureUI
 
-/// A frame's drawing on the wire: every item and layer of a ``DisplayList``, exactly (doubles
-/// bit for bit), so the window draws what the worker's views built.
 /// The drawing the reading side holds from the last frame (the window's, of what its worker
-/// sent): a frame is written against it, each item the same as the last frame's at its place
-/// sent as one byte, so a frame in which a few views changed costs a few items, not all of
-/// them. Each side keeps one per worker; every frame written or read against it replaces it.
+/// sent): a frame is written against it, each item equal to the last frame's at its place
+/// (`==`: a zero's sign aside, the same numbers) sent as one byte, so a frame in which a few
+/// views changed costs a few items, not all of them. Each side keeps one per worker; every frame
+/// written or read against it replaces it.
 public final class FrameBaseline {
     var items: [DisplayItem] = []
     public init() {}
 }
 
+/// A frame's drawing on the wire: every item and layer of a ``DisplayList``, exactly (doubles
+/// bit for bit), so the window draws what the worker's views built.
 extension WireWriter {
     public mutating func write(_ list: DisplayList) {
         write(list.items) { $0.write($1) }

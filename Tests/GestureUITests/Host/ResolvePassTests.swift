@@ -55,6 +55,17 @@ import Testing
         #expect(ids.contains("Rows[a]/Row/Circle") && ids.contains("Rows[b]/Row/Circle"), "\(ids)")
     }
 
+    @Test("rows whose ids are optional are named as their ids print")
+    func optionalIDNames() {
+        struct Rows: View {
+            var body: some View {
+                VStack { ForEach([Int?.some(3), nil], id: \.self) { _ in Circle().frame(width: 20, height: 20).onTapGesture {} } }
+            }
+        }
+        let ids = ViewHarness(Rows()).host.scene.allShapes.map(\.id)
+        #expect(ids.contains("Rows[Optional(3)]/Circle") && ids.contains("Rows[nil]/Circle"), "\(ids)")
+    }
+
     @Test("a fixed frame is its own size whatever its content asks for")
     func fixedFramesDoNotAsk() {
         let harness = ViewHarness(Text(String(repeating: "wide ", count: 40)).frame(width: 50, height: 30))
@@ -96,5 +107,72 @@ import Testing
         #expect(harness.host.needsUpdate)
         harness.host.update()
         #expect(!harness.host.needsUpdate)
+    }
+}
+
+@Observable private final class Pair {
+    var a = 0.0
+    var b = 0.0
+    var width = 0.0
+}
+
+private struct PairView: View {
+    let pair: Pair
+    var body: some View {
+        VStack(spacing: 0) {
+            Left(pair: pair)
+            Right(pair: pair)
+        }
+    }
+    struct Left: View {
+        let pair: Pair
+        var body: some View { Color.red.frame(width: 50, height: 50).offset(x: pair.a) }
+    }
+    struct Right: View {
+        let pair: Pair
+        var body: some View {
+            Color.blue.frame(width: 50, height: 50).offset(x: pair.b)
+                .onTapGesture {
+                    pair.a = 100
+                    withAnimation(.linear(duration: 1)) { pair.b = 100 }
+                }
+        }
+    }
+}
+
+private struct ReaderWrites: View {
+    let pair: Pair
+    var body: some View {
+        VStack {
+            Text("width \(Int(pair.width))")
+            GeometryReader { proxy in
+                let _ = { if pair.width != proxy.size.width { pair.width = proxy.size.width } }()
+                Color.clear
+            }
+            .frame(width: 120, height: 40)
+        }
+    }
+}
+
+@Suite struct ObservationWatchTests {
+    @Test("a change without animation and then one with, to properties different views read, animate only the second")
+    func transactionsPerChange() {
+        let pair = Pair()
+        let lab = ViewHarness(PairView(pair: pair))
+        lab.tap(195, 447, at: 0.1)
+        let items = lab.frame(at: 0.65)
+        let red = items.first { if case .shape(_, let fill, _, _) = $0.content { fill == .red } else { false } }
+        let blue = items.first { if case .shape(_, let fill, _, _) = $0.content { fill == .blue } else { false } }
+        #expect(red.map { abs($0.center.x - 295) < 0.5 } == true, "the change without animation jumps: \(String(describing: red?.center))")
+        #expect(blue.map { abs($0.center.x - 245) < 1 } == true, "the animated one is half-way: \(String(describing: blue?.center))")
+    }
+
+    @Test("a model a reader's content changes while the views are made shows in the same update")
+    func changesDuringTheUpdateShow() {
+        let pair = Pair()
+        let lab = ViewHarness(ReaderWrites(pair: pair))
+        let texts = lab.frame().compactMap { if case .text(let lines, _, _, _) = $0.content { lines.joined() } else { nil } }
+        #expect(texts == ["width 120"])
+        #expect(!lab.host.needsUpdate)
     }
 }
