@@ -7,7 +7,7 @@
 final class ShapeSync {
     private var shapes: [FastKey: ShapeNode] = [:]
     private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
-    /// The names of the shapes kept from earlier updates and given in this one.
+    /// The names of the shapes kept (each shape's id, while it is in ``shapes``).
     private var names: Set<String> = []
     private var seen: Set<FastKey> = []
 
@@ -23,8 +23,14 @@ final class ShapeSync {
         var top = Level(shape: nil, transform: .identity)
         for child in root.children { visit(child, parent: .identity, level: &top, relations: &relations) }
         relations.append((nil, top.children))
-        shapes = shapes.filter { seen.contains($0.key) }
-        names = Set(shapes.values.map(\.id))
+        // Shapes no view gave this time go, with their names (nothing to do when every kept
+        // shape was given: the usual update, which then hashes no names).
+        if seen.count != shapes.count {
+            for (key, shape) in shapes where !seen.contains(key) {
+                shapes[key] = nil
+                names.remove(shape.id)
+            }
+        }
         let unchanged = relations.count == current.count && zip(relations, current).allSatisfy { new, old in
             new.parent === old.parent && new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
         }
