@@ -64,14 +64,21 @@ public enum DragViewsBench {
         /// Bodies evaluated per event (the board's, 1,000 cells' and the card's: 1,002 when every
         /// body runs again; 1 when only the card's does).
         public var bodiesPerEvent: Double
+        /// What the measured events' updates did, summed (``UpdateStats``).
+        public var stats = UpdateStats()
         public var line: String {
-            "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1))"
+            let n = Double(max(events, 1))
+            func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
+            return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1))"
+                + " nodes_made=\(format(Double(stats.nodesMade) / n, 0)) nodes_synced=\(format(Double(stats.nodesSynced) / n, 0))"
+                + " resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds))"
         }
     }
 
     /// The board laid out in a runtime, and the middle of its card (the one shape with a gesture).
     static func board(tapped: Bool) -> (ViewHost, LabRuntime, CGPoint) {
         let host = ViewHost(Board(tapped: tapped))
+        host.statsClock = { UInt64(monotonicNanoseconds()) }
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Board.swift"))
         host.update()
         let card = host.scene.allShapes.first { !$0.attachments.isEmpty }!
@@ -81,18 +88,20 @@ public enum DragViewsBench {
     /// Taps on a card, each changing a `@State` only the card's body reads.
     public static func taps(events: Int = 300) -> Result {
         let (host, runtime, center) = board(tapped: true)
-        var perEvent: [Double] = [], bodies = 0, time = 0.0
+        var perEvent: [Double] = [], bodies = 0, time = 0.0, stats = UpdateStats()
         for _ in 0..<events {
             time += 0.5
             let before = host.bodyEvaluations
+            let statsBefore = host.stats
             let start = monotonicNanoseconds()
             runtime.deliver(.touch(TouchEvent(time: time, phase: .began, id: 1, location: center)))
             runtime.deliver(.touch(TouchEvent(time: time + 0.01, phase: .ended, id: 1, location: center)))
             host.update()
             perEvent.append(Double(monotonicNanoseconds() - start) / 1e6)
             bodies += host.bodyEvaluations - before
+            stats.add(host.stats, since: statsBefore)
         }
-        return Result(events: events, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(events))
+        return Result(events: events, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(events), stats: stats)
     }
 
     /// Strokes of 60 moves across the card, each move followed by the update a frame would make.
@@ -102,6 +111,7 @@ public enum DragViewsBench {
         var bodies = 0
         var time = 0.0
         var moves = 0
+        var stats = UpdateStats()
         while moves < warmup + events {
             // A stroke: down on the card, 60 moves of 2 points, up.
             time += 0.1
@@ -111,6 +121,7 @@ public enum DragViewsBench {
                 time += 0.008
                 let location = CGPoint(x: center.x + Double(step) * 2, y: center.y + Double(step))
                 let before = host.bodyEvaluations
+                let statsBefore = host.stats
                 let start = monotonicNanoseconds()
                 runtime.deliver(.touch(TouchEvent(time: time, phase: .moved, id: 1, location: location)))
                 host.update()
@@ -118,6 +129,7 @@ public enum DragViewsBench {
                 if moves >= warmup {
                     perEvent.append(Double(stop - start) / 1e6)
                     bodies += host.bodyEvaluations - before
+                    stats.add(host.stats, since: statsBefore)
                 }
                 moves += 1
             }
@@ -125,6 +137,20 @@ public enum DragViewsBench {
             runtime.deliver(.touch(TouchEvent(time: time, phase: .ended, id: 1, location: center)))
             host.update()
         }
-        return Result(events: perEvent.count, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(max(perEvent.count, 1)))
+        return Result(events: perEvent.count, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(max(perEvent.count, 1)), stats: stats)
+    }
+}
+
+extension UpdateStats {
+    /// Adds what `now` counted since `before` (two readings of one host's stats).
+    mutating func add(_ now: UpdateStats, since before: UpdateStats) {
+        passes += now.passes - before.passes
+        bodies += now.bodies - before.bodies
+        nodesMade += now.nodesMade - before.nodesMade
+        nodesSynced += now.nodesSynced - before.nodesSynced
+        resolveNanoseconds += now.resolveNanoseconds - before.resolveNanoseconds
+        layoutNanoseconds += now.layoutNanoseconds - before.layoutNanoseconds
+        shapesNanoseconds += now.shapesNanoseconds - before.shapesNanoseconds
+        restNanoseconds += now.restNanoseconds - before.restNanoseconds
     }
 }

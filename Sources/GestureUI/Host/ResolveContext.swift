@@ -63,6 +63,7 @@ struct ResolveContext {
     /// A node at this context's identity.
     func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
         let node = Node(kind, key: key, scope: scope, label: label, children: children)
+        host.stats.nodesMade += 1
         if let animation {
             node.animation = animation
             host.hasAnimatedNodes = true

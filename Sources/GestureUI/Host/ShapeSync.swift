@@ -17,7 +17,11 @@ final class ShapeSync {
         var children: [ShapeNode] = []
     }
 
-    func sync(_ root: Node, into scene: GestureScene) {
+    /// Brings `scene`'s shapes in step with the laid-out `root`; returns the nodes it visited.
+    @discardableResult
+    func sync(_ root: Node, into scene: GestureScene) -> Int {
+        visited = 0
+        defer { visited = 0 }
         seen.removeAll(keepingCapacity: true)
         var relations: [(parent: ShapeNode?, children: [ShapeNode])] = []
         var top = Level(shape: nil, transform: .identity)
@@ -34,7 +38,7 @@ final class ShapeSync {
         let unchanged = relations.count == current.count && zip(relations, current).allSatisfy { new, old in
             new.parent === old.parent && new.children.count == old.children.count && zip(new.children, old.children).allSatisfy { $0 === $1 }
         }
-        guard !unchanged else { return }
+        guard !unchanged else { return visited }
         // Detach everything, then attach the new structure.
         scene.replaceShapes([])
         for relation in current { relation.parent?.replaceChildren([]) }
@@ -42,9 +46,14 @@ final class ShapeSync {
             if let parent = relation.parent { parent.replaceChildren(relation.children) } else { scene.replaceShapes(relation.children) }
         }
         current = relations
+        return visited
     }
 
+    /// Nodes visited by the sync in progress.
+    private var visited = 0
+
     private func visit(_ node: Node, parent: Affine, level: inout Level, relations: inout [(parent: ShapeNode?, children: [ShapeNode])]) {
+        visited += 1
         if node.isGhost { return }
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?

@@ -47,6 +47,11 @@ public final class ViewHost {
     public let rootTypeName: String
     /// How many bodies have been evaluated (for tests of what an update re-evaluates).
     public private(set) var bodyEvaluations = 0
+    /// What the updates have done, counted and (with ``statsClock``) timed.
+    public internal(set) var stats = UpdateStats()
+    /// A clock in nanoseconds for ``stats``'s phase times (none: phases are not timed). The view
+    /// layer reads no clock of its own: a bench gives it one.
+    public var statsClock: (() -> UInt64)?
 
     private let root: any View
     private var records: [FastKey: ViewRecord] = [:]
@@ -139,6 +144,7 @@ public final class ViewHost {
             presentations = []
             endObservations()
             isResolving = true
+            let started = statsClock?() ?? 0
             var nodes: [Node] = []
             run {
                 var environment = EnvironmentValues()
@@ -146,6 +152,7 @@ public final class ViewHost {
                 let context = ResolveContext(host: self, key: rootKey, scope: .root, environment: environment, animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
+            let resolved = statsClock?() ?? 0
             let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
             tree.animation = animation
             let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
@@ -166,13 +173,16 @@ public final class ViewHost {
                 run { GeometryPass.buildContents(Node(.zstack(.center), key: rootKey, scope: .root, label: "", children: fresh), canvas: canvasSize, safe: safe) }
             }
             isResolving = false
+            let laidOut = statsClock?() ?? 0
             deferredSystemGestureEdges = collectingDeferredEdges
             animateLayout(tree, animated: hasAnimatedNodes || animation != nil)
             animator.endUpdate()
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
             prune()
             rootNode = tree
-            shapes.sync(tree, into: scene)
+            let beforeShapes = statsClock?() ?? 0
+            stats.nodesSynced += shapes.sync(tree, into: scene)
+            let synced = statsClock?() ?? 0
             if !lifecycleActions.isEmpty {
                 let actions = lifecycleActions
                 lifecycleActions = []
@@ -181,6 +191,14 @@ public final class ViewHost {
             // Tasks the actions started, or that state changes let go on, run up to their next wait.
             runTasks()
             passes += 1
+            stats.passes += 1
+            if statsClock != nil {
+                let ended = statsClock?() ?? 0
+                stats.resolveNanoseconds += resolved &- started
+                stats.layoutNanoseconds += laidOut &- resolved
+                stats.shapesNanoseconds += synced &- beforeShapes
+                stats.restNanoseconds += (beforeShapes &- laidOut) &+ (ended &- synced)
+            }
             // A body that changed state while it was evaluated gets one more pass, a few at most.
         } while needsUpdate && passes < 4
     }
@@ -308,6 +326,7 @@ public final class ViewHost {
     /// them brings the views up to date, with the change's transaction.
     func evaluateBody<V: View>(_ view: V) -> V.Body {
         bodyEvaluations += 1
+        stats.bodies += 1
         return tracking { view.body }
     }
 

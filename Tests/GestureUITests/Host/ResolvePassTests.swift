@@ -73,6 +73,35 @@ import Testing
         #expect(frame.size == CGSize(width: 50, height: 30))
     }
 
+    @Test("an update counts its bodies, the nodes it made and those it synced the shapes from, and times its phases when given a clock")
+    func updateStats() {
+        struct Cell: View {
+            let index: Int
+            var body: some View { Rectangle().fill(index % 2 == 0 ? Color.red : Color.blue).frame(width: 10, height: 10) }
+        }
+        struct Grid: View {
+            @State var tick = 0
+            var body: some View {
+                VStack(spacing: 1) { ForEach(0..<10) { row in HStack(spacing: 1) { ForEach(0..<10) { Cell(index: row * 10 + $0 + tick) } } } }
+                    .contentShape(Rectangle())
+                    .onTapGesture { tick += 1 }
+            }
+        }
+        let harness = ViewHarness(Grid())
+        var ticks: UInt64 = 0
+        harness.host.statsClock = { ticks += 1_000; return ticks }
+        let before = harness.host.stats
+        harness.tap(195, 422, at: 0.1)
+        let stats = harness.host.stats
+        #expect(stats.passes - before.passes == 1)
+        #expect(stats.bodies - before.bodies == 101, "the grid's and its 100 cells'")
+        // Each cell: its frame and its rectangle; each row its stack; the stack, its content shape and gesture.
+        #expect(stats.nodesMade - before.nodesMade == 200 + 10 + 3)
+        #expect(stats.nodesSynced - before.nodesSynced == stats.nodesMade - before.nodesMade)
+        #expect(stats.resolveNanoseconds > before.resolveNanoseconds && stats.layoutNanoseconds > before.layoutNanoseconds)
+        #expect(stats.shapesNanoseconds > before.shapesNanoseconds && stats.restNanoseconds > before.restNanoseconds)
+    }
+
     @Observable final class Model {
         var value = 0
         var width = 10.0
