@@ -111,7 +111,7 @@ private struct LazyGridBody<Content: View> {
             let children = range.flatMap(cell)
             guard let first = children.first else { return [] }
             // A line is known by its place: cells moving between lines leave the lines in place.
-            let key = context.child(.id(AnyHashable(index), label: .text("line"))).key
+            let key = context.child(.id(PathComponent.word(AnyHashable(index)), label: .text("line"))).key
             return [Node(.layout(LayoutBox.make(line)), key: key, scope: first.scopePath, label: "GridRow", children: children)]
         }, id: { id($0 * perLine) })
         let box = LazyStackBox(axis: axis, spacing: spacing ?? GridTracks.defaultSpacing, alignment: 0.5, memory: memory.lines,

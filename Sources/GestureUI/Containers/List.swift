@@ -147,7 +147,7 @@ struct ChromedRows<Content: View>: View, PrimitiveView, LazyRowSource {
     private static func chrome(_ nodes: [Node], row: Int, total: Int, _ context: ResolveContext) -> [Node] {
         var chromed: [Node] = []
         for (position, node) in nodes.enumerated() {
-            context.child(.id(AnyHashable(node.key), label: .text("row"))).child(.index(position))
+            context.child(.id(PathComponent.word(AnyHashable(node.key)), label: .text("row"))).child(.index(position))
                 .resolve(ListRowChrome(row: node, showsSeparator: row < total - 1 || position < nodes.count - 1), into: &chromed)
         }
         return chromed

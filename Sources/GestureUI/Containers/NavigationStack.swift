@@ -50,7 +50,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         while depth < model.entries.count {
             let entry = model.entries[depth]
             depth += 1
-            var levelContext = context.child(.id(AnyHashable(depth), label: .value(depth)))
+            var levelContext = context.child(.id(PathComponent.word(depth), label: .value(depth)))
             levelContext.environment.navigation = NavigationLevel(model: model, depth: depth)
             let level = depth
             levelContext.environment.dismiss = DismissAction { [weak model] in model?.pop(to: level - 1) }

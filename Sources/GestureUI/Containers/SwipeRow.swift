@@ -178,7 +178,7 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
         for row in rows {
             if row.hasTraits, let offset = row.traits.elementOffset { elementOffset = offset }
             let index = elementOffset
-            let rowContext = context.child(.id(AnyHashable(row.key), label: .value(index)))
+            let rowContext = context.child(.id(PathComponent.word(AnyHashable(row.key)), label: .value(index)))
             var labelContext = rowContext
             labelContext.environment.foregroundColor = .white
             let deleteLabel = labelContext.nodes(of: Text("Delete"), at: 1)

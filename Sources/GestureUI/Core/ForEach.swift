@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func resolveElement(_ element: Data.Element, offset: Int, _ context: ResolveContext, _ marks: RowMarks, into nodes: inout [Node]) {
         let elementID = id(element)
         let first = nodes.count
-        context.child(.id(AnyHashable(elementID), label: .value(elementID))).resolve(content(element), into: &nodes)
+        context.child(.id(PathComponent.word(elementID), label: .value(elementID))).resolve(content(element), into: &nodes)
         guard first < nodes.count else { return }
         if marks.ids { nodes[first].traits.rowID = AnyHashable(elementID) }
         if marks.offsets { nodes[first].traits.elementOffset = offset }

@@ -26,7 +26,7 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
     let id: AnyHashable
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let first = nodes.count
-        context.child(.id(id, label: .value(id.base))).resolve(content, into: &nodes)
+        context.child(.id(PathComponent.word(id), label: .value(id.base))).resolve(content, into: &nodes)
         if first < nodes.count { nodes[first].traits.scrollID = id }
     }
 }

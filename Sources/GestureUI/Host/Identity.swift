@@ -4,8 +4,8 @@ enum PathComponent {
     case index(Int)
     case branch(Int)
     case type(ObjectIdentifier)
-    /// An element's id, and how the element is spelled in names.
-    case id(AnyHashable, label: ElementName)
+    /// An element's id (as a word: ``word(_:)``), and how the element is spelled in names.
+    case id(UInt64, label: ElementName)
 
     /// The child's key from its parent's: a 64-bit mix, the same for the same path within a
     /// process (element ids use Swift's hashing, which is seeded per process).
@@ -15,9 +15,17 @@ enum PathComponent {
         case .index(let index): hasher.mix(1); hasher.mix(UInt64(bitPattern: Int64(index)))
         case .branch(let branch): hasher.mix(2); hasher.mix(UInt64(branch))
         case .type(let type): hasher.mix(3); hasher.mix(UInt64(UInt(bitPattern: type)))
-        case .id(let id, _): hasher.mix(4); hasher.mix(UInt64(bitPattern: Int64(id.hashValue)))
+        case .id(let word, _): hasher.mix(4); hasher.mix(word)
         }
         return hasher.value
+    }
+
+    /// An element id as one word for its key: an `Int` as itself (different ids, different
+    /// words, and no hashing: `ForEach(0..<n)` and integer ids are the common case), any other
+    /// id by its hash.
+    static func word<ID: Hashable>(_ id: ID) -> UInt64 {
+        if ID.self == Int.self { return UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) }
+        return UInt64(bitPattern: Int64(id.hashValue))
     }
 }
 
