@@ -19,15 +19,17 @@ final class Animator {
         var segments: [Segment] = []
         var generation: Int
     }
-    private var tracks: [AnimationKey: Track] = [:]
+    // Read and written for every animatable value of every update, on the host's one thread:
+    // the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var tracks: [AnimationKey: Track] = [:]
     private var generation = 0
     /// Seconds: when the last running animation settles (nil: none running).
     private(set) var settlesAt: Double?
 
     /// How many tracks got a target in the update in progress (when all did, none is dropped).
-    private var touched = 0
+    @exclusivity(unchecked) private var touched = 0
     /// The tracks that had segments when last given a target (a superset of those moving now).
-    private var moving: Set<AnimationKey> = []
+    @exclusivity(unchecked) private var moving: Set<AnimationKey> = []
 
     /// Starts an update: targets not set again before ``endUpdate()`` are dropped.
     func beginUpdate() {

@@ -5,11 +5,13 @@
 /// and a second finger on the same view keep working. Hit testing uses the model values
 /// (where state puts the views), not the animated ones.
 final class ShapeSync {
-    private var shapes: [FastKey: ShapeNode] = [:]
-    private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
+    // Read and written for every node of every update, on the host's one thread: the run-time
+    // exclusivity check is left out.
+    @exclusivity(unchecked) private var shapes: [FastKey: ShapeNode] = [:]
+    @exclusivity(unchecked) private var current: [(parent: ShapeNode?, children: [ShapeNode])] = []
     /// The names of the shapes kept (each shape's id, while it is in ``shapes``).
-    private var names: Set<String> = []
-    private var seen: Set<FastKey> = []
+    @exclusivity(unchecked) private var names: Set<String> = []
+    @exclusivity(unchecked) private var seen: Set<FastKey> = []
 
     private struct Level {
         var shape: ShapeNode?
@@ -50,7 +52,7 @@ final class ShapeSync {
     }
 
     /// Nodes visited by the sync in progress.
-    private var visited = 0
+    @exclusivity(unchecked) private var visited = 0
 
     private func visit(_ node: Node, parent: Affine, level: inout Level, relations: inout [(parent: ShapeNode?, children: [ShapeNode])]) {
         visited += 1

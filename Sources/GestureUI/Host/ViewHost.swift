@@ -46,24 +46,27 @@ public final class ViewHost {
     /// The root view's type name ("ContentView").
     public let rootTypeName: String
     /// How many bodies have been evaluated (for tests of what an update re-evaluates).
-    public private(set) var bodyEvaluations = 0
+    // The tables and counters below are read and written for every view of every update, on the
+    // host's one thread, never by two accesses at once: the run-time exclusivity check is left
+    // out for them (as for a node's fields).
+    @exclusivity(unchecked) public private(set) var bodyEvaluations = 0
     /// What the updates have done, counted and (with ``statsClock``) timed.
-    public internal(set) var stats = UpdateStats()
+    @exclusivity(unchecked) public internal(set) var stats = UpdateStats()
     /// A clock in nanoseconds for ``stats``'s phase times (none: phases are not timed). The view
     /// layer reads no clock of its own: a bench gives it one.
     public var statsClock: (() -> UInt64)?
 
     private let root: any View
-    private var records: [FastKey: ViewRecord] = [:]
+    @exclusivity(unchecked) private var records: [FastKey: ViewRecord] = [:]
     /// Built-in views' states by identity, with the update that last used each and where in
     /// that update's resolution order it came (for a fixed order of `onDisappear` actions: keys
     /// hash with a per-process seed, so they give none).
-    private var internalStates: [FastKey: (generation: Int, order: Int, object: AnyObject)] = [:]
+    @exclusivity(unchecked) private var internalStates: [FastKey: (generation: Int, order: Int, object: AnyObject)] = [:]
     /// How many internal states the update in progress has used so far.
-    private var internalStateCount = 0
-    private var previousValues: [FastKey: (generation: Int, value: Any)] = [:]
-    private var typeNames: [FastKey: String] = [:]
-    private var typesWithState: [FastKey: Bool] = [:]
+    @exclusivity(unchecked) private var internalStateCount = 0
+    @exclusivity(unchecked) private var previousValues: [FastKey: (generation: Int, value: Any)] = [:]
+    @exclusivity(unchecked) private var typeNames: [FastKey: String] = [:]
+    @exclusivity(unchecked) private var typesWithState: [FastKey: Bool] = [:]
     let animator = Animator()
     /// The transitions of views inserted and removed by animated changes.
     let transitions = TransitionTracker()
@@ -384,7 +387,7 @@ public final class ViewHost {
         primitiveTypes[id] = .some(found)
         return found
     }
-    private var primitiveTypes: [FastKey: (any PrimitiveView.Type)?] = [:]
+    @exclusivity(unchecked) private var primitiveTypes: [FastKey: (any PrimitiveView.Type)?] = [:]
 
     func typeName<V>(_ type: V.Type) -> String {
         let id = FastKey(ObjectIdentifier(type))
@@ -468,7 +471,7 @@ public final class ViewHost {
 
     /// Whether values of the type are `Animatable` (built with animated values) and not a
     /// `Shape` (whose outline animates by itself), by type.
-    private var animatableTypes: [FastKey: Bool] = [:]
+    @exclusivity(unchecked) private var animatableTypes: [FastKey: Bool] = [:]
     func isAnimatable<T>(_ type: T.Type) -> Bool {
         let id = FastKey(ObjectIdentifier(type))
         if let known = animatableTypes[id] { return known }
