@@ -39,7 +39,12 @@ struct StackLayoutAlgorithm {
                 let flex = subview.sizeThatFits(high)[axis] - least
                 entries.append((index, flex.isNaN ? .infinity : flex, least, subview.priority))
             }
-            entries.sort { ($1.priority, $0.flex, $0.index) < ($0.priority, $1.flex, $1.index) }
+            // Children alike in priority and flexibility (a row of fixed frames) keep their order:
+            // no sort needed.
+            let first = entries[0]
+            if entries.contains(where: { $0.priority != first.priority || $0.flex != first.flex }) {
+                entries.sort { ($1.priority, $0.flex, $0.index) < ($0.priority, $1.flex, $1.index) }
+            }
             var remaining = max(0, main - totalGap)
             // What the children still to come need at least, kept back from higher priorities.
             var reserved = entries.reduce(0) { $0 + $1.least }
@@ -67,7 +72,7 @@ struct StackLayoutAlgorithm {
         var total = CGSize.zero
         total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
         let guided = crossPlacement(subviews, sizes)
-        total[axis.cross] = guided?.extent ?? sizes.map { $0[axis.cross] }.max() ?? 0
+        total[axis.cross] = guided?.extent ?? sizes.reduce(0) { max($0, $1[axis.cross]) }
         return (total, sizes, offers, guided)
     }
 
