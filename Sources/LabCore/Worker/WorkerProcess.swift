@@ -277,15 +277,17 @@ final class WorkerProcess {
     /// ``interrupt()`` (the runtime lets the process go on after writing it); false if none came.
     func waitForReport(timeout: Double) -> Bool {
         let end = Self.now() + timeout
+        func written() -> Bool {
+            guard let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty else { return false }
+            return (try? JSONSerialization.jsonObject(with: data)) != nil
+        }
         while Self.now() < end {
             heldMessages += pump(timeout: 0.02)
-            if let data = FileManager.default.contents(atPath: crashReportPath), !data.isEmpty,
-               (try? JSONSerialization.jsonObject(with: data)) != nil {
-                return true
-            }
-            if reap() != nil { return false }
+            if written() { return true }
+            // A worker that wrote its report and ended between the two looks: the report counts.
+            if reap() != nil { return written() }
         }
-        return false
+        return written()
     }
 
     /// Waits up to `timeout` seconds for the worker to end (its pipes closed, its status taken).
