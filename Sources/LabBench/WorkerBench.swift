@@ -75,14 +75,24 @@ public enum WorkerBench {
         }
     }
 
-    /// The cost of the last frame the in-process run made, as the worker would send it.
-    public static func messageCost(rounds: Int = 50) throws -> MessageCost {
+    /// Runs `body` with the grid written as a file of its own in a temporary folder (removed
+    /// after), the dummy video driver set unless one is.
+    private static func withGridFile<R>(_ body: (String) throws -> R) throws -> R {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let folder = NSTemporaryDirectory() + "/gesture-lab-worker-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Grid.swift"
         try grid.write(toFile: path, atomically: false, encoding: .utf8)
+        return try body(path)
+    }
+
+    /// The cost of a frame's answer after a tap, written whole and against the frame before.
+    public static func messageCost(rounds: Int = 50) throws -> MessageCost {
+        try withGridFile { path in try messageCost(of: path, rounds: rounds) }
+    }
+
+    private static func messageCost(of path: String, rounds: Int) throws -> MessageCost {
         let local = LabSimulation(document: try SwiftSceneCompiler().load(path, size: DocumentLoader().canvas), tickHz: 120)
         let center = CGPoint(x: local.sceneSize.width / 2, y: local.sceneSize.height / 2)
         func tapped(at seconds: Double) -> WorkerReply {
@@ -123,12 +133,10 @@ public enum WorkerBench {
     /// Runs the grid in this process and in a worker; also returns the seconds the worker took
     /// to compile, start and show its first frame.
     public static func run(frames: Int = 200, warmup: Int = 20) throws -> (inProcess: Result, worker: Result, compileAndShow: Double) {
-        setenv("SDL_VIDEODRIVER", "dummy", 0)
-        let folder = NSTemporaryDirectory() + "/gesture-lab-worker-bench-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Grid.swift"
-        try grid.write(toFile: path, atomically: false, encoding: .utf8)
+        try withGridFile { path in try run(path: path, frames: frames, warmup: warmup) }
+    }
+
+    private static func run(path: String, frames: Int, warmup: Int) throws -> (inProcess: Result, worker: Result, compileAndShow: Double) {
         let loader = DocumentLoader()
         let compiler = try SwiftSceneCompiler()
         let local = LabSimulation(document: try compiler.load(path, size: loader.canvas), tickHz: 120)

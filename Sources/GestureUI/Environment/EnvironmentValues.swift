@@ -14,19 +14,19 @@ import Foundation
 /// ```
 public struct EnvironmentValues {
     var foregroundColor: Color? {
-        get { storage.foregroundColor }
-        set { mutableStorage().foregroundColor = newValue }
+        get { storage.fields.foregroundColor }
+        set { mutableStorage().fields.foregroundColor = newValue }
     }
     /// A gradient `foregroundStyle` gave: unpainted shapes fill with it (text and symbols take
     /// `foregroundColor`, its middle colour).
     var foregroundGradient: ResolvedGradient? {
-        get { storage.foregroundGradient }
-        set { mutableStorage().foregroundGradient = newValue }
+        get { storage.fields.foregroundGradient }
+        set { mutableStorage().fields.foregroundGradient = newValue }
     }
     /// Values of `EnvironmentKey`s and objects (`environmentObject`, `environment(_:)`), by type.
     private var values: [ObjectIdentifier: Any] {
-        get { storage.values }
-        set { mutableStorage().values = newValue }
+        get { storage.fields.values }
+        set { mutableStorage().fields.values = newValue }
     }
 
     public init() {}
@@ -37,15 +37,12 @@ public struct EnvironmentValues {
 
     /// The storage, copied first if another environment shares it.
     private mutating func mutableStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         return storage
     }
 
-    private final class Storage {
-        /// The defaults, shared by every `EnvironmentValues()` until it changes (never changed
-        /// itself: a change copies it first).
-        nonisolated(unsafe) static let defaults = Storage()
-
+    /// The values themselves, declared once with their defaults.
+    private struct Fields {
         var foregroundColor: Color? = nil
         var foregroundGradient: ResolvedGradient? = nil
         var values: [ObjectIdentifier: Any] = [:]
@@ -75,42 +72,14 @@ public struct EnvironmentValues {
         var timeZone: TimeZone = TimeZone(identifier: "UTC")!
         var redactionReasons: RedactionReasons = []
         var isSearching: Bool = false
+    }
 
-        init() {}
-
-        func copy() -> Storage {
-            let copy = Storage()
-            copy.foregroundColor = foregroundColor
-            copy.foregroundGradient = foregroundGradient
-            copy.values = values
-            copy.font = font
-            copy.isEnabled = isEnabled
-            copy.colorScheme = colorScheme
-            copy.horizontalSizeClass = horizontalSizeClass
-            copy.verticalSizeClass = verticalSizeClass
-            copy.scenePhase = scenePhase
-            copy.displayScale = displayScale
-            copy.layoutDirection = layoutDirection
-            copy.dismiss = dismiss
-            copy.isPresented = isPresented
-            copy.openURL = openURL
-            copy.accessibilityDifferentiateWithoutColor = accessibilityDifferentiateWithoutColor
-            copy.accessibilityReduceMotion = accessibilityReduceMotion
-            copy.accessibilityReduceTransparency = accessibilityReduceTransparency
-            copy.accessibilityInvertColors = accessibilityInvertColors
-            copy.accessibilityEnabled = accessibilityEnabled
-            copy.accessibilityVoiceOverEnabled = accessibilityVoiceOverEnabled
-            copy.legibilityWeight = legibilityWeight
-            copy.dynamicTypeSize = dynamicTypeSize
-            copy.sizeCategory = sizeCategory
-            copy.editMode = editMode
-            copy.locale = locale
-            copy.calendar = calendar
-            copy.timeZone = timeZone
-            copy.redactionReasons = redactionReasons
-            copy.isSearching = isSearching
-            return copy
-        }
+    private final class Storage {
+        /// The defaults, shared by every `EnvironmentValues()` until it changes (never changed
+        /// itself: a change copies it first).
+        nonisolated(unsafe) static let defaults = Storage(Fields())
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     /// The value of a key of your own (its `defaultValue` until a view above sets it).
@@ -126,121 +95,121 @@ public struct EnvironmentValues {
 
     /// The font of text inside (nil: the body style).
     public var font: Font? {
-        get { storage.font }
-        set { mutableStorage().font = newValue }
+        get { storage.fields.font }
+        set { mutableStorage().fields.font = newValue }
     }
     /// Whether controls inside respond (`disabled(_:)` turns it off).
     public var isEnabled: Bool {
-        get { storage.isEnabled }
-        set { mutableStorage().isEnabled = newValue }
+        get { storage.fields.isEnabled }
+        set { mutableStorage().fields.isEnabled = newValue }
     }
     /// Light or dark: the lab draws in light mode, so this is `.light` unless a view sets it.
     public var colorScheme: ColorScheme {
-        get { storage.colorScheme }
-        set { mutableStorage().colorScheme = newValue }
+        get { storage.fields.colorScheme }
+        set { mutableStorage().fields.colorScheme = newValue }
     }
     /// An iPhone in portrait: compact across, regular up and down.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { storage.horizontalSizeClass }
-        set { mutableStorage().horizontalSizeClass = newValue }
+        get { storage.fields.horizontalSizeClass }
+        set { mutableStorage().fields.horizontalSizeClass = newValue }
     }
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { storage.verticalSizeClass }
-        set { mutableStorage().verticalSizeClass = newValue }
+        get { storage.fields.verticalSizeClass }
+        set { mutableStorage().fields.verticalSizeClass = newValue }
     }
     /// The scene is always in front in the lab.
     public var scenePhase: ScenePhase {
-        get { storage.scenePhase }
-        set { mutableStorage().scenePhase = newValue }
+        get { storage.fields.scenePhase }
+        set { mutableStorage().fields.scenePhase = newValue }
     }
     /// Pixels per point of the canvas the lab stands for (an iPhone's 3).
     public var displayScale: CGFloat {
-        get { storage.displayScale }
-        set { mutableStorage().displayScale = newValue }
+        get { storage.fields.displayScale }
+        set { mutableStorage().fields.displayScale = newValue }
     }
     public var layoutDirection: LayoutDirection {
-        get { storage.layoutDirection }
-        set { mutableStorage().layoutDirection = newValue }
+        get { storage.fields.layoutDirection }
+        set { mutableStorage().fields.layoutDirection = newValue }
     }
     /// Dismisses the sheet or pushed screen the view is in (elsewhere it does nothing).
     public var dismiss: DismissAction {
-        get { storage.dismiss }
-        set { mutableStorage().dismiss = newValue }
+        get { storage.fields.dismiss }
+        set { mutableStorage().fields.dismiss = newValue }
     }
     /// Whether the view is in a sheet or a pushed screen.
     public var isPresented: Bool {
-        get { storage.isPresented }
-        set { mutableStorage().isPresented = newValue }
+        get { storage.fields.isPresented }
+        set { mutableStorage().fields.isPresented = newValue }
     }
     /// Opens a URL: the lab prints it.
     public var openURL: OpenURLAction {
-        get { storage.openURL }
-        set { mutableStorage().openURL = newValue }
+        get { storage.fields.openURL }
+        set { mutableStorage().fields.openURL = newValue }
     }
     /// The accessibility settings, all off as on a default iPhone.
     public var accessibilityDifferentiateWithoutColor: Bool {
-        get { storage.accessibilityDifferentiateWithoutColor }
-        set { mutableStorage().accessibilityDifferentiateWithoutColor = newValue }
+        get { storage.fields.accessibilityDifferentiateWithoutColor }
+        set { mutableStorage().fields.accessibilityDifferentiateWithoutColor = newValue }
     }
     public var accessibilityReduceMotion: Bool {
-        get { storage.accessibilityReduceMotion }
-        set { mutableStorage().accessibilityReduceMotion = newValue }
+        get { storage.fields.accessibilityReduceMotion }
+        set { mutableStorage().fields.accessibilityReduceMotion = newValue }
     }
     public var accessibilityReduceTransparency: Bool {
-        get { storage.accessibilityReduceTransparency }
-        set { mutableStorage().accessibilityReduceTransparency = newValue }
+        get { storage.fields.accessibilityReduceTransparency }
+        set { mutableStorage().fields.accessibilityReduceTransparency = newValue }
     }
     public var accessibilityInvertColors: Bool {
-        get { storage.accessibilityInvertColors }
-        set { mutableStorage().accessibilityInvertColors = newValue }
+        get { storage.fields.accessibilityInvertColors }
+        set { mutableStorage().fields.accessibilityInvertColors = newValue }
     }
     public var accessibilityEnabled: Bool {
-        get { storage.accessibilityEnabled }
-        set { mutableStorage().accessibilityEnabled = newValue }
+        get { storage.fields.accessibilityEnabled }
+        set { mutableStorage().fields.accessibilityEnabled = newValue }
     }
     public var accessibilityVoiceOverEnabled: Bool {
-        get { storage.accessibilityVoiceOverEnabled }
-        set { mutableStorage().accessibilityVoiceOverEnabled = newValue }
+        get { storage.fields.accessibilityVoiceOverEnabled }
+        set { mutableStorage().fields.accessibilityVoiceOverEnabled = newValue }
     }
     public var legibilityWeight: LegibilityWeight? {
-        get { storage.legibilityWeight }
-        set { mutableStorage().legibilityWeight = newValue }
+        get { storage.fields.legibilityWeight }
+        set { mutableStorage().fields.legibilityWeight = newValue }
     }
     /// The text size people chose: the default, `.large`.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { storage.dynamicTypeSize }
-        set { mutableStorage().dynamicTypeSize = newValue }
+        get { storage.fields.dynamicTypeSize }
+        set { mutableStorage().fields.dynamicTypeSize = newValue }
     }
     public var sizeCategory: ContentSizeCategory {
-        get { storage.sizeCategory }
-        set { mutableStorage().sizeCategory = newValue }
+        get { storage.fields.sizeCategory }
+        set { mutableStorage().fields.sizeCategory = newValue }
     }
     /// The list's edit mode: not editing.
     public var editMode: Binding<EditMode>? {
-        get { storage.editMode }
-        set { mutableStorage().editMode = newValue }
+        get { storage.fields.editMode }
+        set { mutableStorage().fields.editMode = newValue }
     }
     /// The calendar, locale and time zone: fixed, so replays stay the same.
     public var locale: Locale {
-        get { storage.locale }
-        set { mutableStorage().locale = newValue }
+        get { storage.fields.locale }
+        set { mutableStorage().fields.locale = newValue }
     }
     public var calendar: Calendar {
-        get { storage.calendar }
-        set { mutableStorage().calendar = newValue }
+        get { storage.fields.calendar }
+        set { mutableStorage().fields.calendar = newValue }
     }
     public var timeZone: TimeZone {
-        get { storage.timeZone }
-        set { mutableStorage().timeZone = newValue }
+        get { storage.fields.timeZone }
+        set { mutableStorage().fields.timeZone = newValue }
     }
     /// Whether the canvas redraws text as placeholders: never.
     public var redactionReasons: RedactionReasons {
-        get { storage.redactionReasons }
-        set { mutableStorage().redactionReasons = newValue }
+        get { storage.fields.redactionReasons }
+        set { mutableStorage().fields.redactionReasons = newValue }
     }
     public var isSearching: Bool {
-        get { storage.isSearching }
-        set { mutableStorage().isSearching = newValue }
+        get { storage.fields.isSearching }
+        set { mutableStorage().fields.isSearching = newValue }
     }
 }
 
