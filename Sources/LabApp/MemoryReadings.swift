@@ -2,6 +2,7 @@
 /// `GESTURE_LAB_MEMORY_STATS` names a period in seconds: resident size, each drawing cache's
 /// size and malloc's own statistics, to tell a growing cache from a fragmented heap in a soak.
 import Foundation
+import LabCore
 
 struct MemoryReadings {
     /// Seconds between readings; nil when the variable is unset or not a positive number.
@@ -23,13 +24,7 @@ struct MemoryReadings {
     }
 
     /// VmRSS of this process, from /proc.
-    static func residentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "")
-        }
-        return nil
-    }
+    static func residentKilobytes() -> Int? { ProcessMemory.residentKilobytes() }
 
     /// glibc's `malloc_stats()` (bytes taken from the system and in use, per arena, on
     /// standard error), looked up at run time: other C libraries lack it.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import LabCore
 
 /// Which path a run delivers events through.
 public enum BenchPath: String, CaseIterable, Sendable {
@@ -188,14 +189,7 @@ public enum BenchRunner {
 /// Process-level measurements.
 public enum ProcessStats {
     /// Peak resident set size of this process in KiB (VmHWM in /proc/self/status), 0 if unknown.
-    public static func peakRSSKB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let digits = line.dropFirst(6).filter(\.isNumber)
-            return Int(digits) ?? 0
-        }
-        return 0
-    }
+    public static func peakRSSKB() -> Int { ProcessMemory.peakKilobytes() ?? 0 }
 }
 
 /// CLOCK_MONOTONIC in nanoseconds: one clock for every process on the machine, so a parent

@@ -319,10 +319,8 @@ final class WorkerProcess {
 
     /// The worker's resident memory in bytes (from /proc), or nil once it is gone.
     var residentBytes: Int? {
-        guard exitStatus == nil, let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard exitStatus == nil, let kilobytes = ProcessMemory.residentKilobytes(pid: pid) else { return nil }
+        return kilobytes * 1024
     }
 
     /// Monotonic seconds: supervising the worker needs real time (a hang is a real-time event).
