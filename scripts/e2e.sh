@@ -7,15 +7,8 @@ cd "$(dirname "$0")/.."
 bin=.build/debug/gesture-lab
 [ -x "$bin" ] || swift build --product gesture-lab
 out=$(mktemp -d)
-# Xvfb picks a free display itself and writes its number when it is ready (-displayfd), so two
-# runs at once, or a display left behind by another program, cannot collide.
-Xvfb -displayfd 1 -screen 0 1600x1000x24 >"$out/display" 2>"$out/xvfb-stderr" &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; [ -n "${app:-}" ] && kill $app 2>/dev/null || true; rm -rf "$out"' EXIT
-for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
-[ -s "$out/display" ] || { echo "e2e: Xvfb did not start" >&2; cat "$out/xvfb-stderr" >&2; exit 1; }
-export DISPLAY=":$(head -1 "$out/display")"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+. scripts/xvfb.sh
+start_xvfb e2e
 
 # Waits for the window of the lab started last ($app; up to 10 s) and for it to settle; sets
 # $window and the window's top-left X, Y. The search is by process, and a window counts once the

@@ -19,13 +19,8 @@ bin=${GESTURE_LAB_BIN:-.build/debug/gesture-lab}
 [ -x "$bin" ] || swift build --product gesture-lab
 bin=$(realpath "$bin")
 out=$(mktemp -d)
-Xvfb -displayfd 1 -screen 0 1600x1000x24 >"$out/display" 2>"$out/xvfb-stderr" &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; [ -n "${app:-}" ] && kill $app 2>/dev/null || true; rm -rf "$out"' EXIT
-for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
-[ -s "$out/display" ] || { echo "soak: Xvfb did not start" >&2; exit 1; }
-export DISPLAY=":$(head -1 "$out/display")"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+. scripts/xvfb.sh
+start_xvfb soak
 
 (cd "$out" && SDL_VIDEODRIVER=x11 exec "$bin" run seed000-draggable-circle >"$out/stdout" 2>"$out/stderr") &
 app=$!
