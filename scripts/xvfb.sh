@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the scripts that drive the real window (e2e.sh, soak.sh), with $out a temporary
 # folder of theirs: `start_xvfb NAME` starts Xvfb on a display it picks itself (-displayfd, so
 # two runs at once, or a display another program left behind, cannot collide), exports DISPLAY

@@ -8,7 +8,7 @@ enum PathComponent {
     case id(UInt64, label: ElementName)
 
     /// The child's key from its parent's: a 64-bit mix, the same for the same path within a
-    /// process (element ids use Swift's hashing, which is seeded per process).
+    /// process (element ids other than `Int`s use Swift's hashing, which is seeded per process).
     func key(under parent: UInt64) -> UInt64 {
         var hasher = StableMix(parent)
         switch self {

@@ -72,7 +72,8 @@ struct StackLayoutAlgorithm {
         var total = CGSize.zero
         total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGap
         let guided = crossPlacement(subviews, sizes)
-        total[axis.cross] = guided?.extent ?? sizes.reduce(0) { max($0, $1[axis.cross]) }
+        // The largest child across (a negative one too: a view with negative padding is).
+        total[axis.cross] = guided?.extent ?? sizes.dropFirst().reduce(sizes.first?[axis.cross] ?? 0) { max($0, $1[axis.cross]) }
         return (total, sizes, offers, guided)
     }
 
