@@ -62,14 +62,15 @@ public enum DragViewsBench {
         /// Milliseconds per event (a move, or a whole tap): the engine's step and the views' update.
         public var perEvent: [Double]
         /// Bodies evaluated per event (the board's, 1,000 cells' and the card's: 1,002 when every
-        /// body runs again; 1 when only the card's does).
+        /// body runs again; 2 when the cells are handed back from their caches, the board
+        /// evaluated to reach the card; 1 when only the card's runs).
         public var bodiesPerEvent: Double
         /// What the measured events' updates did, summed (``UpdateStats``).
         public var stats = UpdateStats()
         public var line: String {
             let n = Double(max(events, 1))
             func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
-            return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1))"
+            return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1)) reused_per_event=\(format(Double(stats.reused) / n, 0))"
                 + " nodes_made=\(format(Double(stats.nodesMade) / n, 0)) nodes_synced=\(format(Double(stats.nodesSynced) / n, 0))"
                 + " resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds))"
         }
@@ -146,6 +147,7 @@ extension UpdateStats {
     mutating func add(_ now: UpdateStats, since before: UpdateStats) {
         passes += now.passes - before.passes
         bodies += now.bodies - before.bodies
+        reused += now.reused - before.reused
         nodesMade += now.nodesMade - before.nodesMade
         nodesSynced += now.nodesSynced - before.nodesSynced
         resolveNanoseconds += now.resolveNanoseconds - before.resolveNanoseconds

@@ -31,10 +31,11 @@ private struct Rows: View {
 private struct Counting: View {
     @State var left = 0
     @State var right = 0
+    var passesLeft = false
     var body: some View {
         HStack {
             Color.red.frame(width: 40, height: 40).onTapGesture { left += 1 }
-            Child(value: right)
+            Child(value: passesLeft ? left : right)
         }
     }
     struct Child: View {
@@ -69,9 +70,17 @@ struct IdentityTests {
         #expect(texts(lab) == ["a 0", "a 0", "b 0", "c 0"])
     }
 
-    @Test("a change re-evaluates the view that owns the state and the views inside it")
+    @Test("a change re-evaluates the view that owns the state and not a child given the same values")
     func reevaluation() {
         let lab = ViewHarness(Counting())
+        let before = lab.host.bodyEvaluations
+        lab.tap(195 - 24, 422, at: 0.1)
+        #expect(lab.host.bodyEvaluations == before + 1)     // Counting; its Child is the same view
+    }
+
+    @Test("a change re-evaluates the view that owns the state and a child given a new value")
+    func reevaluationOfAChangedChild() {
+        let lab = ViewHarness(Counting(passesLeft: true))
         let before = lab.host.bodyEvaluations
         lab.tap(195 - 24, 422, at: 0.1)
         #expect(lab.host.bodyEvaluations == before + 2)     // Counting and its Child

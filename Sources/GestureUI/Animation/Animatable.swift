@@ -153,7 +153,7 @@ enum AnimatableVector {
         guard let target = vector(of: value) else { return value }
         let host = context.host
         let animationKey = AnimationKey(node: key, slot: .animatableData)
-        host.animator.setTarget(animationKey, target, animation: context.animation, at: host.now)
+        host.setAnimationTarget(animationKey, target, animation: context.animation)
         guard let shown = host.animator.value(animationKey, at: host.now), shown != target else { return value }
         host.rebuildNextFrame()
         return Self.value(value, with: shown)

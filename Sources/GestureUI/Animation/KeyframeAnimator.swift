@@ -75,7 +75,7 @@ public struct KeyframeAnimator<Value, Content: View>: View, PrimitiveView {
             }
             if !playing { playback.start = nil }
         }
-        context.child(.index(0)).resolve(host.tracking { content(value) }, into: &nodes)
+        context.child(.index(0)).resolve(context.tracking { content(value) }, into: &nodes)
     }
 }
 

@@ -76,7 +76,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         }
         let phase = phases.isEmpty ? nil : phases[min(progress.index, count - 1)]
         guard let phase else { return }
-        context.child(.index(0)).resolve(host.tracking { content(phase) }, into: &nodes)
+        context.child(.index(0)).resolve(context.tracking { content(phase) }, into: &nodes)
     }
 }
 

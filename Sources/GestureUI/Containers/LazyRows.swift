@@ -50,7 +50,7 @@ extension ForEach: LazyRowSource {
             var adjusted = context
             adjust(&adjusted)
             var nodes: [Node] = []
-            context.host.tracking { resolveElement(element(at: offset), offset: offset, adjusted, marks, into: &nodes) }
+            context.tracking { resolveElement(element(at: offset), offset: offset, adjusted, marks, into: &nodes) }
             return nodes
         }, id: { elementID(at: $0) }))
     }

@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let marks = RowMarks(context)
-        context.host.tracking {
+        context.tracking {
             // Counted by hand: `enumerated()` makes a tuple per element, costly in generic code.
             var offset = 0
             for element in data {

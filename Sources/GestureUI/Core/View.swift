@@ -31,7 +31,7 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
     /// Resolves `view`, a value of this very type held as a generic one: the resolver finds the
-    /// type once (``ViewHost/primitiveType(_:)``) instead of casting every value it meets.
+    /// type once (``ViewHost/facts(of:)``) instead of casting every value it meets.
     static func resolve<V>(_ view: V, _ context: ResolveContext, into nodes: inout [Node]) {
         precondition(V.self == Self.self, "\(V.self) resolved as \(Self.self)")
         unsafeBitCast(view, to: Self.self).resolve(context, into: &nodes)

@@ -40,8 +40,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         // The modifier is installed like a view: its `@State` and `@GestureState` belong to
         // this place in the tree.
-        let inner = context.child(.type(ObjectIdentifier(Modifier.self)))
-        context.host.install(modifier, key: inner.key, environment: context.environment)
+        var inner = context.child(.type(ObjectIdentifier(Modifier.self)))
+        let record = context.host.install(modifier, key: inner.key, environment: context.environment, parent: context.owner)
+        context.host.noteRecord(record)
+        inner.owner = inner.key
         // An `Animatable` modifier is built with its values on their way.
         var modifier = self.modifier
         if context.host.isAnimatable(Modifier.self) {
@@ -52,7 +54,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                 return
             }
         }
-        let body = context.host.tracking { modifier.body(content: _ViewModifier_Content<Modifier>(view: content)) }
+        let body = inner.tracking { modifier.body(content: _ViewModifier_Content<Modifier>(view: content)) }
         inner.resolve(body, into: &nodes)
     }
 }

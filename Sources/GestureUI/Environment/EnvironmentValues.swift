@@ -35,6 +35,16 @@ public struct EnvironmentValues {
     /// layer copies an environment into every view it resolves, which then costs one reference.
     private var storage = Storage.defaults
 
+    /// Whether `other` holds the same values: the same storage, or storages whose fields have
+    /// the same bits (``ValueIdentity``; a value stored anew in a buffer of its own, a new key
+    /// written into the custom values, only makes them differ). A view evaluated in one is the
+    /// same view in the other.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        if storage === other.storage { return true }
+        return ValueIdentity.same(storage.fields, other.storage.fields, plan: Self.fieldsPlan)
+    }
+    private static let fieldsPlan = ValueIdentity.plan(for: Fields.self)
+
     /// The storage, copied first if another environment shares it.
     private mutating func mutableStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }

@@ -94,6 +94,19 @@ final class Animator {
         if !tracks.values[index].segments.isEmpty { moving.insert(key) }
     }
 
+    /// Keeps `key`'s track through the update in progress with its target as it is: a view
+    /// handed back from its cache sets the same targets it set before.
+    func keep(_ key: AnimationKey, at time: GestureTime) {
+        guard let index = tracks.index(forKey: key) else { return }
+        if tracks.values[index].generation != generation { touched += 1 }
+        tracks.values[index].generation = generation
+        // As `setTarget` with the same target: segments that have finished carry nothing more.
+        if !tracks.values[index].segments.isEmpty {
+            let now = time.seconds
+            tracks.values[index].segments.removeAll { $0.end <= now }
+        }
+    }
+
     /// The value drawn at `time`, or nil if the key has no track.
     func value(_ key: AnimationKey, at time: GestureTime) -> SIMD4<Double>? {
         guard let track = tracks[key] else { return nil }

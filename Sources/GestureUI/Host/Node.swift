@@ -138,6 +138,19 @@ final class Node {
         fixedSize = Self.fixedSize(kind)
     }
 
+    /// A node like this one over the same children: what a parent edits in it (its kind, its
+    /// traits, its z-index, priority and animation) is its own. What layout found out about it is
+    /// left behind (its parent may change it).
+    func copy() -> Node {
+        let node = Node(kind, key: key, scope: scopePath, label: label, children: children)
+        node.zIndex = zIndex
+        node.layoutPriority = layoutPriority
+        node.traitsBox = traitsBox.map { TraitsBox($0.value) }
+        node.animation = animation
+        node.isGhost = isGhost
+        return node
+    }
+
     private static func fixedSize(_ kind: Kind) -> CGSize? {
         guard case .frame(let frame) = kind, frame.isFixed, let width = frame.idealWidth, let height = frame.idealHeight else { return nil }
         return CGSize(width: width, height: height)
@@ -188,9 +201,6 @@ struct Measurements {
         next = (next + 1) % 4
         count = min(count + 1, 4)
     }
-
-    /// Forgets every measurement.
-    mutating func removeAll() { self = Measurements() }
 }
 
 extension Node {

@@ -17,6 +17,9 @@ struct ResolveContext {
     /// The animation for changes inside this subtree (the update's transaction, as the
     /// `animation` modifiers above change it).
     var animation: Animation?
+    /// The key of the record of the user view (or `ViewModifier`) whose body this place is in
+    /// (0: none, outside every user view): what a change read here dirties.
+    var owner: UInt64 = 0
 
     func child(_ component: PathComponent) -> ResolveContext {
         var copy = self
@@ -31,18 +34,33 @@ struct ResolveContext {
     }
 
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
-        if let primitive = host.primitiveType(V.self) {
+        let facts = host.facts(of: V.self)
+        if let primitive = facts.primitive {
             primitive.resolve(view, self, into: &nodes)
             return
         }
         var inner = child(.type(ObjectIdentifier(V.self)))
-        inner.scope = scope.appending(view: host.typeName(V.self))
-        host.install(view, key: inner.key, environment: environment)
+        // The same view as last time, with nothing it reads changed: its last nodes, as SwiftUI
+        // skips its body. (Not inside an animated change: its nodes carry that animation.)
+        if host.isReusing, animation == nil, host.reuse(view, key: inner.key, environment: environment, into: &nodes) { return }
+        inner.scope = scope.appending(view: facts.name)
+        // Recording starts before the view is installed: its properties' linking can keep it
+        // from being cached (`@AppStorage` reads its store at every update).
+        host.beginRecording()
+        let record = host.install(view, key: inner.key, environment: environment, parent: owner)
+        inner.owner = inner.key
+        let first = nodes.count
         // An `Animatable` view of the user's is built with its values on their way.
-        let body = host.isAnimatable(V.self)
-            ? host.evaluateBody(AnimatableVector.presentedIfAnimatable(view, key: inner.key, inner)) : host.evaluateBody(view)
+        let body = facts.isAnimatable
+            ? host.evaluateBody(AnimatableVector.presentedIfAnimatable(view, key: inner.key, inner), owner: inner.key)
+            : host.evaluateBody(view, owner: inner.key)
         inner.resolve(body, into: &nodes)
+        host.endRecording(record, view: view, environment: environment, cacheable: animation == nil, nodes: nodes[first...])
     }
+
+    /// Runs `body` watching the `@Observable` properties it reads for this place's owner
+    /// (``ViewHost/tracking(owner:_:)``).
+    func tracking<T>(_ body: () -> T) -> T { host.tracking(owner: owner, body) }
 
     /// The nodes of `view` as one node: itself if it makes one, else a `ZStack`-like group.
     func resolveSingle<V: View>(_ view: V, label: String) -> Node? {
@@ -67,6 +85,7 @@ struct ResolveContext {
         if let animation {
             node.animation = animation
             host.hasAnimatedNodes = true
+            host.markVolatile()
         }
         return node
     }
@@ -85,7 +104,7 @@ struct ResolveContext {
 
     /// Records an animatable value of this node for the animator.
     func animate(_ slot: AnimationSlot, _ value: SIMD4<Double>) {
-        host.animator.setTarget(AnimationKey(node: key, slot: slot), value, animation: animation, at: host.now)
+        host.setAnimationTarget(AnimationKey(node: key, slot: slot), value, animation: animation)
     }
 }
 

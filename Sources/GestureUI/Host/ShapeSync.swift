@@ -23,7 +23,6 @@ final class ShapeSync {
     @discardableResult
     func sync(_ root: Node, into scene: GestureScene) -> Int {
         visited = 0
-        defer { visited = 0 }
         seen.removeAll(keepingCapacity: true)
         var relations: [(parent: ShapeNode?, children: [ShapeNode])] = []
         var top = Level(shape: nil, transform: .identity)

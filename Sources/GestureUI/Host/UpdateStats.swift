@@ -12,6 +12,8 @@ public struct UpdateStats: Sendable, Equatable {
     /// Passes made (an update makes more than one when a body changed state while evaluated).
     public var passes = 0
     public var bodies = 0
+    /// User views handed back from their caches instead of evaluated (``ViewHost/reusesViews``).
+    public var reused = 0
     /// Nodes made while resolving the views (the tree an update lays out is made of them).
     public var nodesMade = 0
     /// Nodes the scene's shapes were brought in step with.

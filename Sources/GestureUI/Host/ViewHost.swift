@@ -27,7 +27,11 @@ public final class ViewHost {
     /// indicator with the lab's `--safe-area`). The root view is laid out inside them; views that
     /// ignore the safe area reach past them (SEMANTICS V48).
     public var safeAreaInsets = EdgeInsets() {
-        didSet { if safeAreaInsets != oldValue { invalidate() } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootEnvironment = nil
+            invalidate()
+        }
     }
     /// The part of the canvas inside the safe area.
     var safeRect: CGRect {
@@ -46,10 +50,10 @@ public final class ViewHost {
     /// The root view's type name ("ContentView").
     public let rootTypeName: String
     /// How many bodies have been evaluated (for tests of what an update re-evaluates).
+    public var bodyEvaluations: Int { stats.bodies }
     // The tables and counters below are read and written for every view of every update, on the
     // host's one thread, never by two accesses at once: the run-time exclusivity check is left
     // out for them (as for a node's fields).
-    @exclusivity(unchecked) public private(set) var bodyEvaluations = 0
     /// What the updates have done, counted and (with ``statsClock``) timed.
     @exclusivity(unchecked) public internal(set) var stats = UpdateStats()
     /// A clock in nanoseconds for ``stats``'s phase times (none: phases are not timed). The view
@@ -57,6 +61,22 @@ public final class ViewHost {
     public var statsClock: (() -> UInt64)?
 
     private let root: any View
+    /// Whether a view whose value, environment and inputs did not change is handed back from
+    /// its cache (``ReuseCache``) instead of having its body evaluated again, as SwiftUI does
+    /// (on by default; off evaluates every body on every update, for tests that compare the two).
+    public var reusesViews = true
+    /// Set by a change not tied to one view's record (a built-in view's own state, the safe
+    /// area, an animation's next frame): the next pass evaluates every body.
+    private var needsFullPass = true
+    /// Whether the pass in progress may hand views back from their caches.
+    private(set) var isReusing = false
+    /// What each user view being resolved has done so far, innermost last.
+    @exclusivity(unchecked) private var reuseFrames: [ReuseFrame] = []
+    /// How each view type's values are compared (``ValueIdentity``), found once per type.
+    @exclusivity(unchecked) private var identityPlans: [FastKey: ValueIdentity.Plan] = [:]
+    /// The environment the root view is resolved in, kept between updates (so that views the
+    /// environment reaches unchanged are the same views).
+    private var rootEnvironment: EnvironmentValues?
     @exclusivity(unchecked) private var records: [FastKey: ViewRecord] = [:]
     /// Built-in views' states by identity, with the update that last used each and where in
     /// that update's resolution order it came (for a fixed order of `onDisappear` actions: keys
@@ -65,8 +85,6 @@ public final class ViewHost {
     /// How many internal states the update in progress has used so far.
     @exclusivity(unchecked) private var internalStateCount = 0
     @exclusivity(unchecked) private var previousValues: [FastKey: (generation: Int, value: Any)] = [:]
-    @exclusivity(unchecked) private var typeNames: [FastKey: String] = [:]
-    @exclusivity(unchecked) private var typesWithState: [FastKey: Bool] = [:]
     let animator = Animator()
     /// The transitions of views inserted and removed by animated changes.
     let transitions = TransitionTracker()
@@ -78,7 +96,9 @@ public final class ViewHost {
     var contextMenuOpenedDuringPress = false
     /// Whether the update in progress (and the one before, kept aside) resolved a transition
     /// with its own animation: it runs when its view goes, whatever the change's transaction.
-    var hasOwnAnimatedTransitions = false
+    var hasOwnAnimatedTransitions = false {
+        didSet { if hasOwnAnimatedTransitions { markVolatile() } }
+    }
     private(set) var rootNode: Node?
     private var generation = 0
     /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
@@ -146,15 +166,25 @@ public final class ViewHost {
             hasOwnAnimatedTransitions = false
             presentations = []
             endObservations()
+            // Views are handed back from their caches only when no change outside them asks for
+            // every body, and nothing is moving by layout or leaving with a transition (those
+            // read where the last update put each node).
+            isReusing = reusesViews && !needsFullPass && transitions.running.isEmpty && !animator.isLayoutAnimating(at: now)
+            needsFullPass = false
             isResolving = true
             let started = statsClock?() ?? 0
             var nodes: [Node] = []
-            run {
+            let environment = rootEnvironment ?? {
                 var environment = EnvironmentValues()
                 environment.canvasSafeArea = safeAreaInsets
+                rootEnvironment = environment
+                return environment
+            }()
+            run {
                 let context = ResolveContext(host: self, key: rootKey, scope: .root, environment: environment, animation: animation)
                 context.resolveAny(root, into: &nodes)
             }
+            isReusing = false
             let resolved = statsClock?() ?? 0
             let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
             tree.animation = animation
@@ -206,8 +236,16 @@ public final class ViewHost {
         } while needsUpdate && passes < 4
     }
 
-    /// Marks the views for re-evaluation before the next frame.
-    func invalidate() { needsUpdate = true }
+    /// Marks the views for re-evaluation before the next frame: every body, since the change
+    /// is not tied to one view's record.
+    func invalidate() {
+        needsUpdate = true
+        needsFullPass = true
+    }
+
+    /// Brings the views up to date before the next frame after a change a record noted
+    /// (``ViewRecord/markDirty()``): views it does not reach may be handed back from their caches.
+    func invalidateRecord() { needsUpdate = true }
 
     /// Gives the animator where layout put each node in its parent, and each drawn shape's and
     /// clip's size: a node whose place or size an animated change moved goes there over the
@@ -252,7 +290,10 @@ public final class ViewHost {
 
     /// Notes that the update in progress has content built after layout (a `GeometryReader`'s,
     /// a lazy stack's rows).
-    func noteGeometryReader() { hasGeometryReaders = true }
+    func noteGeometryReader() {
+        hasGeometryReaders = true
+        markVolatile()
+    }
 
     /// Views presented over everything (sheets, alerts, menus), in the order presented.
     private var presentations: [Node] = []
@@ -262,16 +303,23 @@ public final class ViewHost {
     /// ``presentationSlot()``, taken before the presentation's content presented its own, so a
     /// sheet's alert stands above the sheet).
     func present(_ nodes: [Node], at slot: Int) {
+        markVolatile()
         presentations.insert(contentsOf: nodes, at: min(max(slot, 0), presentations.count))
     }
     /// Where a presentation about to be made goes among the update's presentations.
     func presentationSlot() -> Int { presentations.count }
 
     /// Queues an action of a lifecycle modifier, to run after the update in progress.
-    func queueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
+    func queueLifecycleAction(_ action: @escaping () -> Void) {
+        markVolatile()
+        lifecycleActions.append(action)
+    }
 
     /// Notes edges a view defers, while the tree is resolved.
-    func deferSystemGestures(on edges: Edge.Set) { collectingDeferredEdges.formUnion(edges) }
+    func deferSystemGestures(on edges: Edge.Set) {
+        markVolatile()
+        collectingDeferredEdges.formUnion(edges)
+    }
 
     /// Called before every state change with its transaction. Changes with different
     /// animations are applied in separate updates, so that each animates as its own
@@ -302,9 +350,11 @@ public final class ViewHost {
 
     // MARK: Resolving
 
-    /// Links the dynamic properties (`@State`, …) of a user view or `ViewModifier` to its
-    /// identity's storage.
-    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues) {
+    /// Links the dynamic properties (`@State`, …) of a user view or `ViewModifier` about to be
+    /// evaluated to its identity's storage, inside the record at `parent` (0: none); its watches
+    /// of the last evaluation end, and it is clean again.
+    @discardableResult
+    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues, parent: UInt64) -> ViewRecord {
         let record: ViewRecord
         if let existing = records[FastKey(key)] {
             record = existing
@@ -314,23 +364,99 @@ public final class ViewHost {
         }
         record.generation = generation
         record.environment = environment
+        if record.parent?.key != parent { record.parent = parent == 0 ? nil : records[FastKey(parent)] }
+        record.isDirty = false
+        record.hasDirtyDescendant = false
+        if record.epoch != nil { endObservations(of: record) }
+        link(view, to: record)
+        return record
+    }
+
+    private func link<V>(_ view: V, to record: ViewRecord) {
         let type = FastKey(ObjectIdentifier(V.self))
-        if typesWithState[type] == false { return }
+        if typeFacts[type]?.hasState == false { return }
+        if typeFacts[type] == nil { _ = facts(of: V.self) }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             guard let link = child.value as? DynamicLink else { continue }
             link.link(record, slot: index)
             found = true
         }
-        typesWithState[type] = found
+        typeFacts[type]?.hasState = found
+    }
+
+    // MARK: Handing views back
+
+    /// Appends the nodes of the user view at `key` from its cache, if it can be handed back: it
+    /// and every view inside it are clean, and `view` and `environment` are the ones it was
+    /// evaluated with. Its records and animated values are kept as if it had been evaluated.
+    func reuse<V>(_ view: V, key: UInt64, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
+        guard let record = records[FastKey(key)], let cache = record.cache, !record.isDirty, !record.hasDirtyDescendant,
+              cache.matches(view, environment, plan: identityPlan(V.self)) else { return false }
+        record.generation = generation
+        for inner in cache.records { inner.generation = generation }
+        if !cache.animationKeys.isEmpty {
+            let now = self.now
+            for key in cache.animationKeys { animator.keep(key, at: now) }
+        }
+        for node in cache.nodes { nodes.append(node.copy()) }
+        if !reuseFrames.isEmpty {
+            reuseFrames[reuseFrames.count - 1].absorb(record, records: cache.records, animationKeys: cache.animationKeys, isVolatile: false)
+        }
+        stats.reused += 1
+        return true
+    }
+
+    private func identityPlan<V>(_ type: V.Type) -> ValueIdentity.Plan {
+        let id = FastKey(ObjectIdentifier(type))
+        if let known = identityPlans[id] { return known }
+        let plan = ValueIdentity.plan(for: type)
+        identityPlans[id] = plan
+        return plan
+    }
+
+    /// Starts collecting what the user view about to be evaluated does (``ReuseFrame``).
+    func beginRecording() { reuseFrames.append(ReuseFrame()) }
+
+    /// Ends the collection ``beginRecording()`` started for `record`'s view: caches what it
+    /// made (`nodes`) if it can be handed back later (`cacheable`: it was evaluated with no
+    /// animation of a change), and passes what it did on to the view around it.
+    func endRecording<V>(_ record: ViewRecord, view: V, environment: EnvironmentValues, cacheable: Bool, nodes: ArraySlice<Node>) {
+        let frame = reuseFrames.removeLast()
+        if reusesViews, cacheable, !frame.isVolatile, !record.isDirty, !record.hasDirtyDescendant {
+            record.cache = ReuseCache(value: view, environment: environment, nodes: nodes, frame: frame)
+        } else {
+            record.cache = nil
+        }
+        if !reuseFrames.isEmpty {
+            reuseFrames[reuseFrames.count - 1].absorb(record, records: frame.records, animationKeys: frame.animationKeys, isVolatile: frame.isVolatile)
+        }
+    }
+
+    /// Notes a record resolved inside the user view being evaluated (a `ViewModifier`'s).
+    func noteRecord(_ record: ViewRecord) {
+        if !reuseFrames.isEmpty { reuseFrames[reuseFrames.count - 1].records.append(record) }
+    }
+
+    /// Notes that the user view being evaluated did something that must happen on every update
+    /// (it keeps built-in state, reads the clock, presents, builds content after layout, has an
+    /// animated node, …): it, and the views around it, are evaluated every time.
+    func markVolatile() {
+        if !reuseFrames.isEmpty { reuseFrames[reuseFrames.count - 1].isVolatile = true }
+    }
+
+    /// Sets an animated value's target (``Animator/setTarget(_:_:animation:at:)``), remembered
+    /// by the view being evaluated so that its cache keeps the value's track.
+    func setAnimationTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?) {
+        animator.setTarget(key, value, animation: animation, at: now)
+        if !reuseFrames.isEmpty { reuseFrames[reuseFrames.count - 1].animationKeys.append(key) }
     }
 
     /// The view's body, watching the `@Observable` properties it reads: a change to any of
     /// them brings the views up to date, with the change's transaction.
-    func evaluateBody<V: View>(_ view: V) -> V.Body {
-        bodyEvaluations += 1
+    func evaluateBody<V: View>(_ view: V, owner: UInt64) -> V.Body {
         stats.bodies += 1
-        return tracking { view.body }
+        return tracking(owner: owner) { view.body }
     }
 
     /// Runs `body` (a view's body, a modifier's, a reader's content) watching the `@Observable`
@@ -344,23 +470,39 @@ public final class ViewHost {
     /// a watch only when something was read, and only then asks for its change handler: which is
     /// how the first read is found). The first reading body's watch, and those of the bodies
     /// before it in its update, are not ended by an epoch: they end at their properties' change.
-    func tracking<T>(_ body: () -> T) -> T {
+    ///
+    /// The watch belongs to `owner` (the key of the user view or modifier whose body it is, or
+    /// inside whose body it runs; 0: none): a change marks that view dirty, and the epoch it
+    /// reads is that view's, bumped when the view is evaluated again or leaves, so the watches
+    /// of a view handed back from its cache go on. Without an owner, the change brings every
+    /// view up to date, and the update's own epoch ends the watch.
+    func tracking<T>(owner: UInt64, _ body: () -> T) -> T {
         let watcher = observationWatcher
-        guard readsObservables else { return withObservationTracking(body, onChange: self.firstObservableRead(watcher)) }
-        let epoch = self.epoch
+        guard readsObservables else { return withObservationTracking(body, onChange: self.firstObservableRead(watcher, owner: owner)) }
+        let epoch: UpdateEpoch
+        if owner != 0, let record = records[FastKey(owner)] {
+            if let own = record.epoch {
+                epoch = own
+            } else {
+                epoch = UpdateEpoch()
+                record.epoch = epoch
+            }
+        } else {
+            epoch = self.epoch
+        }
         return withObservationTracking({
             epoch.read()
             return body()
-        }, onChange: { watcher.changed() })
+        }, onChange: { watcher.changed(owner: owner) })
     }
 
     /// Whether the views have read an `@Observable` property (found once, then kept).
     private var readsObservables = false
 
     /// Notes that the views read an `@Observable` property; gives the watch's change handler.
-    private func firstObservableRead(_ watcher: ObservationWatcher) -> @Sendable () -> Void {
+    private func firstObservableRead(_ watcher: ObservationWatcher, owner: UInt64) -> @Sendable () -> Void {
         readsObservables = true
-        return { watcher.changed() }
+        return { watcher.changed(owner: owner) }
     }
 
     /// Read by every tracked body and bumped before each update, so the previous update's
@@ -370,37 +512,57 @@ public final class ViewHost {
     /// Set while the epoch is bumped: the observations that ends are not changes.
     fileprivate var isEndingObservations = false
 
-    /// Ends the observations of the previous update.
+    /// Ends the observations of the previous update made outside every user view.
     private func endObservations() {
         isEndingObservations = true
         epoch.bump()
         isEndingObservations = false
     }
 
+    /// Ends the observations `record`'s view made in its last evaluation.
+    func endObservations(of record: ViewRecord) {
+        guard let epoch = record.epoch else { return }
+        isEndingObservations = true
+        epoch.bump()
+        isEndingObservations = false
+    }
+
+    /// The record at `key`, if the view is in the tree.
+    func record(at key: UInt64) -> ViewRecord? { records[FastKey(key)] }
+
     private lazy var observationWatcher = ObservationWatcher(self)
 
-    /// A view type's built-in resolver, nil for a view with a body, found once per type.
-    func primitiveType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        let id = FastKey(ObjectIdentifier(type))
-        if let known = primitiveTypes[id] { return known }
-        let found = type as? any PrimitiveView.Type
-        primitiveTypes[id] = .some(found)
-        return found
+    /// What a view's (or a modifier's) type says about all its values, found once per type.
+    struct TypeFacts {
+        /// Its built-in resolver; nil for a view with a body.
+        let primitive: (any PrimitiveView.Type)?
+        /// Its name without generic arguments: `Form<TupleView<…>>` is `Form` in logs and the panel.
+        let name: String
+        /// Whether its values are `Animatable` (built with animated values) and not a `Shape`
+        /// (whose outline animates by itself).
+        let isAnimatable: Bool
+        /// Whether its values have dynamic properties (`@State`, …) to link; nil until the first
+        /// is installed.
+        var hasState: Bool?
     }
-    @exclusivity(unchecked) private var primitiveTypes: [FastKey: (any PrimitiveView.Type)?] = [:]
+    @exclusivity(unchecked) private var typeFacts: [FastKey: TypeFacts] = [:]
 
-    func typeName<V>(_ type: V.Type) -> String {
+    func facts<V>(of type: V.Type) -> TypeFacts {
         let id = FastKey(ObjectIdentifier(type))
-        if let name = typeNames[id] { return name }
-        // Without generic arguments: `Form<TupleView<…>>` is named `Form` in logs and the panel.
+        if let known = typeFacts[id] { return known }
         let full = String(describing: type)
-        let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
-        typeNames[id] = name
-        return name
+        let facts = TypeFacts(primitive: type as? any PrimitiveView.Type,
+                              name: full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full,
+                              isAnimatable: type is any Animatable.Type && !(type is any Shape.Type))
+        typeFacts[id] = facts
+        return facts
     }
+
+    func typeName<V>(_ type: V.Type) -> String { facts(of: type).name }
 
     /// State a built-in view keeps by identity (a button's press, a scroll position).
     func internalState<T: AnyObject>(at key: UInt64, make: () -> T) -> T {
+        markVolatile()
         internalStateCount += 1
         if let (_, _, object) = internalStates[FastKey(key)], let state = object as? T {
             internalStates[FastKey(key)] = (generation, internalStateCount, state)
@@ -414,6 +576,7 @@ public final class ViewHost {
     /// Whether `value` differs from the value given at `key` in the previous update
     /// (`animation(_:value:)`); false the first time.
     func valueChanged<V: Equatable>(_ value: V, at key: UInt64) -> Bool {
+        markVolatile()
         let previous = previousValues[FastKey(key)]?.value as? V
         previousValues[FastKey(key)] = (generation, value)
         guard let previous else { return false }
@@ -469,16 +632,8 @@ public final class ViewHost {
         taskRunner.close()
     }
 
-    /// Whether values of the type are `Animatable` (built with animated values) and not a
-    /// `Shape` (whose outline animates by itself), by type.
-    @exclusivity(unchecked) private var animatableTypes: [FastKey: Bool] = [:]
-    func isAnimatable<T>(_ type: T.Type) -> Bool {
-        let id = FastKey(ObjectIdentifier(type))
-        if let known = animatableTypes[id] { return known }
-        let answer = type is any Animatable.Type && !(type is any Shape.Type)
-        animatableTypes[id] = answer
-        return answer
-    }
+    /// Whether values of the type are `Animatable` and not a `Shape` (``TypeFacts``).
+    func isAnimatable<T>(_ type: T.Type) -> Bool { facts(of: type).isAnimatable }
 
     /// Whether a rebuild is already due at the next frame.
     private var rebuildScheduled = false
@@ -563,15 +718,21 @@ public final class ViewHost {
 private final class ObservationWatcher: @unchecked Sendable {
     weak var host: ViewHost?
     init(_ host: ViewHost) { self.host = host }
-    func changed() {
+    /// A property read under the watch of `owner` (a record's key; 0: none) is about to change.
+    func changed(owner: UInt64) {
         guard let host, !host.isEndingObservations else { return }
         host.willChange(transaction: Transaction.current)
-        host.invalidate()
+        if owner != 0, let record = host.record(at: owner) {
+            record.markDirty()
+        } else {
+            host.invalidate()
+        }
     }
 }
 
-/// A value every tracked body reads, whose change ends the observations of an update.
-private final class UpdateEpoch: Observable, @unchecked Sendable {
+/// A value tracked bodies read, whose change ends their observations: the update's, or a
+/// record's (``ViewRecord/epoch``).
+final class UpdateEpoch: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private var value = 0
     func read() { registrar.access(self, keyPath: \.value) }

@@ -1,17 +1,36 @@
 /// What the host keeps for one view identity between updates: the storage its `@State`,
-/// `@GestureState` and `@StateObject` properties are linked to, and its subscriptions to the
-/// observable objects it holds. Dropped (and the state with it) when the view leaves the tree.
-final class ViewRecord {
+/// `@GestureState` and `@StateObject` properties are linked to, its subscriptions to the
+/// observable objects it holds, whether something it reads changed since it was last evaluated,
+/// and what its last evaluation gave (``ReuseCache``), handed back while nothing it reads changes.
+/// Dropped (and the state with it) when the view leaves the tree.
+///
+/// The views' code runs on the host's one thread; the record is `@unchecked Sendable` only so
+/// that Observation's change handlers (which run on the thread making the change, that same
+/// thread) can reach it.
+final class ViewRecord: @unchecked Sendable {
     let key: UInt64
     weak var host: ViewHost?
+    /// The record of the user view (or modifier) this one was last resolved inside: a change
+    /// here is a change inside each of them.
+    weak var parent: ViewRecord?
     /// Storage by the property's position among the view's stored properties.
     var storages: [Int: AnyObject] = [:]
     /// The object each `@ObservedObject` / `@StateObject` slot is subscribed to.
     private var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
-    /// The update in which the view was last installed.
+    /// The update in which the view was last installed (or handed back from its cache).
     var generation = 0
     /// The environment where the view was last resolved, for its `@Environment` properties.
     var environment = EnvironmentValues()
+    /// Whether something the view reads (its state, an object it watches, an `@Observable`
+    /// property its body read) changed since its body was last evaluated.
+    var isDirty = false
+    /// Whether a view resolved inside this one is dirty.
+    var hasDirtyDescendant = false
+    /// What the view's last evaluation gave, if it can be handed back unchanged.
+    var cache: ReuseCache?
+    /// Read by this view's `@Observable` watches and bumped before its body runs again, so that
+    /// the watches of its last evaluation end then (nil until it watches with one).
+    var epoch: UpdateEpoch?
 
     init(key: UInt64, host: ViewHost) {
         self.key = key
@@ -19,7 +38,21 @@ final class ViewRecord {
     }
 
     /// Marks the view's body for re-evaluation before the next frame.
-    func invalidate() { host?.invalidate() }
+    func invalidate() { markDirty() }
+
+    /// Notes that something this view reads changed: this view, and the views around it (which
+    /// must be resolved again to reach it), are not handed back from their caches next time.
+    func markDirty() {
+        isDirty = true
+        var above = parent
+        // The whole chain, always: a flag left set on an ancestor by an earlier change costs a
+        // re-evaluation at most, a chain cut short would lose an update.
+        while let record = above {
+            record.hasDirtyDescendant = true
+            above = record.parent
+        }
+        host?.invalidateRecord()
+    }
 
     /// Follows an observable object's changes (once per object and slot).
     /// Watches an `ObservableObject` held in a slot: its `objectWillChange` brings the views up
@@ -37,8 +70,11 @@ final class ViewRecord {
         subscriptions[slot] = (id, cancellable)
     }
 
+    /// Ends what the record keeps alive: its subscriptions, its cache and its `@Observable` watches.
     func detach() {
         for (_, subscription) in subscriptions { subscription.cancellable.cancel() }
         subscriptions.removeAll()
+        cache = nil
+        host?.endObservations(of: self)
     }
 }

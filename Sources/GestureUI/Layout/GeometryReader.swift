@@ -23,7 +23,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         let pending = GeometryContent { geometry in
             var children: [Node] = []
-            context.child(.index(0)).resolve(context.host.tracking { content(GeometryProxy(geometry)) }, into: &children)
+            context.child(.index(0)).resolve(context.tracking { content(GeometryProxy(geometry)) }, into: &children)
             return children
         }
         context.host.noteGeometryReader()

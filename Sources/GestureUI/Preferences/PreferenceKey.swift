@@ -162,7 +162,7 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey>: View, PrimitiveVie
                 return []
             case .overlay(let build), .background(let build):
                 var children: [Node] = []
-                readerContext.child(.index(0)).resolve(host.tracking { build(value) }, into: &children)
+                readerContext.child(.index(0)).resolve(readerContext.tracking { build(value) }, into: &children)
                 return children
             }
         }

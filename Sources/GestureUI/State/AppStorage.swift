@@ -37,7 +37,8 @@ public struct AppStorage<Value>: DynamicLink, DynamicProperty {
 
     func link(_ record: ViewRecord, slot index: Int) {
         state.link(record, slot: index)
-        // Another view may have stored a newer value under the key.
+        // Another view may have stored a newer value under the key: read it at every update.
+        record.host?.markVolatile()
         if let stored = SessionStore.shared.value(for: key) as? Value { state.slot.box?.value = stored }
     }
 

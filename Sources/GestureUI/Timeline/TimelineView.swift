@@ -47,7 +47,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
                 host.invalidate()
             }
         }
-        let view = host.tracking { content(Context(date: date, cadence: .live)) }
+        let view = context.tracking { content(Context(date: date, cadence: .live)) }
         context.child(.index(0)).resolve(view, into: &nodes)
     }
 }

@@ -27,7 +27,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         let pending = GeometryContent { geometry in
             let recorder = GraphicsContext.Recorder(size: geometry.size)
             var graphics = GraphicsContext(recorder: recorder)
-            context.host.tracking { renderer(&graphics, geometry.size) }
+            context.tracking { renderer(&graphics, geometry.size) }
             var children: [Node] = []
             for (index, view) in recorder.views.enumerated() {
                 context.child(.index(index)).resolveAny(view, into: &children)

@@ -1,0 +1,264 @@
+import Observation
+import Testing
+@testable import GestureKit
+@testable import GestureUI
+
+/// A view whose value, environment and inputs did not change is handed back from its cache
+/// instead of evaluated again, as SwiftUI skips its body, and everything it shows and does stays
+/// as it was.
+@Suite struct ViewReuseTests {
+    private func texts(_ lab: ViewHarness) -> [String] {
+        lab.frame().compactMap { if case .text(let lines, _, _, _) = $0.content { lines.joined() } else { nil } }
+    }
+
+    /// Taps the text drawn as `text`, in the middle of where it is drawn.
+    private func tap(_ lab: ViewHarness, _ text: String, at t: Double) {
+        let item = lab.frame().first { if case .text(let lines, _, _, _) = $0.content { lines.joined() == text } else { false } }
+        guard let item else {
+            Issue.record("no text \(text) among \(texts(lab))")
+            return
+        }
+        lab.tap(Double(item.center.x), Double(item.center.y), at: t)
+    }
+
+    private func color(of text: String, _ lab: ViewHarness) -> Color? {
+        for item in lab.frame() {
+            if case .text(let lines, _, let color, _) = item.content, lines.joined() == text { return color }
+        }
+        return nil
+    }
+
+    @Test("a change re-evaluates the view that owns the state and not the rows given the same values")
+    func rowsGivenTheSameValuesAreHandedBack() {
+        let lab = ViewHarness(Board())
+        let bodies = lab.host.stats.bodies, reused = lab.host.stats.reused
+        tap(lab, "other 0", at: 0.1)
+        #expect(lab.host.stats.bodies == bodies + 1, "the board's body alone")
+        #expect(lab.host.stats.reused == reused + 10)
+        #expect(texts(lab) == (0..<10).map { "cell \($0)" } + ["other 1"])
+    }
+
+    @Test("with reuse off every body is evaluated again and the frame is the same")
+    func reuseOffEvaluatesEverything() {
+        let on = ViewHarness(Board()), off = ViewHarness(Board())
+        off.host.reusesViews = false
+        let bodies = off.host.stats.bodies
+        tap(on, "other 0", at: 0.1)
+        tap(off, "other 0", at: 0.1)
+        #expect(off.host.stats.bodies == bodies + 11)
+        #expect(texts(on) == texts(off))
+        #expect(on.frame().map(\.center) == off.frame().map(\.center))
+    }
+
+    @Test("a row whose value changes is evaluated again, its siblings are not")
+    func aChangedRowIsEvaluated() {
+        let lab = ViewHarness(Highlighting())
+        var bodies = lab.host.stats.bodies
+        tap(lab, "row 2", at: 0.1)
+        #expect(lab.host.stats.bodies == bodies + 2, "the list and the row now highlighted")
+        #expect(texts(lab) == ["row 0", "row 1", "row 2 *", "row 3"])
+        bodies = lab.host.stats.bodies
+        tap(lab, "row 0", at: 1.1)
+        #expect(lab.host.stats.bodies == bodies + 3, "the list, the row that was highlighted and the one that is")
+        #expect(texts(lab) == ["row 0 *", "row 1", "row 2", "row 3"])
+    }
+
+    @Test("a child with its own @State keeps it, and is handed back, when its parent's other state changes")
+    func aChildKeepsItsStateWhenHandedBack() {
+        let lab = ViewHarness(Owner())
+        tap(lab, "off", at: 0.1)
+        #expect(texts(lab) == ["other 0", "on"])
+        let bodies = lab.host.stats.bodies
+        tap(lab, "other 0", at: 1.1)
+        #expect(lab.host.stats.bodies == bodies + 1, "the owner's body alone: the toggler is the same view")
+        #expect(texts(lab) == ["other 1", "on"])
+        tap(lab, "on", at: 2.1)
+        #expect(texts(lab) == ["other 1", "off"], "the handed-back toggler's gesture still changes its state")
+    }
+
+    @Test("a gesture a parent adds to a handed-back child is attached once however many updates pass")
+    func aParentsGestureIsAttachedOnce() {
+        let lab = ViewHarness(Tapping())
+        for index in 0..<3 { tap(lab, "other \(index)", at: 0.1 + Double(index)) }
+        #expect(lab.host.stats.reused >= 3)
+        tap(lab, "label", at: 5.1)
+        #expect(texts(lab).last == "taps 1")
+        // The label's own long press and its parent's tap share one node: two attachments.
+        let attached = lab.host.scene.allShapes.map(\.attachments.count).filter { $0 > 0 }.sorted()
+        #expect(attached == [1, 1, 2])
+    }
+
+    @Test("changing a colour in the environment above re-evaluates the views under it")
+    func anEnvironmentChangeReachesTheViewsUnderIt() {
+        let lab = ViewHarness(Themed())
+        #expect(color(of: "row", lab) == .black)
+        let bodies = lab.host.stats.bodies
+        tap(lab, "switch", at: 0.1)
+        #expect(lab.host.stats.bodies == bodies + 2)
+        #expect(color(of: "row", lab) == .white)
+    }
+
+    @Test("a view under a modifier that sets the same colour again is handed back")
+    func theSameEnvironmentAgainIsTheSame() {
+        let lab = ViewHarness(Themed())
+        let reused = lab.host.stats.reused
+        tap(lab, "other 0", at: 0.1)
+        #expect(lab.host.stats.reused == reused + 1)
+        #expect(texts(lab) == ["switch", "other 1", "row"])
+    }
+
+    @Test("an @Observable property one row reads re-evaluates that row and not its siblings")
+    func anObservedChangeReachesItsRowOnly() {
+        let items = ["a", "b", "c"].map { ObservedItem($0) }
+        let lab = ViewHarness(ItemList(items: items))
+        let bodies = lab.host.stats.bodies, reused = lab.host.stats.reused
+        lab.host.run { items[1].title = "B" }
+        lab.host.update()
+        // The list is evaluated again to reach the row (an update starts at the root).
+        #expect(lab.host.stats.bodies == bodies + 2, "the list and the row that read the title")
+        #expect(lab.host.stats.reused == reused + 2)
+        #expect(texts(lab) == ["a", "B", "c"])
+        lab.host.run { items[2].title = "C" }
+        lab.host.update()
+        #expect(texts(lab) == ["a", "B", "C"], "a handed-back row's watch goes on")
+    }
+
+    @Test("a view that keeps built-in state is evaluated on every update, and the views around it")
+    func builtInStateIsEvaluatedEveryTime() {
+        let lab = ViewHarness(WithButton())
+        let bodies = lab.host.stats.bodies
+        tap(lab, "other 0", at: 0.1)
+        #expect(lab.host.stats.bodies == bodies + 2, "the list and the row holding a button")
+        #expect(texts(lab) == ["other 1", "press"])
+    }
+
+    @Test("two values of a view compare by their fields, not the padding between them")
+    func valuesCompareByFields() {
+        let plan = ValueIdentity.plan(for: Padded.self)
+        #expect(plan.ranges == [0..<1, 8..<17], "the count and the flag after it are one range; the padding after the first flag is left out")
+        #expect(ValueIdentity.same(Padded(flag: true, count: 3, other: false), Padded(flag: true, count: 3, other: false), plan: plan))
+        #expect(!ValueIdentity.same(Padded(flag: true, count: 3, other: false), Padded(flag: true, count: 4, other: false), plan: plan))
+        let owned = ValueIdentity.plan(for: Toggler.self)
+        #expect(owned.ranges.isEmpty, "a view of nothing but @State is the same view whatever its state's initial value")
+    }
+}
+
+private struct Padded {
+    var flag: Bool
+    var count: Int
+    var other: Bool
+}
+
+private struct Board: View {
+    @State var other = 0
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<10) { index in Cell(index: index) }
+            Text("other \(other)").onTapGesture { other += 1 }
+        }
+    }
+}
+
+private struct Cell: View {
+    let index: Int
+    var body: some View { Text("cell \(index)") }
+}
+
+private struct Highlighting: View {
+    @State var selected = -1
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<4) { index in
+                Row(index: index, selected: index == selected).onTapGesture { selected = index }
+            }
+        }
+    }
+    struct Row: View {
+        let index: Int
+        let selected: Bool
+        var body: some View { Text(selected ? "row \(index) *" : "row \(index)") }
+    }
+}
+
+private struct Owner: View {
+    @State var other = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("other \(other)").onTapGesture { other += 1 }
+            Toggler()
+        }
+    }
+}
+
+private struct Toggler: View {
+    @State var on = false
+    var body: some View { Text(on ? "on" : "off").onTapGesture { on.toggle() } }
+}
+
+private struct Tapping: View {
+    @State var other = 0
+    @State var taps = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("other \(other)").onTapGesture { other += 1 }
+            Pressing(text: "label").onTapGesture { taps += 1 }
+            Text("taps \(taps)").onTapGesture {}
+        }
+    }
+}
+
+private struct Plain: View {
+    let text: String
+    var body: some View { Text(text) }
+}
+
+private struct Pressing: View {
+    let text: String
+    var body: some View { Text(text).onLongPressGesture(minimumDuration: 5) {} }
+}
+
+private struct Themed: View {
+    @State var dark = false
+    @State var other = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("switch").onTapGesture { dark.toggle() }
+            Text("other \(other)").onTapGesture { other += 1 }
+            Plain(text: "row")
+        }
+        .foregroundColor(dark ? .white : .black)
+    }
+}
+
+@Observable private final class ObservedItem {
+    var title: String
+    init(_ title: String) { self.title = title }
+}
+
+private struct ItemList: View {
+    let items: [ObservedItem]
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<items.count, id: \.self) { index in ItemRow(item: items[index]) }
+        }
+    }
+}
+
+private struct ItemRow: View {
+    let item: ObservedItem
+    var body: some View { Text(item.title) }
+}
+
+private struct WithButton: View {
+    @State var other = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("other \(other)").onTapGesture { other += 1 }
+            Pressable()
+        }
+    }
+}
+
+private struct Pressable: View {
+    var body: some View { Button("press") {} }
+}
