@@ -80,6 +80,11 @@ public enum Constants {
     /// two waits) run in one round: a task looping on `Task.yield()` goes on at the next update
     /// instead of holding the lab.
     public static let taskJobsPerRun = 10_000
+    /// Records. A view's change marks at most this many records around it (its enclosing user
+    /// views and modifiers) as holding a dirty view: far deeper than any view tree nests, and a
+    /// bound, so that a record met twice on its own chain (a `ForEach` with repeated ids) can
+    /// never loop.
+    public static let recordChainLimit = 10_000
     /// Fraction of the canvas width a list row must be swiped past for its first action to run
     /// at once (a "full swipe"), as on iOS: well past the point where the actions stay open.
     public static let fullSwipeFraction: Double = 0.6

@@ -90,7 +90,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let made = context.nodes(of: content, at: 0)
+        let made = context.nodes(of: content, at: 0).map { $0.forEditing() }
         for node in made { node.traits.toolbarLeading = placement.isLeading }
         nodes += made
     }

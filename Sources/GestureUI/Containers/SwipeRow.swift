@@ -185,7 +185,7 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
             let swipe = SwipeRow(content: [row], actions: [SwipeRow.Action(label: deleteLabel, color: .red, perform: {
                 delete(IndexSet(integer: index))
             })], allowsFullSwipe: true)
-            let made = rowContext.nodes(of: swipe, at: 2)
+            let made = rowContext.nodes(of: swipe, at: 2).map { $0.forEditing() }
             for node in made { node.traits.drawsOwnRowChrome = true }
             nodes += made
         }
@@ -238,6 +238,7 @@ struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
         var parts = row.count == 1 ? row[0].traits.swipe ?? SwipeRowParts(content: row) : SwipeRowParts(content: row)
         if edge == .leading { parts.leading += buttons } else { parts.trailing += buttons }
         let made = context.nodes(of: SwipeRow(content: parts.content, actions: parts.trailing, leading: parts.leading, allowsFullSwipe: false), at: 2)
+            .map { $0.forEditing() }
         for node in made {
             node.traits.drawsOwnRowChrome = true
             node.traits.swipe = parts

@@ -69,7 +69,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             .onCancelled { _ in setPressed(false) }
         if let style = context.environment.primitiveButtonStyle {
             // The style decides which gesture triggers the action.
-            let styled = style.body(label: AnyView(label), trigger: action, role: role, context: context.child(.index(2)))
+            let styled = style.body(label: AnyView(label), trigger: action, role: role, context: context.child(.index(2))).map { $0.forEditing() }
             for node in styled { node.traits.buttonRole = role }
             nodes += styled
             return

@@ -38,7 +38,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let elementID = id(element)
         let first = nodes.count
         context.child(.id(PathComponent.word(elementID), label: .value(elementID))).resolve(content(element), into: &nodes)
-        guard first < nodes.count else { return }
+        guard first < nodes.count, marks.ids || marks.offsets else { return }
+        nodes[first] = nodes[first].forEditing()
         if marks.ids { nodes[first].traits.rowID = AnyHashable(elementID) }
         if marks.offsets { nodes[first].traits.elementOffset = offset }
     }

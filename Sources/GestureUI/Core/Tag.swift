@@ -27,7 +27,9 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let first = nodes.count
         context.child(.id(PathComponent.word(id), label: .value(id.base))).resolve(content, into: &nodes)
-        if first < nodes.count { nodes[first].traits.scrollID = id }
+        guard first < nodes.count else { return }
+        nodes[first] = nodes[first].forEditing()
+        nodes[first].traits.scrollID = id
     }
 }
 

@@ -120,6 +120,7 @@ struct GestureView<Content: View>: View, PrimitiveView {
         attachment.source = source?.text
         for (index, node) in inner.enumerated() {
             if case .gestures(let existing) = node.kind {
+                let node = node.forEditing()
                 node.kind = .gestures(existing + [attachment])
                 nodes.append(node)
             } else {

@@ -138,6 +138,19 @@ final class Node {
         fixedSize = Self.fixedSize(kind)
     }
 
+    /// Whether a view's cache holds the node (``ReuseCache``): it is handed back as it is, so a
+    /// parent that edits it edits a copy (``forEditing()``).
+    @exclusivity(unchecked) var isCached = false
+
+    /// The node itself, or a copy of it if a cache holds it: a parent's edits (its kind, its
+    /// traits, its z-index and priority: a gesture added, a tag) are made to what this returns.
+    ///
+    /// ```swift
+    /// nodes[first] = nodes[first].forEditing()
+    /// nodes[first].traits.scrollID = id
+    /// ```
+    func forEditing() -> Node { isCached ? copy() : self }
+
     /// A node like this one over the same children: what a parent edits in it (its kind, its
     /// traits, its z-index, priority and animation) is its own. What layout found out about it is
     /// left behind (its parent may change it).

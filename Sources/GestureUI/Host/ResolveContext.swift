@@ -42,12 +42,13 @@ struct ResolveContext {
         var inner = child(.type(ObjectIdentifier(V.self)))
         // The same view as last time, with nothing it reads changed: its last nodes, as SwiftUI
         // skips its body. (Not inside an animated change: its nodes carry that animation.)
-        if host.isReusing, animation == nil, host.reuse(view, key: inner.key, environment: environment, into: &nodes) { return }
+        let existing = host.record(at: inner.key)
+        if host.isReusing, animation == nil, let existing, host.reuse(view, record: existing, environment: environment, into: &nodes) { return }
         inner.scope = scope.appending(view: facts.name)
         // Recording starts before the view is installed: its properties' linking can keep it
         // from being cached (`@AppStorage` reads its store at every update).
         host.beginRecording()
-        let record = host.install(view, key: inner.key, environment: environment, parent: owner)
+        let record = host.install(view, key: inner.key, environment: environment, parent: owner, existing: existing)
         inner.owner = inner.key
         let first = nodes.count
         // An `Animatable` view of the user's is built with its values on their way.

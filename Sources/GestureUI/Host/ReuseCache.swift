@@ -1,38 +1,83 @@
 /// What a user view's last evaluation gave, handed back in place of evaluating its body again
 /// while nothing it reads has changed (SwiftUI skips such a body too): the view's value and the
-/// environment it was evaluated in, the nodes its body made (as made, before its parent edited
-/// them), and the records and animated values inside it, which must stay alive while it is
-/// handed back.
+/// environment it was evaluated in, the nodes its body made, and the records and animated values
+/// inside it, which must stay alive while it is handed back.
 ///
 /// A view is handed back only when its value is the same as the cached one field by field (the
 /// fields' bits; `@State` and the other properties whose storage belongs to the view's identity
 /// are skipped: ``ValueIdentity``), its environment is the same (``EnvironmentValues/isIdentical(to:)``),
 /// it and every view inside it are clean, and its evaluation did nothing that must happen again
-/// on every update (``ReuseFrame/isVolatile``).
+/// on every update (``ViewHost/markVolatile()``). A record keeps one cache and writes each
+/// evaluation into it in place.
 final class ReuseCache {
+    // Read and written for every user view of every update, on the host's one thread, never by
+    // two accesses at once: the run-time exclusivity check is left out (as for a node's fields).
     /// The view's type and its value, boxed.
-    let valueType: ObjectIdentifier
-    let value: AnyObject
-    let environment: EnvironmentValues
-    /// The nodes the view made: copies of the top ones (their parents edit the ones in the tree),
-    /// the same nodes below them.
-    let nodes: [Node]
+    @exclusivity(unchecked) private(set) var valueType: ObjectIdentifier
+    @exclusivity(unchecked) private var value: AnyObject
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+    /// The nodes the view made, marked as cached (``Node/isCached``): a parent that edits one
+    /// edits a copy, so they stay as the view made them.
+    @exclusivity(unchecked) private(set) var nodes: [Node] = []
     /// Every record resolved inside the view, and every animated value it set.
-    let records: [ViewRecord]
-    let animationKeys: [AnimationKey]
+    @exclusivity(unchecked) private(set) var records: [ViewRecord] = []
+    @exclusivity(unchecked) private(set) var animationKeys: [AnimationKey] = []
+    /// The host's cache generation when the cache was written (``ViewHost``: a transition's
+    /// ghost put into a node of the tree, which may be a cached one, ends every cache made before).
+    @exclusivity(unchecked) private(set) var generation: Int
+    /// Whether the cache holds an evaluation (false once the view did something that must
+    /// happen on every update).
+    @exclusivity(unchecked) private(set) var isValid = true
 
-    init<V>(value: V, environment: EnvironmentValues, nodes: ArraySlice<Node>, frame: ReuseFrame) {
+    /// How the view's values are compared.
+    private let plan: ValueIdentity.Plan
+
+    init<V>(value: V, plan: ValueIdentity.Plan, environment: EnvironmentValues, generation: Int) {
         valueType = ObjectIdentifier(V.self)
+        self.plan = plan
         self.value = ValueBox(value)
         self.environment = environment
-        self.nodes = nodes.map { $0.copy() }
-        records = frame.records
-        animationKeys = frame.animationKeys
+        self.generation = generation
     }
 
-    /// Whether `view`, in `environment`, is the view this cache was made from.
-    func matches<V>(_ view: V, _ environment: EnvironmentValues, plan: ValueIdentity.Plan) -> Bool {
-        guard valueType == ObjectIdentifier(V.self) else { return false }
+    /// Writes an evaluation of the view: `view` in `environment` made `nodes`, with `records` and
+    /// `animationKeys` inside it.
+    func write<V>(_ view: V, environment: EnvironmentValues, nodes: ArraySlice<Node>,
+                  records: ArraySlice<ViewRecord>, animationKeys: ArraySlice<AnimationKey>, generation: Int) {
+        if valueType == ObjectIdentifier(V.self) {
+            unsafeDowncast(value, to: ValueBox<V>.self).value = view
+        } else {
+            valueType = ObjectIdentifier(V.self)
+            value = ValueBox(view)
+        }
+        self.environment = environment
+        self.nodes.removeAll(keepingCapacity: true)
+        for node in nodes {
+            node.isCached = true
+            self.nodes.append(node)
+        }
+        // Most views hold no record and one or two animated values: the lists are refilled in
+        // place, element by element.
+        if !self.records.isEmpty { self.records.removeAll(keepingCapacity: true) }
+        for record in records { self.records.append(record) }
+        if !self.animationKeys.isEmpty { self.animationKeys.removeAll(keepingCapacity: true) }
+        for key in animationKeys { self.animationKeys.append(key) }
+        self.generation = generation
+        isValid = true
+    }
+
+    /// Forgets the evaluation (the view is to be evaluated every time).
+    func invalidate() {
+        guard isValid else { return }
+        isValid = false
+        nodes.removeAll()
+        records.removeAll()
+        animationKeys.removeAll()
+    }
+
+    /// Whether `view`, in `environment`, is the view this cache was written from.
+    func matches<V>(_ view: V, _ environment: EnvironmentValues) -> Bool {
+        guard isValid, valueType == ObjectIdentifier(V.self) else { return false }
         let cached = unsafeDowncast(value, to: ValueBox<V>.self).value
         return ValueIdentity.same(cached, view, plan: plan) && self.environment.isIdentical(to: environment)
     }
@@ -40,24 +85,17 @@ final class ReuseCache {
 
 /// A value kept as an object.
 private final class ValueBox<V> {
-    let value: V
+    var value: V
     init(_ value: V) { self.value = value }
 }
 
-/// What resolving one user view did that its cache must remember, collected while it is
-/// resolved: the records and animated values inside it, and whether it did anything that must
-/// happen on every update (a built-in view's own state, a reader's content built after layout, a
-/// presentation, a lifecycle action, an animated node, …), which keeps it from being cached.
+/// Where the log of what one user view's resolution did starts (``ViewHost``'s shared logs of
+/// records and animated values: a view's part is what was logged since its frame began, and its
+/// parent's part includes it), and whether it did anything that must happen on every update (a
+/// built-in view's own state, a reader's content built after layout, a presentation, a lifecycle
+/// action, an animated node, …), which keeps it from being cached.
 struct ReuseFrame {
-    var records: [ViewRecord] = []
-    var animationKeys: [AnimationKey] = []
+    var recordsStart: Int
+    var animationKeysStart: Int
     var isVolatile = false
-
-    /// Takes in what a view resolved inside this one did (or what its cache replays).
-    mutating func absorb(_ record: ViewRecord, records inner: [ViewRecord], animationKeys keys: [AnimationKey], isVolatile volatile: Bool) {
-        records.append(record)
-        records += inner
-        animationKeys += keys
-        isVolatile = isVolatile || volatile
-    }
 }

@@ -32,6 +32,9 @@ final class TransitionTracker {
     }
     private var ghosts: [UInt64: Ghost] = [:]
 
+    /// Whether the last update put a ghost into the tree.
+    private(set) var insertedGhosts = false
+
     /// Seconds: when the last transition ends (nil: none running).
     var settlesAt: Double? { running.values.map(\.end).max() }
 
@@ -42,6 +45,7 @@ final class TransitionTracker {
     func update(old: Node?, new: Node, now: Double, animated: Bool) {
         running = running.filter { $0.value.end > now }
         ghosts = ghosts.filter { running[$0.key] != nil }
+        insertedGhosts = false
         guard let old, animated || !ghosts.isEmpty else { return }
         // The old tree's nodes (one walk, kept in tree order), then the new tree's with what it
         // inserted, then what the old tree lost: each list in tree order, so what is drawn never
@@ -116,6 +120,7 @@ final class TransitionTracker {
             }
             ghost.node.origin = transform.inverted.apply(ghost.sceneOrigin)
             parent.children.insert(ghost.node, at: min(ghost.index, parent.children.count))
+            insertedGhosts = true
         }
     }
 

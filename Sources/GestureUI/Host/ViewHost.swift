@@ -69,11 +69,17 @@ public final class ViewHost {
     /// area, an animation's next frame): the next pass evaluates every body.
     private var needsFullPass = true
     /// Whether the pass in progress may hand views back from their caches.
-    private(set) var isReusing = false
-    /// What each user view being resolved has done so far, innermost last.
+    @exclusivity(unchecked) private(set) var isReusing = false
+    /// What each user view being resolved has done so far, innermost last, and the logs they
+    /// share: the records resolved and the animated values set, in order.
     @exclusivity(unchecked) private var reuseFrames: [ReuseFrame] = []
+    @exclusivity(unchecked) private var recordLog: [ViewRecord] = []
+    @exclusivity(unchecked) private var animationKeyLog: [AnimationKey] = []
     /// How each view type's values are compared (``ValueIdentity``), found once per type.
     @exclusivity(unchecked) private var identityPlans: [FastKey: ValueIdentity.Plan] = [:]
+    /// Caches made in an earlier generation are not used: it changes when a transition puts a
+    /// removed view's ghost into the tree (into a node that a cache may hold).
+    @exclusivity(unchecked) private var cacheGeneration = 0
     /// The environment the root view is resolved in, kept between updates (so that views the
     /// environment reaches unchanged are the same views).
     private var rootEnvironment: EnvironmentValues?
@@ -211,6 +217,7 @@ public final class ViewHost {
             animateLayout(tree, animated: hasAnimatedNodes || animation != nil)
             animator.endUpdate()
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
+            if transitions.insertedGhosts { cacheGeneration &+= 1 }
             prune()
             rootNode = tree
             let beforeShapes = statsClock?() ?? 0
@@ -354,9 +361,10 @@ public final class ViewHost {
     /// evaluated to its identity's storage, inside the record at `parent` (0: none); its watches
     /// of the last evaluation end, and it is clean again.
     @discardableResult
-    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues, parent: UInt64) -> ViewRecord {
+    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues, parent: UInt64,
+                    existing known: ViewRecord?? = .none) -> ViewRecord {
         let record: ViewRecord
-        if let existing = records[FastKey(key)] {
+        if let existing = known ?? records[FastKey(key)] {
             record = existing
         } else {
             record = ViewRecord(key: key, host: self)
@@ -364,7 +372,7 @@ public final class ViewHost {
         }
         record.generation = generation
         record.environment = environment
-        if record.parent?.key != parent { record.parent = parent == 0 ? nil : records[FastKey(parent)] }
+        record.parentKey = parent
         record.isDirty = false
         record.hasDirtyDescendant = false
         if record.epoch != nil { endObservations(of: record) }
@@ -390,24 +398,27 @@ public final class ViewHost {
     /// Appends the nodes of the user view at `key` from its cache, if it can be handed back: it
     /// and every view inside it are clean, and `view` and `environment` are the ones it was
     /// evaluated with. Its records and animated values are kept as if it had been evaluated.
-    func reuse<V>(_ view: V, key: UInt64, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
-        guard let record = records[FastKey(key)], let cache = record.cache, !record.isDirty, !record.hasDirtyDescendant,
-              cache.matches(view, environment, plan: identityPlan(V.self)) else { return false }
+    func reuse<V>(_ view: V, record: ViewRecord, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
+        guard let cache = record.cache, cache.generation == cacheGeneration, !record.isDirty, !record.hasDirtyDescendant,
+              cache.matches(view, environment) else { return false }
         record.generation = generation
         for inner in cache.records { inner.generation = generation }
         if !cache.animationKeys.isEmpty {
             let now = self.now
             for key in cache.animationKeys { animator.keep(key, at: now) }
         }
-        for node in cache.nodes { nodes.append(node.copy()) }
+        nodes += cache.nodes
+        // The views around this one log what it holds, as if it had been evaluated.
         if !reuseFrames.isEmpty {
-            reuseFrames[reuseFrames.count - 1].absorb(record, records: cache.records, animationKeys: cache.animationKeys, isVolatile: false)
+            recordLog.append(record)
+            recordLog += cache.records
+            animationKeyLog += cache.animationKeys
         }
         stats.reused += 1
         return true
     }
 
-    private func identityPlan<V>(_ type: V.Type) -> ValueIdentity.Plan {
+    func identityPlan<V>(_ type: V.Type) -> ValueIdentity.Plan {
         let id = FastKey(ObjectIdentifier(type))
         if let known = identityPlans[id] { return known }
         let plan = ValueIdentity.plan(for: type)
@@ -416,7 +427,9 @@ public final class ViewHost {
     }
 
     /// Starts collecting what the user view about to be evaluated does (``ReuseFrame``).
-    func beginRecording() { reuseFrames.append(ReuseFrame()) }
+    func beginRecording() {
+        reuseFrames.append(ReuseFrame(recordsStart: recordLog.count, animationKeysStart: animationKeyLog.count))
+    }
 
     /// Ends the collection ``beginRecording()`` started for `record`'s view: caches what it
     /// made (`nodes`) if it can be handed back later (`cacheable`: it was evaluated with no
@@ -424,18 +437,26 @@ public final class ViewHost {
     func endRecording<V>(_ record: ViewRecord, view: V, environment: EnvironmentValues, cacheable: Bool, nodes: ArraySlice<Node>) {
         let frame = reuseFrames.removeLast()
         if reusesViews, cacheable, !frame.isVolatile, !record.isDirty, !record.hasDirtyDescendant {
-            record.cache = ReuseCache(value: view, environment: environment, nodes: nodes, frame: frame)
+            let cache = record.cache ?? ReuseCache(value: view, plan: identityPlan(V.self), environment: environment, generation: cacheGeneration)
+            cache.write(view, environment: environment, nodes: nodes, records: recordLog[frame.recordsStart...],
+                        animationKeys: animationKeyLog[frame.animationKeysStart...], generation: cacheGeneration)
+            record.cache = cache
         } else {
-            record.cache = nil
+            record.cache?.invalidate()
         }
-        if !reuseFrames.isEmpty {
-            reuseFrames[reuseFrames.count - 1].absorb(record, records: frame.records, animationKeys: frame.animationKeys, isVolatile: frame.isVolatile)
+        if reuseFrames.isEmpty {
+            // The outermost view: nothing around it reads the logs.
+            recordLog.removeAll(keepingCapacity: true)
+            animationKeyLog.removeAll(keepingCapacity: true)
+        } else {
+            recordLog.append(record)
+            if frame.isVolatile { reuseFrames[reuseFrames.count - 1].isVolatile = true }
         }
     }
 
     /// Notes a record resolved inside the user view being evaluated (a `ViewModifier`'s).
     func noteRecord(_ record: ViewRecord) {
-        if !reuseFrames.isEmpty { reuseFrames[reuseFrames.count - 1].records.append(record) }
+        if !reuseFrames.isEmpty { recordLog.append(record) }
     }
 
     /// Notes that the user view being evaluated did something that must happen on every update
@@ -449,7 +470,7 @@ public final class ViewHost {
     /// by the view being evaluated so that its cache keeps the value's track.
     func setAnimationTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?) {
         animator.setTarget(key, value, animation: animation, at: now)
-        if !reuseFrames.isEmpty { reuseFrames[reuseFrames.count - 1].animationKeys.append(key) }
+        if !reuseFrames.isEmpty { animationKeyLog.append(key) }
     }
 
     /// The view's body, watching the `@Observable` properties it reads: a change to any of

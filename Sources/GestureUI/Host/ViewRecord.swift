@@ -10,27 +10,30 @@
 final class ViewRecord: @unchecked Sendable {
     let key: UInt64
     weak var host: ViewHost?
-    /// The record of the user view (or modifier) this one was last resolved inside: a change
-    /// here is a change inside each of them.
-    weak var parent: ViewRecord?
+    /// The key of the record of the user view (or modifier) this one was last resolved inside
+    /// (0: none): a change here is a change inside each of them. (A key, not a reference: a
+    /// weak reference would make every retain of the record take the slow path.)
+    @exclusivity(unchecked) var parentKey: UInt64 = 0
     /// Storage by the property's position among the view's stored properties.
     var storages: [Int: AnyObject] = [:]
     /// The object each `@ObservedObject` / `@StateObject` slot is subscribed to.
     private var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
     /// The update in which the view was last installed (or handed back from its cache).
-    var generation = 0
+    // The fields below are read and written for every user view of every update, on the host's
+    // one thread, never by two accesses at once: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) var generation = 0
     /// The environment where the view was last resolved, for its `@Environment` properties.
-    var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
     /// Whether something the view reads (its state, an object it watches, an `@Observable`
     /// property its body read) changed since its body was last evaluated.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Whether a view resolved inside this one is dirty.
-    var hasDirtyDescendant = false
+    @exclusivity(unchecked) var hasDirtyDescendant = false
     /// What the view's last evaluation gave, if it can be handed back unchanged.
-    var cache: ReuseCache?
+    @exclusivity(unchecked) var cache: ReuseCache?
     /// Read by this view's `@Observable` watches and bumped before its body runs again, so that
     /// the watches of its last evaluation end then (nil until it watches with one).
-    var epoch: UpdateEpoch?
+    @exclusivity(unchecked) var epoch: UpdateEpoch?
 
     init(key: UInt64, host: ViewHost) {
         self.key = key
@@ -44,14 +47,18 @@ final class ViewRecord: @unchecked Sendable {
     /// must be resolved again to reach it), are not handed back from their caches next time.
     func markDirty() {
         isDirty = true
-        var above = parent
+        guard let host else { return }
         // The whole chain, always: a flag left set on an ancestor by an earlier change costs a
         // re-evaluation at most, a chain cut short would lose an update.
-        while let record = above {
+        var above = host.record(at: parentKey), steps = 0
+        // (Bounded: records are not nested deeper than this, and a key met twice, from a
+        // `ForEach` with repeated ids, can never loop it.)
+        while let record = above, steps < Constants.recordChainLimit {
+            steps += 1
             record.hasDirtyDescendant = true
-            above = record.parent
+            above = host.record(at: record.parentKey)
         }
-        host?.invalidateRecord()
+        host.invalidateRecord()
     }
 
     /// Follows an observable object's changes (once per object and slot).

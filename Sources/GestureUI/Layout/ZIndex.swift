@@ -25,7 +25,10 @@ struct NodeTraitView<Content: View>: View, PrimitiveView {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner: [Node] = []
         context.child(.index(0)).resolve(content, into: &inner)
-        for node in inner { write(node) }
+        for index in inner.indices {
+            inner[index] = inner[index].forEditing()
+            write(inner[index])
+        }
         nodes += inner
     }
 }

@@ -132,6 +132,18 @@ import Testing
         #expect(texts(lab) == ["other 1", "press"])
     }
 
+    @Test("a view leaving with its own animated transition from a view that is then handed back leaves no ghost behind")
+    func aTransitionLeavesNoGhostInACache() {
+        let lab = ViewHarness(Leaving())
+        tap(lab, "hide", at: 0.1)
+        #expect(texts(lab).contains("going"), "going, while its transition runs")
+        lab.advance(to: 1.0)
+        tap(lab, "other 0", at: 1.1)
+        tap(lab, "other 1", at: 2.1)
+        #expect(texts(lab) == ["hide", "other 2", "kept"])
+        #expect(lab.host.stats.reused > 0)
+    }
+
     @Test("two values of a view compare by their fields, not the padding between them")
     func valuesCompareByFields() {
         let plan = ValueIdentity.plan(for: Padded.self)
@@ -261,4 +273,25 @@ private struct WithButton: View {
 
 private struct Pressable: View {
     var body: some View { Button("press") {} }
+}
+
+private struct Leaving: View {
+    @State var shown = true
+    @State var other = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("hide").onTapGesture { shown.toggle() }
+            Text("other \(other)").onTapGesture { other += 1 }
+            Holder(show: shown)
+        }
+    }
+    struct Holder: View {
+        let show: Bool
+        var body: some View {
+            VStack(spacing: 8) {
+                Plain(text: "kept")
+                if show { Text("going").transition(AnyTransition.opacity.animation(.linear(duration: 0.3))) }
+            }
+        }
+    }
 }
