@@ -34,6 +34,18 @@ struct ResolveContext {
     }
 
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
+        withHost { host in resolve(view, host, into: &nodes) }
+    }
+
+    /// Runs `body` with the host through a reference that is never counted: the host has weak
+    /// references elsewhere, so each count of it would take the runtime's slow path, and the
+    /// paths that resolve every view use it several times.
+    @inline(__always)
+    func withHost<Result>(_ body: (ViewHost) -> Result) -> Result {
+        Unmanaged.passUnretained(host)._withUnsafeGuaranteedRef(body)
+    }
+
+    private func resolve<V: View>(_ view: V, _ host: ViewHost, into nodes: inout [Node]) {
         let facts = host.facts(of: V.self)
         if let primitive = facts.primitive {
             primitive.resolve(view, self, into: &nodes)
@@ -82,11 +94,13 @@ struct ResolveContext {
     /// A node at this context's identity.
     func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
         let node = Node(kind, key: key, scope: scope, label: label, children: children)
-        host.stats.nodesMade += 1
-        if let animation {
-            node.animation = animation
-            host.hasAnimatedNodes = true
-            host.markVolatile()
+        withHost { host in
+            host.stats.nodesMade += 1
+            if let animation {
+                node.animation = animation
+                host.hasAnimatedNodes = true
+                host.markVolatile()
+            }
         }
         return node
     }
@@ -105,7 +119,7 @@ struct ResolveContext {
 
     /// Records an animatable value of this node for the animator.
     func animate(_ slot: AnimationSlot, _ value: SIMD4<Double>) {
-        host.setAnimationTarget(AnimationKey(node: key, slot: slot), value, animation: animation)
+        withHost { $0.setAnimationTarget(AnimationKey(node: key, slot: slot), value, animation: animation) }
     }
 }
 

@@ -9,6 +9,11 @@
 /// it and every view inside it are clean, and its evaluation did nothing that must happen again
 /// on every update (``ViewHost/markVolatile()``). A record keeps one cache and writes each
 /// evaluation into it in place.
+///
+/// A view whose value changes at every evaluation (a cell given the time, a row given a counter
+/// every row shows) is never handed back: once its value has changed with its cache never used,
+/// the cache keeps only the value (to see when it stops changing), not what the view made, so
+/// such views cost little more than when nothing is cached.
 final class ReuseCache {
     // Read and written for every user view of every update, on the host's one thread, never by
     // two accesses at once: the run-time exclusivity check is left out (as for a node's fields).
@@ -25,9 +30,16 @@ final class ReuseCache {
     /// The host's cache generation when the cache was written (``ViewHost``: a transition's
     /// ghost put into a node of the tree, which may be a cached one, ends every cache made before).
     @exclusivity(unchecked) private(set) var generation: Int
-    /// Whether the cache holds an evaluation (false once the view did something that must
-    /// happen on every update).
+    /// Whether the cache holds an evaluation to hand back (false once the view did something that
+    /// must happen on every update, or while its value keeps changing).
     @exclusivity(unchecked) private(set) var isValid = true
+    /// Whether the last look found the view's value (or environment) changed.
+    @exclusivity(unchecked) var valueChangedAtLastLook = false
+    /// Times the evaluation written last was handed back.
+    @exclusivity(unchecked) var hitsSinceWrite = 0
+    /// Whether the next evaluation is worth keeping whole: not when the value changed at the last
+    /// look and the evaluation before it was never handed back.
+    var keepsNextEvaluation: Bool { !(valueChangedAtLastLook && hitsSinceWrite == 0) }
 
     /// How the view's values are compared.
     private let plan: ValueIdentity.Plan
@@ -64,22 +76,42 @@ final class ReuseCache {
         for key in animationKeys { self.animationKeys.append(key) }
         self.generation = generation
         isValid = true
+        valueChangedAtLastLook = false
+        hitsSinceWrite = 0
+    }
+
+    /// Writes only the view's value and environment, what the next look compares, and holds
+    /// nothing to hand back.
+    func writeValue<V>(_ view: V, environment: EnvironmentValues) {
+        invalidate()
+        if valueType == ObjectIdentifier(V.self) {
+            unsafeDowncast(value, to: ValueBox<V>.self).value = view
+        } else {
+            valueType = ObjectIdentifier(V.self)
+            value = ValueBox(view)
+        }
+        self.environment = environment
+        valueChangedAtLastLook = false
+        hitsSinceWrite = 0
     }
 
     /// Forgets the evaluation (the view is to be evaluated every time).
     func invalidate() {
         guard isValid else { return }
         isValid = false
-        nodes.removeAll()
-        records.removeAll()
-        animationKeys.removeAll()
+        nodes.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        animationKeys.removeAll(keepingCapacity: true)
     }
 
     /// Whether `view`, in `environment`, is the view this cache was written from.
+    /// Notes whether it is (``valueChangedAtLastLook``), also when the cache holds only the value.
     func matches<V>(_ view: V, _ environment: EnvironmentValues) -> Bool {
-        guard isValid, valueType == ObjectIdentifier(V.self) else { return false }
+        guard valueType == ObjectIdentifier(V.self) else { return false }
         let cached = unsafeDowncast(value, to: ValueBox<V>.self).value
-        return ValueIdentity.same(cached, view, plan: plan) && self.environment.isIdentical(to: environment)
+        let same = ValueIdentity.same(cached, view, plan: plan) && self.environment.isIdentical(to: environment)
+        valueChangedAtLastLook = !same
+        return same
     }
 }
 

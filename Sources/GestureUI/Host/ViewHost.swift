@@ -400,7 +400,8 @@ public final class ViewHost {
     /// evaluated with. Its records and animated values are kept as if it had been evaluated.
     func reuse<V>(_ view: V, record: ViewRecord, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
         guard let cache = record.cache, cache.generation == cacheGeneration, !record.isDirty, !record.hasDirtyDescendant,
-              cache.matches(view, environment) else { return false }
+              cache.matches(view, environment), cache.isValid else { return false }
+        cache.hitsSinceWrite += 1
         record.generation = generation
         for inner in cache.records { inner.generation = generation }
         if !cache.animationKeys.isEmpty {
@@ -437,10 +438,14 @@ public final class ViewHost {
     func endRecording<V>(_ record: ViewRecord, view: V, environment: EnvironmentValues, cacheable: Bool, nodes: ArraySlice<Node>) {
         let frame = reuseFrames.removeLast()
         if reusesViews, cacheable, !frame.isVolatile, !record.isDirty, !record.hasDirtyDescendant {
-            let cache = record.cache ?? ReuseCache(value: view, plan: identityPlan(V.self), environment: environment, generation: cacheGeneration)
-            cache.write(view, environment: environment, nodes: nodes, records: recordLog[frame.recordsStart...],
-                        animationKeys: animationKeyLog[frame.animationKeysStart...], generation: cacheGeneration)
-            record.cache = cache
+            if let cache = record.cache, !cache.keepsNextEvaluation {
+                cache.writeValue(view, environment: environment)
+            } else {
+                let cache = record.cache ?? ReuseCache(value: view, plan: identityPlan(V.self), environment: environment, generation: cacheGeneration)
+                cache.write(view, environment: environment, nodes: nodes, records: recordLog[frame.recordsStart...],
+                            animationKeys: animationKeyLog[frame.animationKeysStart...], generation: cacheGeneration)
+                record.cache = cache
+            }
         } else {
             record.cache?.invalidate()
         }
