@@ -70,7 +70,7 @@ public enum DragViewsBench {
         public var line: String {
             let n = Double(max(events, 1))
             func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
-            return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1)) reused_per_event=\(format(Double(stats.reused) / n, 0))"
+            return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1)) reused_per_event=\(format(Double(stats.reused) / n, 0)) from_dirty_views=\(format(Double(stats.incrementalPasses) / n, 2))"
                 + " nodes_made=\(format(Double(stats.nodesMade) / n, 0)) nodes_synced=\(format(Double(stats.nodesSynced) / n, 0))"
                 + " resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds))"
         }
@@ -148,6 +148,7 @@ extension UpdateStats {
         passes += now.passes - before.passes
         bodies += now.bodies - before.bodies
         reused += now.reused - before.reused
+        incrementalPasses += now.incrementalPasses - before.incrementalPasses
         nodesMade += now.nodesMade - before.nodesMade
         nodesSynced += now.nodesSynced - before.nodesSynced
         resolveNanoseconds += now.resolveNanoseconds - before.resolveNanoseconds

@@ -11,7 +11,7 @@ import Testing
 struct ViewReuseOracleTests {
     /// The log and every frame's items, spelled out, of a replay of the file at 24 frames a
     /// second, and how many views were handed back.
-    private func replay(_ path: String, events: String, reusing: Bool, loader: DocumentLoader) throws -> (log: [String], frames: [String], reused: Int) {
+    private func replay(_ path: String, events: String, reusing: Bool, loader: DocumentLoader) throws -> (log: [String], frames: [String], stats: UpdateStats) {
         let document = try loader.load(path)
         let host = try #require((document as? SwiftScene)?.host)
         host.reusesViews = reusing
@@ -20,7 +20,7 @@ struct ViewReuseOracleTests {
         var frames: [String] = []
         let log = Replay(document: document, events: try EventFile.load(events), options: options)
             .run { time in frames.append(host.displayList(at: time).items.map { String(describing: $0) }.joined(separator: "\n")) }
-        return (log, frames, host.stats.reused)
+        return (log, frames, host.stats)
     }
 
     @Test("every built-in Swift scene logs and draws the same with views handed back and with every body evaluated",
@@ -34,23 +34,24 @@ struct ViewReuseOracleTests {
         let path = SwiftSceneTests.file(Self.richSource, name: "Rows.swift")
         let events = (path as NSString).deletingLastPathComponent + "/Rows.events.jsonl"
         FileManager.default.createFile(atPath: events, contents: Data(Self.richEvents.utf8))
-        let reused = try compare(path, events: events, name: "Rows.swift")
+        let stats = try compare(path, events: events, name: "Rows.swift")
 
-        #expect(reused > 100, "\(reused) views handed back")
+        #expect(stats.reused > 10, "\(stats.reused) views handed back")
+        #expect(stats.incrementalPasses > 10, "\(stats.incrementalPasses) updates from the dirty views")
     }
 
-    /// Replays the file both ways and compares; returns how many views were handed back.
+    /// Replays the file both ways and compares; returns what the updates did with reuse on.
     @discardableResult
-    private func compare(_ path: String, events: String, name: String) throws -> Int {
+    private func compare(_ path: String, events: String, name: String) throws -> UpdateStats {
         let loader = DocumentLoader()
         let on = try replay(path, events: events, reusing: true, loader: loader)
         let off = try replay(path, events: events, reusing: false, loader: loader)
-        #expect(off.reused == 0)
+        #expect(off.stats.reused == 0 && off.stats.incrementalPasses == 0)
         #expect(on.log == off.log, "\(name): the logs differ")
         #expect(on.frames.count == off.frames.count)
         let first = on.frames.indices.first { $0 < off.frames.count && on.frames[$0] != off.frames[$0] }
         #expect(first == nil, "\(name): frame \(first ?? -1) differs")
-        return on.reused
+        return on.stats
     }
 
     /// Rows that keep state of their own, one highlighted with an animation, an environment

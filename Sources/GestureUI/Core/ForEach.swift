@@ -20,13 +20,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let marks = RowMarks(context)
-        context.tracking {
-            // Counted by hand: `enumerated()` makes a tuple per element, costly in generic code.
-            var offset = 0
-            for element in data {
-                resolveElement(element, offset: offset, context, marks, into: &nodes)
-                offset += 1
-            }
+        // The rows' ids and views are made under the owner's watch (they read models as a body
+        // does); they are resolved after it, so that what the rows' own bodies read is theirs
+        // alone (a watch around their resolution would take in their reads too, and a change
+        // one row reads would make the view holding the `ForEach` evaluate again).
+        let rows = context.tracking {
+            var rows: [(id: ID, view: Content)] = []
+            rows.reserveCapacity(data.count)
+            for element in data { rows.append((id(element), content(element))) }
+            return rows
+        }
+        // Counted by hand: `enumerated()` makes a tuple per element, costly in generic code.
+        var offset = 0
+        for row in rows {
+            resolveRow(id: row.id, view: row.view, offset: offset, context, marks, into: &nodes)
+            offset += 1
         }
     }
 
@@ -35,9 +43,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// ids only where something reads them (a ScrollViewReader, a Picker's or TabView's
     /// implicit tags), and with their offsets under `onDelete`.
     func resolveElement(_ element: Data.Element, offset: Int, _ context: ResolveContext, _ marks: RowMarks, into nodes: inout [Node]) {
-        let elementID = id(element)
+        resolveRow(id: id(element), view: content(element), offset: offset, context, marks, into: &nodes)
+    }
+
+    /// The views of one element, `view`, identified by `elementID`.
+    private func resolveRow(id elementID: ID, view: Content, offset: Int, _ context: ResolveContext, _ marks: RowMarks, into nodes: inout [Node]) {
         let first = nodes.count
-        context.child(.id(PathComponent.word(elementID), label: .value(elementID))).resolve(content(element), into: &nodes)
+        context.child(.id(PathComponent.word(elementID), label: .value(elementID))).resolve(view, into: &nodes)
         guard first < nodes.count, marks.ids || marks.offsets else { return }
         nodes[first] = nodes[first].forEditing()
         if marks.ids { nodes[first].traits.rowID = AnyHashable(elementID) }

@@ -37,10 +37,11 @@ final class Animator {
         touched = 0
     }
 
-    /// Drops the tracks no view gave a target, and notes when the running animations settle:
-    /// work in proportion to the tracks dropped and moving, not to all of them.
-    func endUpdate() {
-        if touched != tracks.count {
+    /// Drops the tracks no view gave a target (unless `keepingUntouched`: an update that resolved
+    /// only some views), and notes when the running animations settle: work in proportion to the
+    /// tracks dropped and moving, not to all of them.
+    func endUpdate(keepingUntouched: Bool = false) {
+        if !keepingUntouched, touched != tracks.count {
             tracks = tracks.filter { $0.value.generation == generation }
         }
         moving = moving.filter { tracks[$0].map { !$0.segments.isEmpty } ?? false }

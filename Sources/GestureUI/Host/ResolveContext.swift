@@ -68,7 +68,7 @@ struct ResolveContext {
             ? host.evaluateBody(AnimatableVector.presentedIfAnimatable(view, key: inner.key, inner), owner: inner.key)
             : host.evaluateBody(view, owner: inner.key)
         inner.resolve(body, into: &nodes)
-        host.endRecording(record, view: view, environment: environment, cacheable: animation == nil, nodes: nodes[first...])
+        host.endRecording(record, view: view, entry: self, cacheable: animation == nil, nodes: nodes[first...])
     }
 
     /// Runs `body` watching the `@Observable` properties it reads for this place's owner

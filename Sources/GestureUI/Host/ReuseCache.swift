@@ -19,7 +19,7 @@ final class ReuseCache {
     // two accesses at once: the run-time exclusivity check is left out (as for a node's fields).
     /// The view's type and its value, boxed.
     @exclusivity(unchecked) private(set) var valueType: ObjectIdentifier
-    @exclusivity(unchecked) private var value: AnyObject
+    @exclusivity(unchecked) private var value: AnyValueBox
     @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     /// The nodes the view made, marked as cached (``Node/isCached``): a parent that edits one
     /// edits a copy, so they stay as the view made them.
@@ -44,7 +44,11 @@ final class ReuseCache {
     /// How the view's values are compared.
     private let plan: ValueIdentity.Plan
 
-    init<V>(value: V, plan: ValueIdentity.Plan, environment: EnvironmentValues, generation: Int) {
+    /// Where the view was resolved from (its parent's context), kept with a whole evaluation: an
+    /// update that starts at this view (``ViewHost``) resolves it again from there.
+    @exclusivity(unchecked) private(set) var entry: ResolveContext?
+
+    init<V: View>(value: V, plan: ValueIdentity.Plan, environment: EnvironmentValues, generation: Int) {
         valueType = ObjectIdentifier(V.self)
         self.plan = plan
         self.value = ValueBox(value)
@@ -54,8 +58,10 @@ final class ReuseCache {
 
     /// Writes an evaluation of the view: `view` in `environment` made `nodes`, with `records` and
     /// `animationKeys` inside it.
-    func write<V>(_ view: V, environment: EnvironmentValues, nodes: ArraySlice<Node>,
-                  records: ArraySlice<ViewRecord>, animationKeys: ArraySlice<AnimationKey>, generation: Int) {
+    func write<V: View>(_ view: V, entry: ResolveContext, nodes: ArraySlice<Node>,
+                        records: ArraySlice<ViewRecord>, animationKeys: ArraySlice<AnimationKey>, generation: Int) {
+        let environment = entry.environment
+        self.entry = entry
         if valueType == ObjectIdentifier(V.self) {
             unsafeDowncast(value, to: ValueBox<V>.self).value = view
         } else {
@@ -82,7 +88,7 @@ final class ReuseCache {
 
     /// Writes only the view's value and environment, what the next look compares, and holds
     /// nothing to hand back.
-    func writeValue<V>(_ view: V, environment: EnvironmentValues) {
+    func writeValue<V: View>(_ view: V, environment: EnvironmentValues) {
         invalidate()
         if valueType == ObjectIdentifier(V.self) {
             unsafeDowncast(value, to: ValueBox<V>.self).value = view
@@ -99,6 +105,7 @@ final class ReuseCache {
     func invalidate() {
         guard isValid else { return }
         isValid = false
+        entry = nil
         nodes.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
         animationKeys.removeAll(keepingCapacity: true)
@@ -106,19 +113,33 @@ final class ReuseCache {
 
     /// Whether `view`, in `environment`, is the view this cache was written from.
     /// Notes whether it is (``valueChangedAtLastLook``), also when the cache holds only the value.
-    func matches<V>(_ view: V, _ environment: EnvironmentValues) -> Bool {
+    func matches<V: View>(_ view: V, _ environment: EnvironmentValues) -> Bool {
         guard valueType == ObjectIdentifier(V.self) else { return false }
         let cached = unsafeDowncast(value, to: ValueBox<V>.self).value
         let same = ValueIdentity.same(cached, view, plan: plan) && self.environment.isIdentical(to: environment)
         valueChangedAtLastLook = !same
         return same
     }
+
+    /// Resolves the cached view again from where it was resolved last (its body evaluated again
+    /// if it is dirty, its clean views inside handed back), appending its nodes; false when the
+    /// cache holds no whole evaluation.
+    func resolveAgain(into nodes: inout [Node]) -> Bool {
+        guard isValid, let entry else { return false }
+        value.resolve(entry, into: &nodes)
+        return true
+    }
 }
 
-/// A value kept as an object.
-private final class ValueBox<V> {
+/// A view value kept as an object, which can resolve it again.
+private class AnyValueBox {
+    func resolve(_ context: ResolveContext, into nodes: inout [Node]) {}
+}
+
+private final class ValueBox<V: View>: AnyValueBox {
     var value: V
     init(_ value: V) { self.value = value }
+    override func resolve(_ context: ResolveContext, into nodes: inout [Node]) { context.resolve(value, into: &nodes) }
 }
 
 /// Where the log of what one user view's resolution did starts (``ViewHost``'s shared logs of

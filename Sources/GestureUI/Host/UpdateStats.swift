@@ -11,6 +11,8 @@
 public struct UpdateStats: Sendable, Equatable {
     /// Passes made (an update makes more than one when a body changed state while evaluated).
     public var passes = 0
+    /// Passes that started at the dirty views instead of the root (``ViewHost``).
+    public var incrementalPasses = 0
     public var bodies = 0
     /// User views handed back from their caches instead of evaluated (``ViewHost/reusesViews``).
     public var reused = 0

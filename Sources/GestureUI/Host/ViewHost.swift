@@ -162,6 +162,11 @@ public final class ViewHost {
             let animation = hasPendingChange ? pendingAnimation : nil
             hasPendingChange = false
             pendingAnimation = nil
+            if animation == nil, updateFromDirtyViews() {
+                passes += 1
+                continue
+            }
+            dirtyRecords.removeAll(keepingCapacity: true)
             generation += 1
             animator.beginUpdate()
             collectingDeferredEdges = []
@@ -192,6 +197,7 @@ public final class ViewHost {
             }
             isReusing = false
             let resolved = statsClock?() ?? 0
+            defer { lastPassNeedsRoot = hasGeometryReaders || !presentations.isEmpty }
             let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
             tree.animation = animation
             let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
@@ -241,6 +247,159 @@ public final class ViewHost {
             }
             // A body that changed state while it was evaluated gets one more pass, a few at most.
         } while needsUpdate && passes < 4
+    }
+
+    // MARK: Updates that start at the dirty views
+
+    /// The records marked dirty since the last pass began, in order.
+    @exclusivity(unchecked) private var dirtyRecords: [ViewRecord] = []
+    /// Whether the last pass from the root made content after layout (a reader's, a lazy
+    /// stack's) or presented something: those are made again at every pass from the root, so
+    /// every update starts there.
+    private var lastPassNeedsRoot = true
+
+    /// Notes a record that has just become dirty.
+    func noteDirty(_ record: ViewRecord) { dirtyRecords.append(record) }
+
+    /// A dirty view whose place in the tree is known: its top nodes stand at `range` in
+    /// `container`'s children, below `path` (the root first, `container` last).
+    private struct DirtyRoot {
+        let record: ViewRecord
+        let cache: ReuseCache
+        let container: Node
+        let range: Range<Int>
+        let path: [Node]
+    }
+
+    /// Brings the views up to date by resolving again only the dirty views that no dirty view
+    /// encloses (SwiftUI's attribute graph updates from what changed, not from the root): each
+    /// from where it was last resolved, with its clean views inside handed back, its new nodes
+    /// put in place of its old ones in the kept tree, which is laid out again (measurements kept
+    /// where nothing changed) and given to the scene's shapes.
+    ///
+    /// Only when nothing else could differ: no animated change, nothing animating by layout or
+    /// transition, no safe area, no content made after layout and no presentation in the tree,
+    /// every dirty view's nodes where its parent put them and unedited by it (a parent's edit, a
+    /// gesture merged into the view's node or a tag, is made by the parent's resolution). When the
+    /// new nodes do not fit (their number or kind changed) or their resolution did what must
+    /// happen at every pass from the root (``markVolatile()``), the tree is left as it was and the
+    /// update starts at the root; the views just evaluated are then handed back from their new
+    /// caches (a volatile one is evaluated again). Returns whether the update is done.
+    private func updateFromDirtyViews() -> Bool {
+        guard reusesViews, !needsFullPass, !lastPassNeedsRoot, let rootNode, !dirtyRecords.isEmpty,
+              transitions.running.isEmpty, !animator.isLayoutAnimating(at: now),
+              safeRect == CGRect(origin: .zero, size: canvasSize) else { return false }
+        var roots: [DirtyRoot] = []
+        for record in dirtyRecords where record.isDirty && !hasDirtyAncestor(record) {
+            guard let cache = record.cache, cache.isValid, cache.generation == cacheGeneration, !cache.nodes.isEmpty,
+                  let (container, range, path) = Self.locate(cache.nodes, in: rootNode) else { return false }
+            roots.append(DirtyRoot(record: record, cache: cache, container: container, range: range, path: path))
+        }
+        guard !roots.isEmpty else { return false }
+        let started = statsClock?() ?? 0
+        animator.beginUpdate()
+        isResolving = true
+        isReusing = true
+        dirtyRecords.removeAll(keepingCapacity: true)
+        var made: [(nodes: [Node], records: ArraySlice<ViewRecord>, oldRecords: [ViewRecord], oldNodes: [Node])] = []
+        var fits = true
+        for root in roots {
+            let oldRecords = root.cache.records, oldNodes = root.cache.nodes
+            // An outer frame collects the records the view resolves (itself last).
+            beginRecording()
+            var fresh: [Node] = []
+            run { _ = root.cache.resolveAgain(into: &fresh) }
+            let frame = reuseFrames.removeLast()
+            made.append((fresh, recordLog[frame.recordsStart...], oldRecords, oldNodes))
+            recordLog.removeAll(keepingCapacity: true)
+            animationKeyLog.removeAll(keepingCapacity: true)
+            fits = fits && !frame.isVolatile && fresh.count == root.range.count
+                && zip(fresh, oldNodes).allSatisfy { Self.isGestures($0.kind) == Self.isGestures($1.kind) }
+        }
+        isReusing = false
+        isResolving = false
+        // The tree as it stands cannot take the new nodes: the pass starts at the root.
+        guard fits else { return false }
+        for (root, result) in zip(roots, made) {
+            root.container.children.replaceSubrange(root.range, with: result.nodes)
+            // What the view's place measured and found no longer holds; the rest of the tree keeps
+            // its measurements.
+            for node in root.path {
+                node.measured = Measurements()
+                node.forgetLayoutFacts()
+            }
+            // Views that left with the new evaluation leave the tree.
+            let kept = Set(result.records.map(ObjectIdentifier.init))
+            for old in result.oldRecords where !kept.contains(ObjectIdentifier(old)) {
+                old.detach()
+                records[FastKey(old.key)] = nil
+            }
+        }
+        let resolved = statsClock?() ?? 0
+        LayoutEngine.placeRoot(rootNode, in: canvasSize, safe: safeRect)
+        let laidOut = statsClock?() ?? 0
+        animator.endUpdate(keepingUntouched: true)
+        stats.nodesSynced += shapes.sync(rootNode, into: scene)
+        let synced = statsClock?() ?? 0
+        if !lifecycleActions.isEmpty {
+            let actions = lifecycleActions
+            lifecycleActions = []
+            run { for action in actions { action() } }
+        }
+        runTasks()
+        stats.passes += 1
+        stats.incrementalPasses += 1
+        if statsClock != nil {
+            let ended = statsClock?() ?? 0
+            stats.resolveNanoseconds += resolved &- started
+            stats.layoutNanoseconds += laidOut &- resolved
+            stats.shapesNanoseconds += synced &- laidOut
+            stats.restNanoseconds += ended &- synced
+        }
+        return true
+    }
+
+    /// Whether a view around `record` is dirty (it resolves `record` again).
+    private func hasDirtyAncestor(_ record: ViewRecord) -> Bool {
+        var above = records[FastKey(record.parentKey)], steps = 0
+        while let current = above, steps < Constants.recordChainLimit {
+            if current.isDirty { return true }
+            above = records[FastKey(current.parentKey)]
+            steps += 1
+        }
+        return false
+    }
+
+    /// Where `nodes` stand, one after another, among the children of a node of the tree at
+    /// `root`: that node, their range, and the path to it (the root first). Nil if they are not
+    /// in the tree as they are, or stand under a node whose children its parent or layout makes
+    /// (a reader's, a scroll view's, a node carrying its container's traits).
+    private static func locate(_ nodes: [Node], in root: Node) -> (Node, Range<Int>, [Node])? {
+        var path: [Node] = []
+        func search(_ node: Node) -> (Node, Range<Int>)? {
+            if case .geometry = node.kind { return nil }
+            if case .scroll = node.kind { return nil }
+            if node.hasTraits || node.isGhost { return nil }
+            path.append(node)
+            if let index = node.children.firstIndex(where: { $0 === nodes[0] }) {
+                let range = index..<index + nodes.count
+                guard range.upperBound <= node.children.count,
+                      zip(node.children[range], nodes).allSatisfy({ $0 === $1 }) else { return nil }
+                return (node, range)
+            }
+            for child in node.children {
+                if let found = search(child) { return found }
+            }
+            path.removeLast()
+            return nil
+        }
+        guard let (container, range) = search(root) else { return nil }
+        return (container, range, path)
+    }
+
+    private static func isGestures(_ kind: Node.Kind) -> Bool {
+        if case .gestures = kind { return true }
+        return false
     }
 
     /// Marks the views for re-evaluation before the next frame: every body, since the change
@@ -398,7 +557,7 @@ public final class ViewHost {
     /// Appends the nodes of the user view at `key` from its cache, if it can be handed back: it
     /// and every view inside it are clean, and `view` and `environment` are the ones it was
     /// evaluated with. Its records and animated values are kept as if it had been evaluated.
-    func reuse<V>(_ view: V, record: ViewRecord, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
+    func reuse<V: View>(_ view: V, record: ViewRecord, environment: EnvironmentValues, into nodes: inout [Node]) -> Bool {
         guard let cache = record.cache, cache.generation == cacheGeneration, !record.isDirty, !record.hasDirtyDescendant,
               cache.matches(view, environment), cache.isValid else { return false }
         cache.hitsSinceWrite += 1
@@ -435,14 +594,15 @@ public final class ViewHost {
     /// Ends the collection ``beginRecording()`` started for `record`'s view: caches what it
     /// made (`nodes`) if it can be handed back later (`cacheable`: it was evaluated with no
     /// animation of a change), and passes what it did on to the view around it.
-    func endRecording<V>(_ record: ViewRecord, view: V, environment: EnvironmentValues, cacheable: Bool, nodes: ArraySlice<Node>) {
+    func endRecording<V: View>(_ record: ViewRecord, view: V, entry: ResolveContext, cacheable: Bool, nodes: ArraySlice<Node>) {
+        let environment = entry.environment
         let frame = reuseFrames.removeLast()
         if reusesViews, cacheable, !frame.isVolatile, !record.isDirty, !record.hasDirtyDescendant {
             if let cache = record.cache, !cache.keepsNextEvaluation {
                 cache.writeValue(view, environment: environment)
             } else {
                 let cache = record.cache ?? ReuseCache(value: view, plan: identityPlan(V.self), environment: environment, generation: cacheGeneration)
-                cache.write(view, environment: environment, nodes: nodes, records: recordLog[frame.recordsStart...],
+                cache.write(view, entry: entry, nodes: nodes, records: recordLog[frame.recordsStart...],
                             animationKeys: animationKeyLog[frame.animationKeysStart...], generation: cacheGeneration)
                 record.cache = cache
             }

@@ -46,8 +46,10 @@ final class ViewRecord: @unchecked Sendable {
     /// Notes that something this view reads changed: this view, and the views around it (which
     /// must be resolved again to reach it), are not handed back from their caches next time.
     func markDirty() {
+        let wasDirty = isDirty
         isDirty = true
         guard let host else { return }
+        if !wasDirty { host.noteDirty(self) }
         // The whole chain, always: a flag left set on an ancestor by an earlier change costs a
         // re-evaluation at most, a chain cut short would lose an update.
         var above = host.record(at: parentKey), steps = 0
