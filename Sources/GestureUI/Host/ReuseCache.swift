@@ -60,15 +60,8 @@ final class ReuseCache {
     /// `animationKeys` inside it.
     func write<V: View>(_ view: V, entry: ResolveContext, nodes: ArraySlice<Node>,
                         records: ArraySlice<ViewRecord>, animationKeys: ArraySlice<AnimationKey>, generation: Int) {
-        let environment = entry.environment
+        keep(view, environment: entry.environment)
         self.entry = entry
-        if valueType == ObjectIdentifier(V.self) {
-            unsafeDowncast(value, to: ValueBox<V>.self).value = view
-        } else {
-            valueType = ObjectIdentifier(V.self)
-            value = ValueBox(view)
-        }
-        self.environment = environment
         self.nodes.removeAll(keepingCapacity: true)
         for node in nodes {
             node.isCached = true
@@ -82,14 +75,17 @@ final class ReuseCache {
         for key in animationKeys { self.animationKeys.append(key) }
         self.generation = generation
         isValid = true
-        valueChangedAtLastLook = false
-        hitsSinceWrite = 0
     }
 
     /// Writes only the view's value and environment, what the next look compares, and holds
     /// nothing to hand back.
     func writeValue<V: View>(_ view: V, environment: EnvironmentValues) {
         invalidate()
+        keep(view, environment: environment)
+    }
+
+    /// Keeps `view` and `environment` for the next look, which starts afresh.
+    private func keep<V: View>(_ view: V, environment: EnvironmentValues) {
         if valueType == ObjectIdentifier(V.self) {
             unsafeDowncast(value, to: ValueBox<V>.self).value = view
         } else {

@@ -229,13 +229,7 @@ public final class ViewHost {
             let beforeShapes = statsClock?() ?? 0
             stats.nodesSynced += shapes.sync(tree, into: scene)
             let synced = statsClock?() ?? 0
-            if !lifecycleActions.isEmpty {
-                let actions = lifecycleActions
-                lifecycleActions = []
-                run { for action in actions { action() } }
-            }
-            // Tasks the actions started, or that state changes let go on, run up to their next wait.
-            runTasks()
+            runLifecycleActionsAndTasks()
             passes += 1
             stats.passes += 1
             if statsClock != nil {
@@ -341,12 +335,7 @@ public final class ViewHost {
         animator.endUpdate(keepingUntouched: true)
         stats.nodesSynced += shapes.sync(rootNode, into: scene)
         let synced = statsClock?() ?? 0
-        if !lifecycleActions.isEmpty {
-            let actions = lifecycleActions
-            lifecycleActions = []
-            run { for action in actions { action() } }
-        }
-        runTasks()
+        runLifecycleActionsAndTasks()
         stats.passes += 1
         stats.incrementalPasses += 1
         if statsClock != nil {
@@ -357,6 +346,17 @@ public final class ViewHost {
             stats.restNanoseconds += ended &- synced
         }
         return true
+    }
+
+    /// Runs the lifecycle actions the pass found due, then the tasks they started, or that state
+    /// changes let go on, up to their next wait.
+    private func runLifecycleActionsAndTasks() {
+        if !lifecycleActions.isEmpty {
+            let actions = lifecycleActions
+            lifecycleActions = []
+            run { for action in actions { action() } }
+        }
+        runTasks()
     }
 
     /// Whether a view around `record` is dirty (it resolves `record` again).
