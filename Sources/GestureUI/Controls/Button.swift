@@ -47,11 +47,12 @@ public struct Button<Label: View>: View, PrimitiveView {
         let action = action
         // Weakly: the host holds the scene, whose shapes hold this gesture.
         weak let host = context.host
+        let owner = context.owner
         func setPressed(_ pressed: Bool) {
             guard state.isPressed != pressed, let host else { return }
             host.willChange(transaction: Transaction())
             state.isPressed = pressed
-            host.invalidate()
+            host.invalidate(from: owner)
         }
         let press = DragGesture(minimumDistance: 0)
             .onChanged { value in

@@ -338,6 +338,9 @@ final class ScrollState {
     /// Points: the offset drawn when the views were last resolved (short of ``offset`` while
     /// an animated scroll runs).
     var presentedOffset: CGFloat = 0
+    /// The key of the record of the user view whose body holds the scroll view (0: none): a
+    /// scroll evaluates that view again, not every view.
+    var owner: UInt64 = 0
     init() {}
 
     /// The content's shift when scrolled by `offset`.

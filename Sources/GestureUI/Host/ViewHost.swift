@@ -409,6 +409,18 @@ public final class ViewHost {
         needsFullPass = true
     }
 
+    /// Brings the views up to date before the next frame after a built-in view's own state
+    /// changed (a button's press, a scroll position): from the user view whose body holds it
+    /// (`owner`, its record's key), whose evaluation reads the state again; every body when it
+    /// has none.
+    func invalidate(from owner: UInt64) {
+        if owner != 0, let record = records[FastKey(owner)] {
+            record.markDirty()
+        } else {
+            invalidate()
+        }
+    }
+
     /// Brings the views up to date before the next frame after a change a record noted
     /// (``ViewRecord/markDirty()``): views it does not reach may be handed back from their caches.
     func invalidateRecord() { needsUpdate = true }

@@ -34,6 +34,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Content that shrank since the last layout cannot stay scrolled past its end.
         state.offset = min(state.offset, state.maximumOffset)
         let offsetKey = AnimationKey(node: scrollContext.key, slot: .scrollOffset)
+        state.owner = context.owner
         state.presentedOffset = context.host.animator.value(offsetKey, at: context.host.now).map { CGFloat($0.x) } ?? state.offset
         scrollContext.animate(.scrollOffset, SIMD4(Double(state.offset), 0, 0, 0))
         let scrollNode = scrollContext.makeNode(.scroll(state), label: "ScrollView", children: [stack])
@@ -42,7 +43,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             guard clamped != state.offset, let host else { return }
             host.willChange(transaction: Transaction(animation: animation))
             state.offset = clamped
-            host.invalidate()
+            host.invalidate(from: state.owner)
         }
         let snap = context.environment.scrollSnap
         var pan = DragGesture()

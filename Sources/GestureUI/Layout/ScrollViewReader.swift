@@ -62,7 +62,7 @@ final class ScrollRegistry {
             guard target != state.offset, let host else { return }
             host.willChange(transaction: Transaction.current)
             state.offset = target
-            host.invalidate()
+            host.invalidate(from: state.owner)
             return
         }
     }

@@ -202,6 +202,35 @@ import Testing
         #expect(attached == [2])
     }
 
+    @Test("scrolling evaluates the view holding the scroll view and hands its rows back, drawing what an update from the root draws")
+    func scrollingHandsTheRowsBack() {
+        let on = ViewHarness(Scrolling()), off = ViewHarness(Scrolling())
+        off.host.reusesViews = false
+        let before = on.host.stats
+        for lab in [on, off] { lab.drag(from: (195, 600), to: (195, 300), start: 0.1) }
+        let moves = on.host.stats.passes - before.passes
+        #expect(on.host.stats.reused - before.reused >= 30 * (moves - 2), "the rows are handed back at each move")
+        // The list's body at each move; the rows once at most (the glide after the finger lifts
+        // is an animated change, which evaluates every view).
+        #expect(on.host.stats.bodies - before.bodies <= moves + 30, "the list's body alone at each move")
+        #expect(on.frame().map(\.center) == off.frame().map(\.center))
+        #expect(texts(on) == texts(off))
+    }
+
+    @Test("pressing a button evaluates the view holding it; the rows beside it are handed back")
+    func pressingAButtonHandsTheRowsBack() {
+        let lab = ViewHarness(WithButton())
+        let before = lab.host.stats
+        guard let item = lab.frame().first(where: { if case .text(let lines, _, _, _) = $0.content { lines.joined() == "press" } else { false } }) else {
+            Issue.record("no button among \(texts(lab))")
+            return
+        }
+        lab.down(Double(item.center.x), Double(item.center.y), at: 0.1)
+        #expect(lab.host.stats.bodies - before.bodies <= 2, "the view holding the button and the one around it")
+        #expect(lab.host.stats.passes > before.passes, "the press shows")
+        lab.up(Double(item.center.x), Double(item.center.y), at: 0.2)
+    }
+
     @Test("two values of a view compare by their fields, not the padding between them")
     func valuesCompareByFields() {
         let plan = ValueIdentity.plan(for: Padded.self)
@@ -395,5 +424,15 @@ private struct HoldingParent: View {
     struct Holding: View {
         @State var held = 0
         var body: some View { Text("held \(held)").onLongPressGesture(minimumDuration: 0.3) { held += 1 } }
+    }
+}
+
+private struct Scrolling: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<30) { index in Cell(index: index).frame(height: 40) }
+            }
+        }
     }
 }
