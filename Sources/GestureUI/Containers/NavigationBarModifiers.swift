@@ -47,6 +47,8 @@ extension View {
     fileprivate func navigationBar(_ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
         ContextView(content: self) { context in
             guard let navigation = context.environment.navigation else { return }
+            // The bar is made again at every pass from the root: so is what sets it.
+            context.host.markVolatile()
             navigation.model.setBar(at: navigation.depth, change)
         }
     }
@@ -115,6 +117,7 @@ struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
         context.child(.index(0)).resolve(content, into: &nodes)
         guard let navigation = context.environment.navigation else { return }
         let made = context.barItemContext.nodes(of: items, at: 1)
+        context.host.markVolatile()
         navigation.model.setBar(at: navigation.depth) { bar in
             bar.leading += made.filter { $0.traits.toolbarLeading }
             bar.trailing += made.filter { !$0.traits.toolbarLeading }
@@ -132,6 +135,7 @@ struct NavigationBarItemsView<Content: View, Leading: View, Trailing: View>: Vie
         guard let navigation = context.environment.navigation else { return }
         let leadingNodes = context.barItemContext.nodes(of: leading, at: 1)
         let trailingNodes = context.barItemContext.nodes(of: trailing, at: 2)
+        context.host.markVolatile()
         navigation.model.setBar(at: navigation.depth) { bar in
             bar.leading += leadingNodes
             bar.trailing += trailingNodes

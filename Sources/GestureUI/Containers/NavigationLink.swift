@@ -87,6 +87,8 @@ extension View {
     /// ```
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         ContextView(content: self) { context in
+            // The destinations are registered again at every pass from the root: so is this.
+            context.host.markVolatile()
             context.environment.navigation?.model.register(D.self) { AnyView(destination($0)) }
         }
     }

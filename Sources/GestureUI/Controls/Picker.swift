@@ -30,7 +30,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         optionContext.environment.marksRowIDs = true
         let options = optionContext.nodes(of: content, at: 0)
         let tags = options.map(\.foundTag)
-        let selectedIndex = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) }
+        // The selection is read here, not in a body: watched for its owner, as a body's reads are.
+        let selected = context.tracking { selection.wrappedValue }
+        let selectedIndex = tags.firstIndex { $0 == AnyHashable(selected) }
         let binding = selection
         func select(_ index: Int) {
             guard tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue else { return }

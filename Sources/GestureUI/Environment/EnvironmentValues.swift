@@ -43,7 +43,7 @@ public struct EnvironmentValues {
         if storage === other.storage { return true }
         return ValueIdentity.same(storage.fields, other.storage.fields, plan: Self.fieldsPlan)
     }
-    private static let fieldsPlan = ValueIdentity.plan(for: Fields.self)
+    private static let fieldsPlan = ValueIdentity.plan(for: Fields.self, comparingClosures: true)
 
     /// The storage, copied first if another environment shares it.
     private mutating func mutableStorage() -> Storage {

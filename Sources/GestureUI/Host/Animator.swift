@@ -108,6 +108,12 @@ final class Animator {
         }
     }
 
+    /// Drops `key`'s track (its node left in an update that resolved only some views).
+    func drop(_ key: AnimationKey) {
+        tracks[key] = nil
+        moving.remove(key)
+    }
+
     /// The value drawn at `time`, or nil if the key has no track.
     func value(_ key: AnimationKey, at time: GestureTime) -> SIMD4<Double>? {
         guard let track = tracks[key] else { return nil }

@@ -9,7 +9,9 @@ import Glibc
 /// cost an evaluation), skipping the properties whose storage belongs to the view's identity
 /// (`@State`, `@GestureState`, `@Environment`, …: a new value of the view brings a new, unlinked
 /// wrapper, while the storage it will be linked to is the same). Padding between fields is never
-/// compared.
+/// compared. A value holding a closure (an action, a `Binding`'s accessors) is never the same: a
+/// closure's bits say what it captured only when it captured one object, not what that object
+/// holds now.
 ///
 /// ```swift
 /// let plan = ValueIdentity.plan(for: Row.self)
@@ -19,12 +21,18 @@ enum ValueIdentity {
     /// The byte ranges of a type's values that are compared.
     struct Plan {
         var ranges: [Range<Int>]
+        /// False when the values hold a closure.
+        var isComparable = true
     }
 
     /// The ranges of `type`'s leaf fields, nested structures walked into, neighbours merged.
-    static func plan(for type: Any.Type) -> Plan {
+    /// `comparingClosures`: closures compare by their bits too (the environment's actions, which
+    /// the view layer makes, not the user's code).
+    static func plan(for type: Any.Type, comparingClosures: Bool = false) -> Plan {
         var ranges: [Range<Int>] = []
-        collect(type, at: 0, into: &ranges)
+        var comparable = true
+        collect(type, at: 0, into: &ranges, comparable: &comparable)
+        if comparingClosures { comparable = true }
         var merged: [Range<Int>] = []
         for range in ranges {
             if let last = merged.last, last.upperBound == range.lowerBound {
@@ -33,12 +41,13 @@ enum ValueIdentity {
                 merged.append(range)
             }
         }
-        return Plan(ranges: merged)
+        return Plan(ranges: merged, isComparable: comparable)
     }
 
     /// Collects the ranges of `type` placed at `base`, walking into it if it is a structure
     /// (`isStructure`; only then are its fields asked for: reflection cannot list an existential's).
-    private static func collect(_ type: Any.Type, at base: Int, isStructure: Bool = true, into ranges: inout [Range<Int>]) {
+    private static func collect(_ type: Any.Type, at base: Int, isStructure: Bool = true, into ranges: inout [Range<Int>],
+                                comparable: inout Bool) {
         if type is any IdentityOwnedProperty.Type { return }
         let size = self.size(of: type)
         guard size > 0 else { return }
@@ -49,10 +58,14 @@ enum ValueIdentity {
         }
         // Not a structure, or one of the standard library's built-in leaves (which list no field).
         guard listed, !fields.isEmpty else {
+            // A function, or one wrapped (an optional action): found by its spelling, once per type.
+            if String(describing: type).contains("->") { comparable = false }
             ranges.append(base..<base + size)
             return
         }
-        for field in fields { collect(field.type, at: base + field.offset, isStructure: field.isStructure, into: &ranges) }
+        for field in fields {
+            collect(field.type, at: base + field.offset, isStructure: field.isStructure, into: &ranges, comparable: &comparable)
+        }
     }
 
     private static func size(of type: Any.Type) -> Int {
@@ -62,7 +75,8 @@ enum ValueIdentity {
 
     /// Whether `a` and `b` agree in every range of `plan`.
     static func same<V>(_ a: V, _ b: V, plan: Plan) -> Bool {
-        withUnsafeBytes(of: a) { left in
+        guard plan.isComparable else { return false }
+        return withUnsafeBytes(of: a) { left in
             withUnsafeBytes(of: b) { right in
                 guard let l = left.baseAddress, let r = right.baseAddress else { return true }
                 for range in plan.ranges where memcmp(l + range.lowerBound, r + range.lowerBound, range.count) != 0 {

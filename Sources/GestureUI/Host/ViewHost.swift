@@ -295,20 +295,21 @@ public final class ViewHost {
         isResolving = true
         isReusing = true
         dirtyRecords.removeAll(keepingCapacity: true)
-        var made: [(nodes: [Node], records: ArraySlice<ViewRecord>, oldRecords: [ViewRecord], oldNodes: [Node])] = []
+        var made: [(nodes: [Node], records: ArraySlice<ViewRecord>, oldRecords: [ViewRecord],
+                    keys: ArraySlice<AnimationKey>, oldKeys: [AnimationKey])] = []
         var fits = true
         for root in roots {
-            let oldRecords = root.cache.records, oldNodes = root.cache.nodes
+            let oldRecords = root.cache.records, oldNodes = root.cache.nodes, oldKeys = root.cache.animationKeys
             // An outer frame collects the records the view resolves (itself last).
             beginRecording()
             var fresh: [Node] = []
             run { _ = root.cache.resolveAgain(into: &fresh) }
             let frame = reuseFrames.removeLast()
-            made.append((fresh, recordLog[frame.recordsStart...], oldRecords, oldNodes))
+            made.append((fresh, recordLog[frame.recordsStart...], oldRecords, animationKeyLog[frame.animationKeysStart...], oldKeys))
             recordLog.removeAll(keepingCapacity: true)
             animationKeyLog.removeAll(keepingCapacity: true)
             fits = fits && !frame.isVolatile && fresh.count == root.range.count
-                && zip(fresh, oldNodes).allSatisfy { Self.isGestures($0.kind) == Self.isGestures($1.kind) }
+                && zip(fresh, oldNodes).allSatisfy { Self.fitsInPlace($0, of: $1) }
         }
         isReusing = false
         isResolving = false
@@ -322,12 +323,15 @@ public final class ViewHost {
                 node.measured = Measurements()
                 node.forgetLayoutFacts()
             }
-            // Views that left with the new evaluation leave the tree.
+            // Views that left with the new evaluation leave the tree, and so do the animated
+            // values of nodes that left (a pass from the root drops what no view set).
             let kept = Set(result.records.map(ObjectIdentifier.init))
             for old in result.oldRecords where !kept.contains(ObjectIdentifier(old)) {
                 old.detach()
                 records[FastKey(old.key)] = nil
             }
+            let keptKeys = Set(result.keys)
+            for key in result.oldKeys where !keptKeys.contains(key) { animator.drop(key) }
         }
         let resolved = statsClock?() ?? 0
         LayoutEngine.placeRoot(rootNode, in: canvasSize, safe: safeRect)
@@ -395,6 +399,26 @@ public final class ViewHost {
         }
         guard let (container, range) = search(root) else { return nil }
         return (container, range, path)
+    }
+
+    /// Whether `new` can stand where `old` stood without its parent resolved again: what a parent
+    /// reads of a child's node when it is resolved is the same (a `ZStack` orders its children by
+    /// z-index, a `GestureView` merges into a gesture node, containers read traits: a tag, a tab
+    /// item, a section).
+    private static func fitsInPlace(_ new: Node, of old: Node) -> Bool {
+        ZStack<EmptyView>.zIndex(of: new) == ZStack<EmptyView>.zIndex(of: old) && !carriesTraits(new) && !carriesTraits(old)
+            && isGestures(new.kind) == isGestures(old.kind)
+    }
+
+    /// Whether the node, or a node its modifiers wrap (the single-child chain below it, as
+    /// containers look for a tag), carries traits.
+    private static func carriesTraits(_ node: Node) -> Bool {
+        var current = node
+        while true {
+            if current.hasTraits { return true }
+            guard current.children.count == 1 else { return false }
+            current = current.children[0]
+        }
     }
 
     private static func isGestures(_ kind: Node.Kind) -> Bool {

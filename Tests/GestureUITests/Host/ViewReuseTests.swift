@@ -231,15 +231,59 @@ import Testing
         lab.up(Double(item.center.x), Double(item.center.y), at: 0.2)
     }
 
+    @Test("a card a drag brings to the front with zIndex is drawn and hit in front at once")
+    func aZIndexChangeReordersItsStack() {
+        let on = ViewHarness(Stacked()), off = ViewHarness(Stacked())
+        off.host.reusesViews = false
+        // Card 0 alone covers x 96 to 98 (the others are 4 and 8 points further right).
+        for lab in [on, off] {
+            lab.down(97, 422, at: 0.1)
+            lab.move(97, 430, at: 0.15)
+            lab.move(97, 440, at: 0.2)
+        }
+        #expect(texts(on) == texts(off))
+        #expect(texts(on).last == "card 0 (dragged)", "the dragged card is drawn last, in front")
+        #expect(on.frame().map(\.center) == off.frame().map(\.center))
+    }
+
+    @Test("a navigation title a view inside the stack sets follows that view's state")
+    func aNavigationTitleFollowsItsView() {
+        let lab = ViewHarness(Titled())
+        #expect(texts(lab).contains("Taps 0"))
+        tap(lab, "tap me", at: 0.1)
+        #expect(texts(lab).contains("Taps 1"), "\(texts(lab))")
+    }
+
+    @Test("a Picker in a ForEach row shows the choice an @Observable model holds once it changes")
+    func aPickerInARowFollowsItsModel() {
+        let settings = [PickedSetting(), PickedSetting()]
+        let lab = ViewHarness(PickerRows(settings: settings))
+        func drawn() -> [String] { lab.frame().map { String(describing: $0) } }
+        let before = drawn()
+        lab.host.run { settings[1].level = 1 }
+        lab.host.update()
+        #expect(drawn() != before, "the second picker shows High chosen now")
+        let fresh = ViewHarness(PickerRows(settings: settings))
+        #expect(drawn() == fresh.frame().map { String(describing: $0) }, "as a new view of the same settings draws it")
+    }
+
     @Test("two values of a view compare by their fields, not the padding between them")
     func valuesCompareByFields() {
         let plan = ValueIdentity.plan(for: Padded.self)
         #expect(plan.ranges == [0..<1, 8..<17], "the count and the flag after it are one range; the padding after the first flag is left out")
         #expect(ValueIdentity.same(Padded(flag: true, count: 3, other: false), Padded(flag: true, count: 3, other: false), plan: plan))
         #expect(!ValueIdentity.same(Padded(flag: true, count: 3, other: false), Padded(flag: true, count: 4, other: false), plan: plan))
+        let closure = ValueIdentity.plan(for: Acting.self)
+        let action: () -> Void = {}
+        #expect(!ValueIdentity.same(Acting(action: action), Acting(action: action), plan: closure),
+                "a value holding a closure is never the same: what the closure reads may have changed")
         let owned = ValueIdentity.plan(for: Toggler.self)
         #expect(owned.ranges.isEmpty, "a view of nothing but @State is the same view whatever its state's initial value")
     }
+}
+
+private struct Acting {
+    var action: (() -> Void)?
 }
 
 private struct Padded {
@@ -432,6 +476,59 @@ private struct Scrolling: View {
         ScrollView {
             VStack(spacing: 0) {
                 ForEach(0..<30) { index in Cell(index: index).frame(height: 40) }
+            }
+        }
+    }
+}
+
+private struct Stacked: View {
+    var body: some View {
+        ZStack {
+            ForEach(0..<3) { index in StackedCard(index: index) }
+        }
+    }
+}
+
+private struct StackedCard: View {
+    let index: Int
+    @GestureState private var drag = CGSize.zero
+    var body: some View {
+        Text(drag == .zero ? "card \(index)" : "card \(index) (dragged)")
+            .frame(width: 200, height: 100)
+            .contentShape(Rectangle())
+            .offset(x: CGFloat(index) * 4, y: drag.height)
+            .zIndex(drag == .zero ? 0 : 1)
+            .gesture(DragGesture(minimumDistance: 1).updating($drag) { value, state, _ in state = value.translation })
+    }
+}
+
+private struct Titled: View {
+    var body: some View {
+        NavigationStack { TitledCounter() }
+    }
+}
+
+private struct TitledCounter: View {
+    @State var taps = 0
+    var body: some View {
+        Text("tap me").onTapGesture { taps += 1 }.navigationTitle("Taps \(taps)")
+    }
+}
+
+@Observable private final class PickedSetting {
+    var level = 0
+}
+
+private struct PickerRows: View {
+    let settings: [PickedSetting]
+    var body: some View {
+        VStack {
+            ForEach(0..<settings.count, id: \.self) { index in
+                Picker("Level", selection: Bindable(settings[index]).level) {
+                    Text("Low").tag(0)
+                    Text("High").tag(1)
+                }
+                .pickerStyle(.segmented)
             }
         }
     }
