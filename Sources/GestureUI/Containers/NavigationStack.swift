@@ -39,7 +39,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         model.path = path
         model.beginUpdate()
         var levels: [[Node]] = []
-        let top = model.entries.count
+        // The path is read here, not in a body: watched for its owner, as a body's reads are.
+        let top = context.tracking { model.entries.count }
         var rootContext = context.child(.index(0))
         rootContext.environment.navigation = NavigationLevel(model: model, depth: 0)
         // Screens under the top one keep their state but do not appear or present.

@@ -25,7 +25,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let own = context.host.internalState(at: context.key) { TabSelection() }
         own.host = context.host
         let selection = self.selection
-        let wanted: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? own.value
+        // The selection is read here, not in a body: watched for its owner, as a body's reads are.
+        let wanted: AnyHashable? = context.tracking { selection.map { AnyHashable($0.wrappedValue) } } ?? own.value
         let tabs = buildTabs(tabContext, wanted: wanted, remembered: own)
         let tags = tabs.enumerated().map { index, node in node.foundTag ?? AnyHashable(index) }
         let selected: AnyHashable = wanted ?? tags.first ?? AnyHashable(0)
