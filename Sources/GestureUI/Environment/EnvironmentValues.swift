@@ -41,9 +41,23 @@ public struct EnvironmentValues {
     /// same view in the other.
     func isIdentical(to other: EnvironmentValues) -> Bool {
         if storage === other.storage { return true }
-        return ValueIdentity.same(storage.fields, other.storage.fields, plan: Self.fieldsPlan)
+        let mine = storage.fields, theirs = other.storage.fields
+        guard ValueIdentity.same(mine, theirs, plan: Self.fieldsPlanButValues) else { return false }
+        // The custom values are a dictionary that each write copies (a `NavigationStack`'s level,
+        // an `environmentObject`): compared entry by entry.
+        guard mine.values.count == theirs.values.count else { return false }
+        for (key, value) in mine.values {
+            guard let other = theirs.values[key], ValueIdentity.same(value, other) else { return false }
+        }
+        return true
     }
-    private static let fieldsPlan = ValueIdentity.plan(for: Fields.self, comparingClosures: true)
+    /// The fields compared by their bits (the environment's own actions included), all but the
+    /// custom values.
+    private static let fieldsPlanButValues: ValueIdentity.Plan = {
+        let plan = ValueIdentity.plan(for: Fields.self, comparingClosures: true)
+        let offset = MemoryLayout<Fields>.offset(of: \.values) ?? 0
+        return ValueIdentity.plan(plan, excluding: offset..<offset + MemoryLayout<[ObjectIdentifier: Any]>.size)
+    }()
 
     /// The storage, copied first if another environment shares it.
     private mutating func mutableStorage() -> Storage {

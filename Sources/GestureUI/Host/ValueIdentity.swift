@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,6 +72,38 @@ enum ValueIdentity {
     private static func size(of type: Any.Type) -> Int {
         func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return _openExistential(type, do: open)
+    }
+
+    /// The plan without `excluded` (a field compared some other way).
+    static func plan(_ plan: Plan, excluding excluded: Range<Int>) -> Plan {
+        var ranges: [Range<Int>] = []
+        for range in plan.ranges {
+            if range.lowerBound < excluded.lowerBound { ranges.append(range.lowerBound..<min(range.upperBound, excluded.lowerBound)) }
+            if range.upperBound > excluded.upperBound { ranges.append(max(range.lowerBound, excluded.upperBound)..<range.upperBound) }
+        }
+        return Plan(ranges: ranges, isComparable: plan.isComparable)
+    }
+
+    /// Plans of the types held by `Any` values (an environment's own keys and objects), found once
+    /// per type, by any thread.
+    private static let anyPlans = Mutex<[ObjectIdentifier: Plan]>([:])
+
+    /// Whether two values held as `Any` are the same: of one type, and the same by its plan (an
+    /// object: the same object).
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        let type = Swift.type(of: a)
+        guard type == Swift.type(of: b) else { return false }
+        let id = ObjectIdentifier(type)
+        let plan = anyPlans.withLock { $0[id] } ?? {
+            let made = self.plan(for: type, comparingClosures: true)
+            anyPlans.withLock { $0[id] = made }
+            return made
+        }()
+        func open<T>(_ left: T) -> Bool {
+            guard let right = b as? T else { return false }
+            return same(left, right, plan: plan)
+        }
+        return _openExistential(a, do: open)
     }
 
     /// Whether `a` and `b` agree in every range of `plan`.

@@ -107,6 +107,17 @@ import Testing
         #expect(texts(lab) == ["switch", "other 1", "row"])
     }
 
+    @Test("views under an environmentObject set again at every update are handed back; a different object reaches them")
+    func viewsUnderAnEnvironmentObjectAreHandedBack() {
+        let lab = ViewHarness(Supplying())
+        let reused = lab.host.stats.reused
+        tap(lab, "other 0", at: 0.1)
+        #expect(lab.host.stats.reused > reused, "the environment's custom values are compared entry by entry")
+        #expect(texts(lab) == ["other 1", "store A", "swap"])
+        tap(lab, "swap", at: 1.1)
+        #expect(texts(lab) == ["other 1", "store B", "swap"], "another object is another environment")
+    }
+
     @Test("an @Observable property one row reads re-evaluates that row and not its siblings")
     func anObservedChangeReachesItsRowOnly() {
         let items = ["a", "b", "c"].map { ObservedItem($0) }
@@ -532,4 +543,29 @@ private struct PickerRows: View {
             }
         }
     }
+}
+
+private final class Store: ObservableObject {
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+private struct Supplying: View {
+    @State var other = 0
+    @State var useB = false
+    @StateObject var a = Store("A")
+    @StateObject var b = Store("B")
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("other \(other)").onTapGesture { other += 1 }
+            StoreName()
+            Text("swap").onTapGesture { useB.toggle() }
+        }
+        .environmentObject(useB ? b : a)
+    }
+}
+
+private struct StoreName: View {
+    @EnvironmentObject var store: Store
+    var body: some View { Text("store \(store.name)") }
 }
