@@ -62,8 +62,13 @@ public final class ViewHost {
 
     private let root: any View
     /// Whether a view whose value, environment and inputs did not change is handed back from
-    /// its cache (``ReuseCache``) instead of having its body evaluated again, as SwiftUI does
-    /// (on by default; off evaluates every body on every update, for tests that compare the two).
+    /// what its last evaluation made instead of having its body evaluated again, and an update
+    /// starts at the views whose state changed when it can, as SwiftUI does (on by default; off
+    /// evaluates every body on every update, for tests that compare the two).
+    ///
+    /// ```swift
+    /// host.reusesViews = false   // every body, every update
+    /// ```
     public var reusesViews = true
     /// Set by a change not tied to one view's record (a built-in view's own state, the safe
     /// area, an animation's next frame): the next pass evaluates every body.
