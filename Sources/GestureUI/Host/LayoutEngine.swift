@@ -16,7 +16,9 @@ enum LayoutEngine {
     /// Lays out the root in the canvas: proposed the canvas's safe area (the whole canvas unless
     /// the host has one), centred in it. Several top-level views are stacked as a `VStack`
     /// would stack them.
-    static func placeRoot(_ root: Node, in canvas: CGSize, safe: CGRect? = nil) {
+    /// `skipsUnchanged`: subtrees placed as last time are left as they are
+    /// (``place(_:at:size:proposal:skipsUnchanged:)``).
+    static func placeRoot(_ root: Node, in canvas: CGSize, safe: CGRect? = nil, skipsUnchanged: Bool = false) {
         let safe = safe ?? CGRect(origin: .zero, size: canvas)
         let proposal = ProposedSize(safe.size)
         root.size = canvas
@@ -27,7 +29,8 @@ enum LayoutEngine {
         for child in root.children {
             let size = sizeThatFits(child, proposal)
             let offset = Alignment.center.offset(of: size, in: safe.size)
-            place(child, at: CGPoint(x: safe.minX + offset.x, y: safe.minY + offset.y), size: size, proposal: proposal)
+            place(child, at: CGPoint(x: safe.minX + offset.x, y: safe.minY + offset.y), size: size, proposal: proposal,
+                  skipsUnchanged: skipsUnchanged)
         }
     }
 
@@ -193,9 +196,17 @@ enum LayoutEngine {
     // MARK: Placement
 
     /// Places `node` at `origin` (in its parent's space) with `size`, then its children.
-    static func place(_ node: Node, at origin: CGPoint, size: CGSize, proposal p: ProposedSize) {
+    /// `skipsUnchanged`: a node placed last time with the same size for the same proposal, with
+    /// nothing in it changed since (an update from the dirty views forgets the placement of the
+    /// nodes on their paths; new nodes have none), keeps its children where they are: their
+    /// places are relative to it and depend on nothing else (no safe area, no reader, in such an
+    /// update).
+    static func place(_ node: Node, at origin: CGPoint, size: CGSize, proposal p: ProposedSize, skipsUnchanged: Bool = false) {
         node.origin = origin
+        if skipsUnchanged, node.placedProposal == p, node.size == size { return }
         node.size = size
+        node.placedProposal = p
+        let skips = skipsUnchanged
         switch node.kind {
         case .shape, .path, .image, .symbol, .spacer, .divider:
             break
@@ -204,42 +215,42 @@ enum LayoutEngine {
         case .geometry:
             for child in node.children {
                 let proposal = ProposedSize(size)
-                place(child, at: .zero, size: sizeThatFits(child, proposal), proposal: proposal)
+                place(child, at: .zero, size: sizeThatFits(child, proposal), proposal: proposal, skipsUnchanged: skips)
             }
         case .layout(let box):
             for child in node.children { child.isPlaced = false }
-            box.placeSubviews(in: CGRect(origin: .zero, size: size), p, LayoutSubviews(nodes: node.children, orientation: box.orientation))
+            box.placeSubviews(in: CGRect(origin: .zero, size: size), p, LayoutSubviews(nodes: node.children, orientation: box.orientation, skipsUnchanged: skips))
             // A subview the layout did not place sits at the centre, as in SwiftUI.
             for child in node.children where !child.isPlaced {
                 let s = sizeThatFits(child, ProposedSize(size), in: box.orientation)
-                place(child, at: Alignment.center.offset(of: s, in: size), size: s, proposal: ProposedSize(size))
+                place(child, at: Alignment.center.offset(of: s, in: size), size: s, proposal: ProposedSize(size), skipsUnchanged: skips)
             }
         case .frame(let frame):
             let childProposal = frameSize(frame, node, p).childProposal
             if let child = node.children.first {
                 let s = sizeThatFits(child, childProposal)
-                place(child, at: alignedOffset(child, size: s, in: size, frame.alignment), size: s, proposal: childProposal)
+                place(child, at: alignedOffset(child, size: s, in: size, frame.alignment), size: s, proposal: childProposal, skipsUnchanged: skips)
             }
         case .padding(let insets):
             let inner = ProposedSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
             if let child = node.children.first {
                 let s = sizeThatFits(child, ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                                          height: p.height.map { max(0, $0 - insets.vertical) }))
-                place(child, at: CGPoint(x: insets.leading, y: insets.top), size: s, proposal: inner)
+                place(child, at: CGPoint(x: insets.leading, y: insets.top), size: s, proposal: inner, skipsUnchanged: skips)
             }
         case .position(let point):
             if let child = node.children.first {
                 let s = sizeThatFits(child, p)
-                place(child, at: CGPoint(x: point.x - s.width / 2, y: point.y - s.height / 2), size: s, proposal: p)
+                place(child, at: CGPoint(x: point.x - s.width / 2, y: point.y - s.height / 2), size: s, proposal: p, skipsUnchanged: skips)
             }
         case .overlay(let alignment), .background(let alignment), .mask(let alignment):
             let isOverlay = if case .background = node.kind { false } else { true }
             guard let base = isOverlay ? node.children.first : node.children.last else { break }
-            place(base, at: .zero, size: size, proposal: p)
+            place(base, at: .zero, size: size, proposal: p, skipsUnchanged: skips)
             let layerProposal = ProposedSize(size)
             for layer in node.children where layer !== base {
                 let s = sizeThatFits(layer, layerProposal)
-                place(layer, at: alignedOffset(layer, size: s, in: size, alignment, base: base), size: s, proposal: layerProposal)
+                place(layer, at: alignedOffset(layer, size: s, in: size, alignment, base: base), size: s, proposal: layerProposal, skipsUnchanged: skips)
             }
         case .scroll(let state):
             guard let content = node.children.first else { break }
@@ -255,10 +266,10 @@ enum LayoutEngine {
             }
             // Narrower content is centred across, as in SwiftUI.
             let origin = vertical ? CGPoint(x: (size.width - s.width) / 2, y: 0) : CGPoint(x: 0, y: (size.height - s.height) / 2)
-            place(content, at: origin, size: s, proposal: proposal)
+            place(content, at: origin, size: s, proposal: proposal, skipsUnchanged: skips)
         case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
              .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .compositingGroup, .blendMode, .drawnEffect:
-            for child in node.children { place(child, at: .zero, size: size, proposal: p) }
+            for child in node.children { place(child, at: .zero, size: size, proposal: p, skipsUnchanged: skips) }
         }
     }
 }

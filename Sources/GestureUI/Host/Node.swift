@@ -125,6 +125,8 @@ final class Node {
     var isGhost = false
     /// A text's lines as laid out.
     var textLines: [String] = []
+    /// The proposal layout last placed the node with (nil: never placed, or to be placed again).
+    @exclusivity(unchecked) var placedProposal: ProposedSize?
     /// The last few measurements, reused when the same proposal comes again.
     @exclusivity(unchecked) var measured = Measurements()
 

@@ -327,6 +327,7 @@ public final class ViewHost {
             for node in root.path {
                 node.measured = Measurements()
                 node.forgetLayoutFacts()
+                node.placedProposal = nil
             }
             // Views that left with the new evaluation leave the tree, and so do the animated
             // values of nodes that left (a pass from the root drops what no view set).
@@ -339,7 +340,8 @@ public final class ViewHost {
             for key in result.oldKeys where !keptKeys.contains(key) { animator.drop(key) }
         }
         let resolved = statsClock?() ?? 0
-        LayoutEngine.placeRoot(rootNode, in: canvasSize, safe: safeRect)
+        // Only the paths to the new nodes, and what their changes move, are placed again.
+        LayoutEngine.placeRoot(rootNode, in: canvasSize, safe: safeRect, skipsUnchanged: true)
         let laidOut = statsClock?() ?? 0
         animator.endUpdate(keepingUntouched: true)
         stats.nodesSynced += shapes.sync(rootNode, into: scene)

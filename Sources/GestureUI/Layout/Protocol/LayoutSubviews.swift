@@ -4,8 +4,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: ArraySlice<Node>
     /// The axis of the layout the subviews belong to (spacers grow along it only).
     let orientation: Axis?
+    /// Whether placing a subview as it was last placed may leave its subtree as it is
+    /// (``LayoutEngine/place(_:at:size:proposal:skipsUnchanged:)``).
+    var skipsUnchanged = false
 
-    init(nodes: [Node], orientation: Axis?) { self.init(slice: nodes[...], orientation: orientation) }
+    init(nodes: [Node], orientation: Axis?, skipsUnchanged: Bool = false) {
+        self.init(slice: nodes[...], orientation: orientation)
+        self.skipsUnchanged = skipsUnchanged
+    }
     init(slice: ArraySlice<Node>, orientation: Axis?) {
         nodes = slice
         self.orientation = orientation
@@ -13,9 +19,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     public var startIndex: Int { nodes.startIndex }
     public var endIndex: Int { nodes.endIndex }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], orientation: orientation) }
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], orientation: orientation, skipsUnchanged: skipsUnchanged)
+    }
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(slice: nodes[bounds], orientation: orientation)
+        var slice = LayoutSubviews(slice: nodes[bounds], orientation: orientation)
+        slice.skipsUnchanged = skipsUnchanged
+        return slice
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
@@ -36,6 +46,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 public struct LayoutSubview: Equatable {
     let node: Node
     let orientation: Axis?
+    var skipsUnchanged = false
+
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -51,7 +63,7 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        LayoutEngine.place(node, at: origin, size: size, proposal: proposal)
+        LayoutEngine.place(node, at: origin, size: size, proposal: proposal, skipsUnchanged: skipsUnchanged)
         node.isPlaced = true
     }
 
