@@ -92,6 +92,7 @@ final class Node {
     func forgetLayoutFacts() {
         knownLayoutPriority = nil
         knownHasExplicitGuides = nil
+        if case .layout(let box) = kind { box.forgetCache() }
     }
     @exclusivity(unchecked) var children: [Node]
     /// Identity: the same view in the same place gets the same key on every update.

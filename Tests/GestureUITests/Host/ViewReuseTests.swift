@@ -194,6 +194,16 @@ import Testing
         #expect(texts(on) == ["a much longer label than before", "beside 1"])
     }
 
+    @Test("a custom layout that caches its subviews' sizes lays out a view inside it that grew, as from the root")
+    func aCachingLayoutSeesAViewInsideItGrow() {
+        let on = ViewHarness(CacheHolder()), off = ViewHarness(CacheHolder())
+        off.host.reusesViews = false
+        for lab in [on, off] { tap(lab, "short", at: 0.1) }
+        #expect(texts(on) == ["a much longer label than before", "end"])
+        #expect(on.frame().map(\.center) == off.frame().map(\.center))
+        #expect(on.frame().map(\.size) == off.frame().map(\.size))
+    }
+
     @Test("a dirty view whose node a parent's gesture was merged into is updated from the root, the gesture kept once")
     func aViewWithAMergedParentGestureUpdatesFromTheRoot() {
         let lab = ViewHarness(HoldingParent())
@@ -568,4 +578,29 @@ private struct Supplying: View {
 private struct StoreName: View {
     @EnvironmentObject var store: Store
     var body: some View { Text("store \(store.name)") }
+}
+
+/// Lays its subviews out in a row at the widths it measured when its cache was made.
+private struct CachedRow: Layout {
+    struct Cache { var widths: [CGFloat] }
+    func makeCache(subviews: Subviews) -> Cache { Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width }) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        CGSize(width: cache.widths.reduce(0, +), height: 40)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var x = bounds.minX
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: cache.widths[index], height: 40))
+            x += cache.widths[index]
+        }
+    }
+}
+
+private struct CacheHolder: View {
+    var body: some View {
+        CachedRow {
+            Growing.Label().padding(4)
+            Text("end")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 /// A ``Layout`` of any type behind one class the layout pass calls, with the layout's cache for
-/// the nodes of one update (a node is made afresh by each update, so its cache is too).
+/// its node's subviews (made afresh with the node, kept while a view's cache keeps the node, and
+/// forgotten when a view below changes in an update from the dirty views).
 class LayoutBox {
     /// The axis spacers in this layout grow along (`layoutProperties.stackOrientation`).
     let orientation: Axis?
@@ -10,6 +11,8 @@ class LayoutBox {
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
+    /// Forgets the layout's cache: the next pass makes it again (a subview changed inside).
+    func forgetCache() {}
     /// The layout itself (for its type's name and tests).
     var layout: any Layout { EmptyLayout() }
 }
@@ -31,6 +34,11 @@ private final class TypedLayoutBox<L: Layout>: LayoutBox {
     }
 
     override var layout: any Layout { typed }
+
+    override func forgetCache() {
+        cache = nil
+        cachedSubviews = nil
+    }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         if var current = cache {

@@ -48,7 +48,6 @@ public struct LayoutSubview: Equatable {
     let orientation: Axis?
     var skipsUnchanged = false
 
-
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutEngine.sizeThatFits(node, proposal, in: orientation)
