@@ -65,7 +65,7 @@ import Testing
 
     @Test("a child with its own @State keeps it, and is handed back, when its parent's other state changes")
     func aChildKeepsItsStateWhenHandedBack() {
-        let lab = ViewHarness(Owner())
+        let lab = ViewHarness(Beside(Toggler()))
         tap(lab, "off", at: 0.1)
         #expect(texts(lab) == ["other 0", "on"])
         let bodies = lab.host.stats.bodies
@@ -136,7 +136,7 @@ import Testing
 
     @Test("a view that keeps built-in state is evaluated on every update, and the views around it")
     func builtInStateIsEvaluatedEveryTime() {
-        let lab = ViewHarness(WithButton())
+        let lab = ViewHarness(Beside(Pressable()))
         let bodies = lab.host.stats.bodies
         tap(lab, "other 0", at: 0.1)
         #expect(lab.host.stats.bodies == bodies + 2, "the list and the row holding a button")
@@ -157,7 +157,7 @@ import Testing
 
     @Test("a change inside one view updates from that view: its body alone, the rest of the tree kept")
     func anUpdateStartsAtTheDirtyView() {
-        let lab = ViewHarness(Owner())
+        let lab = ViewHarness(Beside(Toggler()))
         let before = lab.host.stats
         tap(lab, "off", at: 0.1)
         #expect(lab.host.stats.bodies == before.bodies + 1, "the toggler's body alone")
@@ -240,7 +240,7 @@ import Testing
 
     @Test("pressing a button evaluates the view holding it; the rows beside it are handed back")
     func pressingAButtonHandsTheRowsBack() {
-        let lab = ViewHarness(WithButton())
+        let lab = ViewHarness(Beside(Pressable()))
         let before = lab.host.stats
         guard let item = lab.frame().first(where: { if case .text(let lines, _, _, _) = $0.content { lines.joined() == "press" } else { false } }) else {
             Issue.record("no button among \(texts(lab))")
@@ -344,12 +344,15 @@ private struct Highlighting: View {
     }
 }
 
-private struct Owner: View {
+/// A counter above `content`: a tap on "other N" changes state that only this view reads.
+private struct Beside<Content: View>: View {
     @State var other = 0
+    let content: Content
+    init(_ content: Content) { self.content = content }
     var body: some View {
         VStack(spacing: 8) {
             Text("other \(other)").onTapGesture { other += 1 }
-            Toggler()
+            content
         }
     }
 }
@@ -413,15 +416,6 @@ private struct ItemRow: View {
     var body: some View { Text(item.title) }
 }
 
-private struct WithButton: View {
-    @State var other = 0
-    var body: some View {
-        VStack(spacing: 8) {
-            Text("other \(other)").onTapGesture { other += 1 }
-            Pressable()
-        }
-    }
-}
 
 private struct Pressable: View {
     var body: some View { Button("press") {} }
