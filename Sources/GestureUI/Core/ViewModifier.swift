@@ -41,7 +41,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // The modifier is installed like a view: its `@State` and `@GestureState` belong to
         // this place in the tree.
         var inner = context.child(.type(ObjectIdentifier(Modifier.self)))
-        let record = context.host.install(modifier, key: inner.key, environment: context.environment, parent: context.owner)
+        let record = context.host.install(modifier, key: inner.key, environment: context.environment, parent: context.owner,
+                                          existing: context.host.record(at: inner.key))
         context.host.noteRecord(record)
         inner.owner = inner.key
         // An `Animatable` modifier is built with its values on their way.

@@ -80,8 +80,6 @@ public final class ViewHost {
     @exclusivity(unchecked) private var reuseFrames: [ReuseFrame] = []
     @exclusivity(unchecked) private var recordLog: [ViewRecord] = []
     @exclusivity(unchecked) private var animationKeyLog: [AnimationKey] = []
-    /// How each view type's values are compared (``ValueIdentity``), found once per type.
-    @exclusivity(unchecked) private var identityPlans: [FastKey: ValueIdentity.Plan] = [:]
     /// Caches made in an earlier generation are not used: it changes when a transition puts a
     /// removed view's ghost into the tree (into a node that a cache may hold).
     @exclusivity(unchecked) private var cacheGeneration = 0
@@ -237,13 +235,7 @@ public final class ViewHost {
             runLifecycleActionsAndTasks()
             passes += 1
             stats.passes += 1
-            if statsClock != nil {
-                let ended = statsClock?() ?? 0
-                stats.resolveNanoseconds += resolved &- started
-                stats.layoutNanoseconds += laidOut &- resolved
-                stats.shapesNanoseconds += synced &- beforeShapes
-                stats.restNanoseconds += (beforeShapes &- laidOut) &+ (ended &- synced)
-            }
+            addPhaseTimes(started: started, resolved: resolved, laidOut: laidOut, beforeShapes: beforeShapes, synced: synced)
             // A body that changed state while it was evaluated gets one more pass, a few at most.
         } while needsUpdate && passes < 4
     }
@@ -349,14 +341,20 @@ public final class ViewHost {
         runLifecycleActionsAndTasks()
         stats.passes += 1
         stats.incrementalPasses += 1
-        if statsClock != nil {
-            let ended = statsClock?() ?? 0
-            stats.resolveNanoseconds += resolved &- started
-            stats.layoutNanoseconds += laidOut &- resolved
-            stats.shapesNanoseconds += synced &- laidOut
-            stats.restNanoseconds += ended &- synced
-        }
+        addPhaseTimes(started: started, resolved: resolved, laidOut: laidOut, beforeShapes: laidOut, synced: synced)
         return true
+    }
+
+    /// Adds a pass's phase times to ``stats`` (with ``statsClock``), from the clock's readings
+    /// at its start and at the end of each phase; the rest is what lies between layout and the
+    /// shapes and after them.
+    private func addPhaseTimes(started: UInt64, resolved: UInt64, laidOut: UInt64, beforeShapes: UInt64, synced: UInt64) {
+        guard let statsClock else { return }
+        let ended = statsClock()
+        stats.resolveNanoseconds += resolved &- started
+        stats.layoutNanoseconds += laidOut &- resolved
+        stats.shapesNanoseconds += synced &- beforeShapes
+        stats.restNanoseconds += (beforeShapes &- laidOut) &+ (ended &- synced)
     }
 
     /// Runs the lifecycle actions the pass found due, then the tasks they started, or that state
@@ -372,13 +370,23 @@ public final class ViewHost {
 
     /// Whether a view around `record` is dirty (it resolves `record` again).
     private func hasDirtyAncestor(_ record: ViewRecord) -> Bool {
+        var found = false
+        forEachAncestor(of: record) { above in
+            found = above.isDirty
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with the records of the views around `record`, innermost first, while it
+    /// returns true. (Bounded: records are not nested deeper than `Constants.recordChainLimit`,
+    /// and a key met twice, from a `ForEach` with repeated ids, can never loop it.)
+    func forEachAncestor(of record: ViewRecord, _ body: (ViewRecord) -> Bool) {
         var above = records[FastKey(record.parentKey)], steps = 0
-        while let current = above, steps < Constants.recordChainLimit {
-            if current.isDirty { return true }
+        while let current = above, steps < Constants.recordChainLimit, body(current) {
             above = records[FastKey(current.parentKey)]
             steps += 1
         }
-        return false
     }
 
     /// Where `nodes` stand, one after another, among the children of a node of the tree at
@@ -563,10 +571,10 @@ public final class ViewHost {
     /// evaluated to its identity's storage, inside the record at `parent` (0: none); its watches
     /// of the last evaluation end, and it is clean again.
     @discardableResult
-    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues, parent: UInt64,
-                    existing known: ViewRecord?? = .none) -> ViewRecord {
+    /// `existing`: the record at `key`, already looked up (nil: none yet).
+    func install<V>(_ view: V, key: UInt64, environment: EnvironmentValues, parent: UInt64, existing: ViewRecord?) -> ViewRecord {
         let record: ViewRecord
-        if let existing = known ?? records[FastKey(key)] {
+        if let existing {
             record = existing
         } else {
             record = ViewRecord(key: key, host: self)
@@ -621,11 +629,13 @@ public final class ViewHost {
         return true
     }
 
+    /// How the type's values are compared (``ValueIdentity``), found once per type.
     func identityPlan<V>(_ type: V.Type) -> ValueIdentity.Plan {
         let id = FastKey(ObjectIdentifier(type))
-        if let known = identityPlans[id] { return known }
+        if let known = typeFacts[id]?.identityPlan { return known }
+        if typeFacts[id] == nil { _ = facts(of: type) }
         let plan = ValueIdentity.plan(for: type)
-        identityPlans[id] = plan
+        typeFacts[id]?.identityPlan = plan
         return plan
     }
 
@@ -742,15 +752,15 @@ public final class ViewHost {
     fileprivate var isEndingObservations = false
 
     /// Ends the observations of the previous update made outside every user view.
-    private func endObservations() {
-        isEndingObservations = true
-        epoch.bump()
-        isEndingObservations = false
-    }
+    private func endObservations() { end(epoch) }
 
     /// Ends the observations `record`'s view made in its last evaluation.
     func endObservations(of record: ViewRecord) {
-        guard let epoch = record.epoch else { return }
+        if let epoch = record.epoch { end(epoch) }
+    }
+
+    /// Bumps `epoch`: the watches that read it end, and their handlers know it is no change.
+    private func end(_ epoch: UpdateEpoch) {
         isEndingObservations = true
         epoch.bump()
         isEndingObservations = false
@@ -773,6 +783,8 @@ public final class ViewHost {
         /// Whether its values have dynamic properties (`@State`, …) to link; nil until the first
         /// is installed.
         var hasState: Bool?
+        /// How its values are compared, once a view of it is cached (``ValueIdentity``).
+        var identityPlan: ValueIdentity.Plan?
     }
     @exclusivity(unchecked) private var typeFacts: [FastKey: TypeFacts] = [:]
 
@@ -951,11 +963,7 @@ private final class ObservationWatcher: @unchecked Sendable {
     func changed(owner: UInt64) {
         guard let host, !host.isEndingObservations else { return }
         host.willChange(transaction: Transaction.current)
-        if owner != 0, let record = host.record(at: owner) {
-            record.markDirty()
-        } else {
-            host.invalidate()
-        }
+        host.invalidate(from: owner)
     }
 }
 

@@ -40,9 +40,6 @@ final class ViewRecord: @unchecked Sendable {
         self.host = host
     }
 
-    /// Marks the view's body for re-evaluation before the next frame.
-    func invalidate() { markDirty() }
-
     /// Notes that something this view reads changed: this view, and the views around it (which
     /// must be resolved again to reach it), are not handed back from their caches next time.
     func markDirty() {
@@ -52,13 +49,9 @@ final class ViewRecord: @unchecked Sendable {
         if !wasDirty { host.noteDirty(self) }
         // The whole chain, always: a flag left set on an ancestor by an earlier change costs a
         // re-evaluation at most, a chain cut short would lose an update.
-        var above = host.record(at: parentKey), steps = 0
-        // (Bounded: records are not nested deeper than this, and a key met twice, from a
-        // `ForEach` with repeated ids, can never loop it.)
-        while let record = above, steps < Constants.recordChainLimit {
-            steps += 1
-            record.hasDirtyDescendant = true
-            above = host.record(at: record.parentKey)
+        host.forEachAncestor(of: self) { above in
+            above.hasDirtyDescendant = true
+            return true
         }
         host.invalidateRecord()
     }
@@ -74,7 +67,7 @@ final class ViewRecord: @unchecked Sendable {
         }
         let cancellable = object.objectWillChange.sink { [weak self] _ in
             self?.host?.willChange(transaction: Transaction.current)
-            self?.invalidate()
+            self?.markDirty()
         }
         subscriptions[slot] = (id, cancellable)
     }

@@ -9,7 +9,7 @@ extension GestureState: DynamicLink {
             identity = makeIdentityStorage()
             identity.willChange = { [weak record] transaction in
                 record?.host?.willChange(transaction: transaction)
-                record?.invalidate()
+                record?.markDirty()
             }
             record.storages[index] = identity
         }

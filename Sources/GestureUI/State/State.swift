@@ -74,7 +74,7 @@ final class StateBox<Value> {
         let record = record
         record?.host?.willChange(transaction: transaction ?? Transaction.current)
         value = newValue
-        record?.invalidate()
+        record?.markDirty()
     }
 }
 
