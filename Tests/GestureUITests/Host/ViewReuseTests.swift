@@ -21,6 +21,14 @@ import Testing
         lab.tap(Double(item.center.x), Double(item.center.y), at: t)
     }
 
+    /// Two harnesses, each of a view made anew (a view's `@State` is shared by copies of one
+    /// value): one handing views back, one evaluating every body.
+    private func bothWays<V: View>(_ make: @autoclosure () -> V) -> (on: ViewHarness, off: ViewHarness) {
+        let off = ViewHarness(make())
+        off.host.reusesViews = false
+        return (ViewHarness(make()), off)
+    }
+
     private func color(of text: String, _ lab: ViewHarness) -> Color? {
         for item in lab.frame() {
             if case .text(let lines, _, let color, _) = item.content, lines.joined() == text { return color }
@@ -40,8 +48,7 @@ import Testing
 
     @Test("with reuse off every body is evaluated again and the frame is the same")
     func reuseOffEvaluatesEverything() {
-        let on = ViewHarness(Board()), off = ViewHarness(Board())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(Board())
         let bodies = off.host.stats.bodies
         tap(on, "other 0", at: 0.1)
         tap(off, "other 0", at: 0.1)
@@ -167,8 +174,7 @@ import Testing
 
     @Test("a dirty view whose new nodes do not fit its place is updated from the root and draws the same")
     func aViewChangingItsNodeCountUpdatesFromTheRoot() {
-        let on = ViewHarness(Splitting()), off = ViewHarness(Splitting())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(Splitting())
         for lab in [on, off] { tap(lab, "one", at: 0.1) }
         #expect(texts(on) == ["one", "two", "below"])
         #expect(texts(on) == texts(off))
@@ -180,8 +186,7 @@ import Testing
 
     @Test("a dirty view that changes size moves the views beside it as an update from the root does")
     func aViewChangingSizeMovesItsSiblings() {
-        let on = ViewHarness(Growing()), off = ViewHarness(Growing())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(Growing())
         let before = on.host.stats.incrementalPasses
         for lab in [on, off] { tap(lab, "short", at: 0.1) }
         #expect(on.host.stats.incrementalPasses > before, "the update started at the growing view")
@@ -196,8 +201,7 @@ import Testing
 
     @Test("a custom layout that caches its subviews' sizes lays out a view inside it that grew, as from the root")
     func aCachingLayoutSeesAViewInsideItGrow() {
-        let on = ViewHarness(CacheHolder()), off = ViewHarness(CacheHolder())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(CacheHolder())
         for lab in [on, off] { tap(lab, "short", at: 0.1) }
         #expect(texts(on) == ["a much longer label than before", "end"])
         #expect(on.frame().map(\.center) == off.frame().map(\.center))
@@ -225,8 +229,7 @@ import Testing
 
     @Test("scrolling evaluates the view holding the scroll view and hands its rows back, drawing what an update from the root draws")
     func scrollingHandsTheRowsBack() {
-        let on = ViewHarness(Scrolling()), off = ViewHarness(Scrolling())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(Scrolling())
         let before = on.host.stats
         for lab in [on, off] { lab.drag(from: (195, 600), to: (195, 300), start: 0.1) }
         let moves = on.host.stats.passes - before.passes
@@ -254,8 +257,7 @@ import Testing
 
     @Test("a card a drag brings to the front with zIndex is drawn and hit in front at once")
     func aZIndexChangeReordersItsStack() {
-        let on = ViewHarness(Stacked()), off = ViewHarness(Stacked())
-        off.host.reusesViews = false
+        let (on, off) = bothWays(Stacked())
         // Card 0 alone covers x 96 to 98 (the others are 4 and 8 points further right).
         for lab in [on, off] {
             lab.down(97, 422, at: 0.1)
