@@ -20,8 +20,25 @@ public enum ProcessMemory {
         return nil
     }
 
-    /// Kilobytes resident now (`VmRSS`).
-    public static func residentKilobytes(pid: pid_t? = nil) -> Int? { statusKilobytes("VmRSS", pid: pid) }
+    /// Kilobytes resident now (`VmRSS`), from `/proc/PID/statm`: one short line read into a
+    /// buffer, cheap enough for the worker's memory cap to look at every few milliseconds
+    /// (`status` is a page of text).
+    public static func residentKilobytes(pid: pid_t? = nil) -> Int? {
+        let path = pid.map { "/proc/\($0)/statm" } ?? "/proc/self/statm"
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        // "size resident shared text lib data dt", in pages: the second number.
+        let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count >= 2, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * pageKilobytes
+    }
+
+    /// Kilobytes a page holds.
+    private static let pageKilobytes = max(1, sysconf(Int32(_SC_PAGESIZE)) / 1024)
 
     /// The most kilobytes the process has had resident (`VmHWM`).
     public static func peakKilobytes(pid: pid_t? = nil) -> Int? { statusKilobytes("VmHWM", pid: pid) }

@@ -277,9 +277,12 @@ public final class WorkerSimulation: SceneSession {
                 stop(.hang)
                 return
             }
-            if let bytes = worker.residentBytes, bytes > options.memoryBytes {
-                stop(.memory)
-                return
+            if lastLook - lastMemoryLook >= Self.memoryLookInterval {
+                lastMemoryLook = lastLook
+                if let bytes = worker.residentBytes, bytes > options.memoryBytes {
+                    stop(.memory)
+                    return
+                }
             }
             if inFlightSince == nil { return }
             if let end, WorkerProcess.now() >= end { return }
@@ -288,6 +291,11 @@ public final class WorkerSimulation: SceneSession {
 
     /// Seconds between two looks at the worker past which the lab counts itself away.
     static let labAway = 0.25
+    /// Seconds between two readings of the worker's memory for its cap: often enough that a
+    /// runaway allocation is stopped within a frame, rarely enough that a frame (which looks
+    /// at the worker a few times) reads it at most once.
+    static let memoryLookInterval = 0.01
+    private var lastMemoryLook = -Double.infinity
     private var lastLook = WorkerProcess.now()
     private var lastLife = WorkerProcess.now()
     private var bytesSeen = 0
