@@ -162,8 +162,13 @@ public enum ViewBench {
         public var draw: [Double]
         /// Bodies evaluated per frame (about 1,001 when the tap re-evaluates every cell).
         public var bodies: Double
+        /// What the timed frames' updates did, summed (``UpdateStats``): the update's phases.
+        public var stats = UpdateStats()
         public var line: String {
-            "frame views=\(views) frames=\(frames) ms_per_frame_median=\(format(median(total), 3)) update_ms=\(format(median(update), 3)) draw_ms=\(format(median(draw), 3)) max=\(format(total.max() ?? 0, 3)) bodies_per_frame=\(format(bodies, 1))"
+            let n = Double(max(frames, 1))
+            func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
+            return "frame views=\(views) frames=\(frames) ms_per_frame_median=\(format(median(total), 3)) update_ms=\(format(median(update), 3)) draw_ms=\(format(median(draw), 3)) max=\(format(total.max() ?? 0, 3)) bodies_per_frame=\(format(bodies, 1))"
+                + " (mean resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds)))"
         }
     }
 
@@ -208,6 +213,7 @@ public enum ViewBench {
                                   input: (Int, GestureTime, LabRuntime, CGSize) -> Void = tap) throws -> FrameResult {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let host = ViewHost(root)
+        host.statsClock = { UInt64(monotonicNanoseconds()) }
         let runtime = LabRuntime(document: SwiftScene(host: host, path: "Grid.swift"))
         let (w, h) = LabLayout.preferredWindowSize(for: host.scene.size)
         let canvas = try LabWindow.Canvas(offscreenWidth: w, height: h, pixelScale: pixelScale)
@@ -217,8 +223,10 @@ public enum ViewBench {
         state.sceneTitle = "1,000 views"
         var total: [Double] = [], update: [Double] = [], draw: [Double] = []
         let bodiesBefore = host.bodyEvaluations
+        var stats = UpdateStats()
         for index in 0..<(warmup + frames) {
             let t = GestureTime(nanoseconds: Int64(index + 1) * 16_666_667)
+            let statsBefore = host.stats
             let start = monotonicNanoseconds()
             input(index, t, runtime, host.scene.size)
             let list = host.displayList(at: runtime.engine.now)
@@ -231,10 +239,11 @@ public enum ViewBench {
                 total.append(Double(stop - start) / 1e6)
                 update.append(Double(middle - start) / 1e6)
                 draw.append(Double(stop - middle) / 1e6)
+                stats.add(host.stats, since: statsBefore)
             }
         }
         return FrameResult(frames: frames, views: views, total: total, update: update, draw: draw,
-                           bodies: Double(host.bodyEvaluations - bodiesBefore) / Double(warmup + frames))
+                           bodies: Double(host.bodyEvaluations - bodiesBefore) / Double(warmup + frames), stats: stats)
     }
 
     /// Seconds to compile a Swift scene, start its worker and draw its first frame, then the
