@@ -125,8 +125,10 @@ struct DisplayListBuilder {
     /// Whether layout places and sizes are on their way at ``time`` (read only then).
     private var layoutMoves = false
 
-    mutating func build(_ root: Node) -> DisplayList {
+    /// The display list of `root`'s tree, its array made for `expecting` items at first.
+    mutating func build(_ root: Node, expecting: Int = 0) -> DisplayList {
         items.removeAll()
+        items.reserveCapacity(expecting)
         layers.removeAll()
         layoutMoves = animator.isLayoutAnimating(at: time)
         for child in root.children { visit(child, parent: .identity, Inherited()) }

@@ -72,7 +72,7 @@ public final class ViewHost {
     public var reusesViews = true
     /// Set by a change not tied to one view's record (a built-in view's own state, the safe
     /// area, an animation's next frame): the next pass evaluates every body.
-    private var needsFullPass = true
+    @exclusivity(unchecked) private var needsFullPass = true
     /// Whether the pass in progress may hand views back from their caches.
     @exclusivity(unchecked) private(set) var isReusing = false
     /// What each user view being resolved has done so far, innermost last, and the logs they
@@ -99,7 +99,7 @@ public final class ViewHost {
     let transitions = TransitionTracker()
     /// Whether the update in progress made a node with an animation (or a transition with its
     /// own): only then can a view come or go with a transition.
-    var hasAnimatedNodes = false
+    @exclusivity(unchecked) var hasAnimatedNodes = false
     /// Set when a long press opens a context menu: the button under the same finger does not
     /// run its action when the finger lifts.
     var contextMenuOpenedDuringPress = false
@@ -109,7 +109,7 @@ public final class ViewHost {
         didSet { if hasOwnAnimatedTransitions { markVolatile() } }
     }
     private(set) var rootNode: Node?
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
     /// The lifecycle actions (`onAppear`, `onDisappear`, `onChange`) the update in progress found
     /// due, in order; they run once its views are in place.
     private var lifecycleActions: [() -> Void] = []
@@ -117,11 +117,11 @@ public final class ViewHost {
     /// anywhere in the tree), as of the last update.
     public private(set) var deferredSystemGestureEdges: Edge.Set = []
     /// The edges collected during the update in progress.
-    private var collectingDeferredEdges: Edge.Set = []
-    private var isResolving = false
+    @exclusivity(unchecked) private var collectingDeferredEdges: Edge.Set = []
+    @exclusivity(unchecked) private var isResolving = false
     /// Whether the update in progress made a `GeometryReader` (its place is read after layout).
-    private var hasGeometryReaders = false
-    private var isUpdating = false
+    @exclusivity(unchecked) private var hasGeometryReaders = false
+    @exclusivity(unchecked) private var isUpdating = false
     /// Whether a change since the last update waits for the next one.
     public private(set) var needsUpdate = true
     private var hasPendingChange = false
@@ -142,6 +142,10 @@ public final class ViewHost {
     }
 
     var now: GestureTime { clock() }
+    /// The time when the pass in progress started: the clock stands still while views are
+    /// resolved (no input is delivered during an update), and every animated value a pass sets
+    /// is stamped with it without asking the clock for each.
+    @exclusivity(unchecked) private var passTime = GestureTime.zero
 
     /// Runs `body` (engine input, a callback) with the views' `print` and image names going
     /// where this host sends them.
@@ -155,7 +159,10 @@ public final class ViewHost {
     /// refreshes ``scene``; does nothing when nothing changed.
     public func update() {
         // Asynchronous work that became due (a task resumed by a timer) runs first.
-        if !isUpdating { runTasks() }
+        if !isUpdating {
+            runTasks()
+            releaseRetiredNodes()
+        }
         guard needsUpdate, !isUpdating else { return }
         isUpdating = true
         defer { isUpdating = false }
@@ -172,6 +179,7 @@ public final class ViewHost {
             dirtyRecords.removeAll(keepingCapacity: true)
             generation += 1
             animator.beginUpdate()
+            passTime = now
             collectingDeferredEdges = []
             internalStateCount = 0
             hasGeometryReaders = false
@@ -228,6 +236,7 @@ public final class ViewHost {
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
             if transitions.insertedGhosts { cacheGeneration &+= 1 }
             prune()
+            if let rootNode { retiredNodes.append(rootNode) }
             rootNode = tree
             let beforeShapes = statsClock?() ?? 0
             stats.nodesSynced += shapes.sync(tree, into: scene)
@@ -289,6 +298,7 @@ public final class ViewHost {
         guard !roots.isEmpty else { return false }
         let started = statsClock?() ?? 0
         animator.beginUpdate()
+        passTime = now
         isResolving = true
         isReusing = true
         dirtyRecords.removeAll(keepingCapacity: true)
@@ -313,6 +323,7 @@ public final class ViewHost {
         // The tree as it stands cannot take the new nodes: the pass starts at the root.
         guard fits else { return false }
         for (root, result) in zip(roots, made) {
+            retiredNodes += root.container.children[root.range]
             root.container.children.replaceSubrange(root.range, with: result.nodes)
             // What the view's place measured and found no longer holds; the rest of the tree keeps
             // its measurements.
@@ -687,7 +698,7 @@ public final class ViewHost {
     /// Sets an animated value's target (``Animator/setTarget(_:_:animation:at:)``), remembered
     /// by the view being evaluated so that its cache keeps the value's track.
     func setAnimationTarget(_ key: AnimationKey, _ value: SIMD4<Double>, animation: Animation?) {
-        animator.setTarget(key, value, animation: animation, at: now)
+        animator.setTarget(key, value, animation: animation, at: isUpdating ? passTime : now)
         if !reuseFrames.isEmpty { animationKeyLog.append(key) }
     }
 
@@ -736,7 +747,7 @@ public final class ViewHost {
     }
 
     /// Whether the views have read an `@Observable` property (found once, then kept).
-    private var readsObservables = false
+    @exclusivity(unchecked) private var readsObservables = false
 
     /// Notes that the views read an `@Observable` property; gives the watch's change handler.
     private func firstObservableRead(_ watcher: ObservationWatcher, owner: UInt64) -> @Sendable () -> Void {
@@ -932,8 +943,28 @@ public final class ViewHost {
     public func displayList(at time: GestureTime) -> DisplayList {
         guard let rootNode else { return DisplayList(items: []) }
         var builder = DisplayListBuilder(animator: animator, transitions: transitions, time: time, assets: assetResolver)
-        return builder.build(rootNode)
+        let list = builder.build(rootNode, expecting: lastDisplayItemCount)
+        lastDisplayItemCount = list.items.count
+        return list
     }
+    /// The nodes the last update took out of the tree, kept until ``releaseRetiredNodes()``
+    /// (or the next update) frees them.
+    @exclusivity(unchecked) private var retiredNodes: [Node] = []
+
+    /// Frees the nodes the last update replaced. An update frees them itself when it starts;
+    /// a host whose frame is wanted at once calls this after handing the frame on, so that the
+    /// old tree is taken apart while the frame is drawn rather than before it is ready.
+    ///
+    /// ```swift
+    /// host.update()
+    /// send(host.displayList(at: now))
+    /// host.releaseRetiredNodes()
+    /// ```
+    public func releaseRetiredNodes() { retiredNodes.removeAll(keepingCapacity: true) }
+
+    /// How many items the last display list held: the next one's array is made that large at
+    /// once (grown item by item, a thousand items are copied over again ten times).
+    private var lastDisplayItemCount = 0
 
     /// Whether an animation is still running at `time` (a frame must be drawn again later).
     public func isAnimating(at time: GestureTime) -> Bool {
