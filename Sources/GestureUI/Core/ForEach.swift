@@ -24,18 +24,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // does); they are resolved after it, so that what the rows' own bodies read is theirs
         // alone (a watch around their resolution would take in their reads too, and a change
         // one row reads would make the view holding the `ForEach` evaluate again).
-        let rows = context.tracking {
-            var rows: [(id: ID, view: Content)] = []
-            rows.reserveCapacity(data.count)
-            for element in data { rows.append((id(element), content(element))) }
-            return rows
-        }
+        let rows = context.tracking { Self.rows(data, id: id, content: content) }
         // Counted by hand: `enumerated()` makes a tuple per element, costly in generic code.
         var offset = 0
         for row in rows {
             resolveRow(id: row.id, view: row.view, offset: offset, context, marks, into: &nodes)
             offset += 1
         }
+    }
+
+    /// Each element's id and views, in order. This code is generic over the user's types and
+    /// runs unspecialised: a range's elements are counted as integers here (its iterator, reached
+    /// through the collection's witnesses, looks up the range's type for every step).
+    private static func rows(_ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content) -> [(id: ID, view: Content)] {
+        var rows: [(id: ID, view: Content)] = []
+        rows.reserveCapacity(data.count)
+        if Data.self == Range<Int>.self {
+            // Data is Range<Int>, so its elements are Ints: the casts only name the types.
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            for index in range {
+                let element = unsafeBitCast(index, to: Data.Element.self)
+                rows.append((id(element), content(element)))
+            }
+        } else {
+            for element in data { rows.append((id(element), content(element))) }
+        }
+        return rows
     }
 
     /// The views of one element, identified by its id. The rows' ids and views read models as

@@ -22,7 +22,7 @@ final class Animator {
     // Read and written for every animatable value of every update, on the host's one thread:
     // the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var tracks: [AnimationKey: Track] = [:]
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
     /// Seconds: when the last running animation settles (nil: none running).
     private(set) var settlesAt: Double?
 

@@ -79,13 +79,13 @@ final class Node {
     }
     /// Whether the node is a `Spacer` or a `Divider`, whose size depends on the stack around it
     /// (kept, so that layout need not copy the kind out to ask).
-    private(set) var isSpacerOrDivider: Bool
+    @exclusivity(unchecked) private(set) var isSpacerOrDivider: Bool
     /// The size of a `frame(width:height:)` with both: the same for every proposal.
-    private(set) var fixedSize: CGSize?
+    @exclusivity(unchecked) private(set) var fixedSize: CGSize?
     /// The view's `layoutPriority` and whether it sets alignment guides, found by layout the
     /// first time a stack asks (the nodes below do not change once resolved).
-    var knownLayoutPriority: Double?
-    var knownHasExplicitGuides: Bool?
+    @exclusivity(unchecked) var knownLayoutPriority: Double?
+    @exclusivity(unchecked) var knownHasExplicitGuides: Bool?
 
     /// Forgets what layout found from the node's children (its priority, its guides), before
     /// they are replaced after layout (a reader's content, a lazy stack's rows).
@@ -105,9 +105,9 @@ final class Node {
     @exclusivity(unchecked) var origin: CGPoint = .zero
     @exclusivity(unchecked) var size: CGSize = .zero
     /// The order among a `ZStack`'s children (`zIndex(_:)`): higher draws above and is hit first.
-    var zIndex: Double = 0
+    @exclusivity(unchecked) var zIndex: Double = 0
     /// `layoutPriority(_:)`: a stack offers space to higher priorities first.
-    var layoutPriority: Double = 0
+    @exclusivity(unchecked) var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
     @exclusivity(unchecked) var isPlaced = false
     /// What containers read from their children (a `tag`, a `tabItem`, a list section): kept
@@ -118,14 +118,14 @@ final class Node {
             if let traitsBox { traitsBox.value = newValue } else { traitsBox = TraitsBox(newValue) }
         }
     }
-    private var traitsBox: TraitsBox?
+    @exclusivity(unchecked) private var traitsBox: TraitsBox?
     var hasTraits: Bool { traitsBox != nil }
     /// The animation of changes to this node, where it was resolved (for transitions).
-    var animation: Animation?
+    @exclusivity(unchecked) var animation: Animation?
     /// A removed view kept on screen while its transition runs: not laid out, not hit.
-    var isGhost = false
+    @exclusivity(unchecked) var isGhost = false
     /// A text's lines as laid out.
-    var textLines: [String] = []
+    @exclusivity(unchecked) var textLines: [String] = []
     /// The proposal layout last placed the node with (nil: never placed, or to be placed again).
     @exclusivity(unchecked) var placedProposal: ProposedSize?
     /// The last few measurements, reused when the same proposal comes again.

@@ -133,7 +133,8 @@ private class AnyValueBox {
 }
 
 private final class ValueBox<V: View>: AnyValueBox {
-    var value: V
+    /// Written and read whole, on the host's one thread (no run-time exclusivity check).
+    @exclusivity(unchecked) var value: V
     init(_ value: V) { self.value = value }
     override func resolve(_ context: ResolveContext, into nodes: inout [Node]) { context.resolve(value, into: &nodes) }
 }

@@ -22,7 +22,9 @@ final class TransitionTracker {
         var end: Double { start + Animator.length(of: animation) }
     }
 
-    private(set) var running: [UInt64: Running] = [:]
+    /// Read for every node the display list visits, on the host's one thread: the run-time
+    /// exclusivity check is left out.
+    @exclusivity(unchecked) private(set) var running: [UInt64: Running] = [:]
     private struct Ghost {
         let node: Node
         let parentKey: UInt64

@@ -15,7 +15,7 @@ final class ViewRecord: @unchecked Sendable {
     /// weak reference would make every retain of the record take the slow path.)
     @exclusivity(unchecked) var parentKey: UInt64 = 0
     /// Storage by the property's position among the view's stored properties.
-    var storages: [Int: AnyObject] = [:]
+    @exclusivity(unchecked) var storages: [Int: AnyObject] = [:]
     /// The object each `@ObservedObject` / `@StateObject` slot is subscribed to.
     private var subscriptions: [Int: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
     /// The update in which the view was last installed (or handed back from its cache).

@@ -16,8 +16,10 @@ public struct State<Value>: DynamicLink, DynamicProperty {
     /// Shared by the copies of one view value; linked to the identity's box when the host
     /// installs the view.
     final class Slot {
-        var box: StateBox<Value>?
-        var local: Value
+        // Read for every view that reads the state, only ever through `wrappedValue` and the
+        // binding (never lent out in place): the run-time exclusivity check is left out.
+        @exclusivity(unchecked) var box: StateBox<Value>?
+        @exclusivity(unchecked) var local: Value
         init(_ value: Value) { local = value }
     }
     let slot: Slot
@@ -26,7 +28,12 @@ public struct State<Value>: DynamicLink, DynamicProperty {
     public init(initialValue value: Value) { slot = Slot(value) }
 
     public var wrappedValue: Value {
-        get { slot.box?.value ?? slot.local }
+        // Not `box?.value ?? local`: in code generic over `Value`, that makes an optional of
+        // the value, whose type is looked up at run time on every read.
+        get {
+            if let box = slot.box { return box.value }
+            return slot.local
+        }
         nonmutating set {
             if let box = slot.box { box.set(newValue) } else { slot.local = newValue }
         }
@@ -35,7 +42,7 @@ public struct State<Value>: DynamicLink, DynamicProperty {
     /// A binding to the state: `$count`.
     public var projectedValue: Binding<Value> {
         let slot = slot
-        return Binding(get: { slot.box?.value ?? slot.local },
+        return Binding(get: { if let box = slot.box { return box.value }; return slot.local },
                        set: { value, transaction in
                            if let box = slot.box { box.set(value, transaction: transaction) } else { slot.local = value }
                        })
@@ -60,7 +67,8 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// The storage of one `@State` property of one view identity.
 final class StateBox<Value> {
-    var value: Value
+    /// Only read and written whole (``State/wrappedValue``, the binding, ``set(_:transaction:)``).
+    @exclusivity(unchecked) var value: Value
     weak var record: ViewRecord?
     init(_ value: Value, record: ViewRecord) {
         self.value = value
