@@ -49,10 +49,38 @@ enum LayoutEngine {
     static func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> CGSize {
         if let fixed = node.fixedSize { return fixed }
         if node.isSpacerOrDivider { return measure(node, proposal) }
+        if let independent = node.independentSize { return independent }
         if let hit = node.measured.size(for: proposal) { return hit }
         let size = measure(node, proposal)
         node.measured.insert(size, for: proposal)
+        if isProposalIndependent(node) { node.independentSize = size }
         return size
+    }
+
+    /// Whether the node's size is the same whatever it is offered: a fixed frame, or a built-in
+    /// stack (or a modifier that takes its content's size) whose content has such sizes all
+    /// through, with no spacer or divider (a row of fixed cells). A stack asks each child with
+    /// up to three proposals and again when placing it; such a node is measured once.
+    static func isProposalIndependent(_ node: Node) -> Bool {
+        if node.fixedSize != nil { return true }
+        if node.isSpacerOrDivider || node.isGhost { return false }
+        if let known = node.knownProposalIndependent { return known }
+        let independent: Bool
+        switch node.kind {
+        case .layout(let box):
+            independent = box.sizesFromSubviewsAlone && node.children.allSatisfy(isProposalIndependent)
+        case .padding, .overlay, .mask, .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting,
+             .coordinateSpace, .clipped, .clipShape, .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur,
+             .compositingGroup, .blendMode, .drawnEffect:
+            // Sized as their first child is (padding adds its fixed insets).
+            independent = node.children.first.map(isProposalIndependent) ?? false
+        case .background:
+            independent = node.children.last.map(isProposalIndependent) ?? false
+        default:
+            independent = false
+        }
+        node.knownProposalIndependent = independent
+        return independent
     }
 
     private static func measure(_ node: Node, _ p: ProposedSize) -> CGSize {

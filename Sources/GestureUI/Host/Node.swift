@@ -75,6 +75,7 @@ final class Node {
         didSet {
             isSpacerOrDivider = Self.isSpacerOrDivider(kind)
             fixedSize = Self.fixedSize(kind)
+            forgetIndependence()
         }
     }
     /// Whether the node is a `Spacer` or a `Divider`, whose size depends on the stack around it
@@ -87,12 +88,24 @@ final class Node {
     @exclusivity(unchecked) var knownLayoutPriority: Double?
     @exclusivity(unchecked) var knownHasExplicitGuides: Bool?
 
-    /// Forgets what layout found from the node's children (its priority, its guides), before
-    /// they are replaced after layout (a reader's content, a lazy stack's rows).
+    /// Whether the node's size is the same for every proposal, found by layout the first time
+    /// it is measured (``LayoutEngine/isProposalIndependent(_:)``), and that size.
+    @exclusivity(unchecked) var knownProposalIndependent: Bool?
+    @exclusivity(unchecked) var independentSize: CGSize?
+
+    /// Forgets what layout found from the node's children (its priority, its guides, a size
+    /// they fix), before they are replaced after layout (a reader's content, a lazy stack's
+    /// rows) or changed below it.
     func forgetLayoutFacts() {
         knownLayoutPriority = nil
         knownHasExplicitGuides = nil
+        forgetIndependence()
         if case .layout(let box) = kind { box.forgetCache() }
+    }
+
+    private func forgetIndependence() {
+        knownProposalIndependent = nil
+        independentSize = nil
     }
     @exclusivity(unchecked) var children: [Node]
     /// Identity: the same view in the same place gets the same key on every update.

@@ -15,6 +15,10 @@ class LayoutBox {
     func forgetCache() {}
     /// The layout itself (for its type's name and tests).
     var layout: any Layout { EmptyLayout() }
+    /// Whether the layout's size depends on its subviews' sizes alone, not on the proposal
+    /// (`HStack`, `VStack`, `ZStack`: subviews whose sizes are fixed make a fixed stack). A
+    /// layout of the user's may use the proposal as it likes: false.
+    var sizesFromSubviewsAlone: Bool { false }
 }
 
 private struct EmptyLayout: Layout {
@@ -34,6 +38,10 @@ private final class TypedLayoutBox<L: Layout>: LayoutBox {
     }
 
     override var layout: any Layout { typed }
+
+    override var sizesFromSubviewsAlone: Bool {
+        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
+    }
 
     override func forgetCache() {
         cache = nil
