@@ -42,6 +42,9 @@ final class WorkerProcess {
 
     /// The largest message either side may send.
     static let maximumMessage = 512 << 20
+    /// Freed blocks of each small size the worker's C library keeps for reuse: more than the
+    /// nodes of a thousand-view frame (about two thousand).
+    static let freedBlocksKept = 4096
 
     struct SpawnError: Error, CustomStringConvertible {
         var description: String
@@ -92,6 +95,17 @@ final class WorkerProcess {
         // crashed stack: a sanitized lab's errors name the file without a line.)
         environment["SWIFT_BACKTRACE"] = Self.isSanitized ? "enable=no" : "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=mentioned,limit=24,top=0,"
             + "sanitize=no,output-to=\(scratch)/crash.json"
+        // The C library keeps up to this many freed blocks of each small size for the thread
+        // that freed them (7 by default): an update frees the last tree's thousands of nodes and
+        // makes as many again, which then come back from that cache, not the allocator's bins
+        // (7 % fewer instructions a frame of 1,000 changed views). A tuning of the user's own
+        // for it is left as it is.
+        let freedBlocks = "glibc.malloc.tcache_count=\(Self.freedBlocksKept)"
+        if let tunables = environment["GLIBC_TUNABLES"], !tunables.isEmpty {
+            if !tunables.contains("glibc.malloc.tcache_count") { environment["GLIBC_TUNABLES"] = tunables + ":" + freedBlocks }
+        } else {
+            environment["GLIBC_TUNABLES"] = freedBlocks
+        }
         // Named as the lab is in process lists, whatever path started it.
         let name = (try? FileManager.default.destinationOfSymbolicLink(atPath: executable)) ?? executable
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(name), strdup("__worker"), nil]

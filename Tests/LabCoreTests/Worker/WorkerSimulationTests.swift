@@ -172,6 +172,22 @@ struct WorkerSimulationTests {
         withExtendedLifetime(compiler) {}
     }
 
+    @Test("the worker's C library keeps thousands of freed blocks of a size for reuse, and a tuning given to the lab reaches it too")
+    func freedBlocksKept() throws {
+        let (scene, compiler, folder) = try Self.scene(Self.trap)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try WorkerSimulation(scene: scene, options: try Self.options())
+        let pid = try #require(session.workerProcessID)
+        let environment = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
+            .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let tunables = try #require(environment.first { $0.hasPrefix("GLIBC_TUNABLES=") })
+        #expect(tunables.contains("glibc.malloc.tcache_count=\(WorkerProcess.freedBlocksKept)"))
+        if let own = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"], !own.isEmpty {
+            #expect(tunables.hasPrefix("GLIBC_TUNABLES=" + own))
+        }
+        withExtendedLifetime(compiler) {}
+    }
+
     @Test("a seed's replay in the worker writes the same log, line for line, and draws the same picture as in the lab's own process")
     func sameAsInProcess() throws {
         let path = try Assets.resolveScene("seed000-draggable-circle")
