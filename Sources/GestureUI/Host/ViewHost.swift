@@ -159,11 +159,11 @@ public final class ViewHost {
     /// refreshes ``scene``; does nothing when nothing changed.
     public func update() {
         // Asynchronous work that became due (a task resumed by a timer) runs first.
-        if !isUpdating {
-            runTasks()
-            releaseRetiredNodes()
-        }
+        if !isUpdating { runTasks() }
         guard needsUpdate, !isUpdating else { return }
+        // The tree an update before this one replaced, unless its host freed it already (at
+        // most two trees are alive, however often the host leaves that to the updates).
+        releaseRetiredNodes()
         isUpdating = true
         defer { isUpdating = false }
         var passes = 0
@@ -334,8 +334,8 @@ public final class ViewHost {
             }
             // Views that left with the new evaluation leave the tree, and so do the animated
             // values of nodes that left (a pass from the root drops what no view set).
-            let kept = Set(result.records.map(ObjectIdentifier.init))
-            for old in result.oldRecords where !kept.contains(ObjectIdentifier(old)) {
+            let kept = Set(result.records.map { FastKey(ObjectIdentifier($0)) })
+            for old in result.oldRecords where !kept.contains(FastKey(ObjectIdentifier(old))) {
                 old.detach()
                 records[FastKey(old.key)] = nil
             }
@@ -602,16 +602,15 @@ public final class ViewHost {
     }
 
     private func link<V>(_ view: V, to record: ViewRecord) {
-        let type = FastKey(ObjectIdentifier(V.self))
-        if typeFacts[type]?.hasState == false { return }
-        if typeFacts[type] == nil { _ = facts(of: V.self) }
+        let facts = facts(of: V.self)
+        if facts.hasState == false { return }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             guard let link = child.value as? DynamicLink else { continue }
             link.link(record, slot: index)
             found = true
         }
-        typeFacts[type]?.hasState = found
+        facts.hasState = found
     }
 
     // MARK: Handing views back
@@ -642,11 +641,10 @@ public final class ViewHost {
 
     /// How the type's values are compared (``ValueIdentity``), found once per type.
     func identityPlan<V>(_ type: V.Type) -> ValueIdentity.Plan {
-        let id = FastKey(ObjectIdentifier(type))
-        if let known = typeFacts[id]?.identityPlan { return known }
-        if typeFacts[id] == nil { _ = facts(of: type) }
+        let facts = facts(of: type)
+        if let known = facts.identityPlan { return known }
         let plan = ValueIdentity.plan(for: type)
-        typeFacts[id]?.identityPlan = plan
+        facts.identityPlan = plan
         return plan
     }
 
@@ -783,7 +781,9 @@ public final class ViewHost {
     private lazy var observationWatcher = ObservationWatcher(self)
 
     /// What a view's (or a modifier's) type says about all its values, found once per type.
-    struct TypeFacts {
+    /// An object: it is looked up for every view resolved, and handing out one reference costs
+    /// less than copying its fields out.
+    final class TypeFacts {
         /// Its built-in resolver; nil for a view with a body.
         let primitive: (any PrimitiveView.Type)?
         /// Its name without generic arguments: `Form<TupleView<…>>` is `Form` in logs and the panel.
@@ -793,9 +793,15 @@ public final class ViewHost {
         let isAnimatable: Bool
         /// Whether its values have dynamic properties (`@State`, …) to link; nil until the first
         /// is installed.
-        var hasState: Bool?
+        @exclusivity(unchecked) var hasState: Bool?
         /// How its values are compared, once a view of it is cached (``ValueIdentity``).
-        var identityPlan: ValueIdentity.Plan?
+        @exclusivity(unchecked) var identityPlan: ValueIdentity.Plan?
+
+        init(primitive: (any PrimitiveView.Type)?, name: String, isAnimatable: Bool) {
+            self.primitive = primitive
+            self.name = name
+            self.isAnimatable = isAnimatable
+        }
     }
     @exclusivity(unchecked) private var typeFacts: [FastKey: TypeFacts] = [:]
 
@@ -951,9 +957,10 @@ public final class ViewHost {
     /// (or the next update) frees them.
     @exclusivity(unchecked) private var retiredNodes: [Node] = []
 
-    /// Frees the nodes the last update replaced. An update frees them itself when it starts;
-    /// a host whose frame is wanted at once calls this after handing the frame on, so that the
-    /// old tree is taken apart while the frame is drawn rather than before it is ready.
+    /// Frees the nodes the last update replaced. The next update that changes anything frees
+    /// them itself when it starts; a host whose frame is wanted at once calls this after handing
+    /// the frame on, so that the old tree is taken apart while the frame is drawn rather than
+    /// before it is ready.
     ///
     /// ```swift
     /// host.update()
