@@ -330,11 +330,12 @@ struct DisplayListBuilder {
         for child in node.children { visit(child, parent: inner, state) }
     }
 
-    private mutating func emit(_ content: DisplayItem.Content, _ node: Node, _ transform: Affine, _ state: Inherited, size drawn: CGSize? = nil) {
+    private mutating func emit(_ content: consuming DisplayItem.Content, _ node: Node, _ transform: Affine, _ state: Inherited, size drawn: CGSize? = nil) {
         guard state.opacity > 0 else { return }
         if let clip = state.clip, clip.isEmpty { return }
         if state.clipPaths.contains(where: { $0.isEmpty }) { return }
-        var content = state.filter.map { content.filtered(by: $0) } ?? content
+        // The content is moved along, not copied: an item is a few hundred bytes.
+        if let filter = state.filter { content = content.filtered(by: filter) }
         let frameSize = drawn ?? node.size
         var transform = transform
         if let projection = state.projection {
@@ -422,9 +423,9 @@ struct DisplayListBuilder {
         }
         let local = CGPoint(x: frameSize.width / 2, y: frameSize.height / 2)
         let center = transform.apply(local)
-        var item = DisplayItem(content: content, center: center, size: size, rotation: .radians(rotation),
+        var item = DisplayItem(content: consume content, center: center, size: size, rotation: .radians(rotation),
                                scale: scale, opacity: state.opacity, shadow: state.shadow, clip: state.clip)
-        item.clipPaths = state.clipPaths
+        if !state.clipPaths.isEmpty { item.clipPaths = state.clipPaths }
         item.blur = state.blur
         items.append(item)
         if state.blendMode != .normal { appendBlendLayer(state.blendMode) }
