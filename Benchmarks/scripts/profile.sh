@@ -20,6 +20,11 @@ mkdir -p "$OUT"
 [ -x "$BIN" ] || swift build -c release --scratch-path "$SCRATCH" --product gesture-lab
 SYM=$(nm "$BIN" | awk '{print $3}' | grep -E 'LabBench0B6RunnerO7deliver.*EngineB0C_Tt2g5$' | head -1)
 [ -n "$SYM" ] || { echo "cannot find the specialised delivery loop in $BIN" >&2; exit 1; }
+# Valgrind gives up on this toolchain's debug information ("possibly corrupted debuginfo"): the
+# profile runs a copy without it, beside the build (functions by their symbols, without files).
+cp "$BIN" "$BIN-profiled"
+strip -g "$BIN-profiled"
+BIN="$BIN-profiled"
 
 profile() {  # name, events, bench arguments...
     local name=$1 events=$2; shift 2
@@ -47,7 +52,7 @@ for v, f in funcs[:15]:
 inc = []
 for line in annotate('--inclusive=yes').splitlines():
     m = re.match(r'^\s*([\d,]+) \(\s*[\d.]+%\)\s+(.*)$', line)
-    if m and 'Sources/GestureKit' in m.group(2): inc.append((int(m.group(1).replace(',', '')), m.group(2)))
+    if m and ('Sources/GestureKit' in m.group(2) or 'GestureKit.' in m.group(2)): inc.append((int(m.group(1).replace(',', '')), m.group(2)))
 print('\nGestureKit functions by inclusive cost:')
 seen = set()
 for v, f in inc:
