@@ -52,8 +52,11 @@ for v, f in funcs[:15]:
 inc = []
 for line in annotate('--inclusive=yes').splitlines():
     m = re.match(r'^\s*([\d,]+) \(\s*[\d.]+%\)\s+(.*)$', line)
-    if m and ('Sources/GestureKit' in m.group(2) or 'GestureKit.' in m.group(2)): inc.append((int(m.group(1).replace(',', '')), m.group(2)))
-print('\nGestureKit functions by inclusive cost:')
+    # The project's functions (by file with debug information; without, by the executable).
+    function = m.group(2).split(' [')[0] if m else ''
+    if m and ('Sources/' in m.group(2) or '/gesture-lab' in m.group(2)) and not re.search(r'main|Bench|below', function):
+        inc.append((int(m.group(1).replace(',', '')), m.group(2)))
+print('\nThe project\'s functions by inclusive cost:')
 seen = set()
 for v, f in inc:
     c = clean(f)
