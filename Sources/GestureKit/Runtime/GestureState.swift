@@ -72,23 +72,25 @@ public struct GestureState<Value>: DynamicProperty {
     package func update(_ body: (inout Value, inout Transaction) -> Void) {
         var transaction = Transaction()
         transaction.isContinuous = true
+        // The transaction is moved into the storage, not copied (it carries an array, so a copy
+        // and the local's end each cost a call through its value witnesses, once per event).
         // Unlinked and unobserved (an engine on its own): in place, without taking references.
         if storage.target == nil && storage.willChange == nil {
             body(&storage.ownValue, &transaction)
-            storage.ownTransaction = transaction
+            storage.ownTransaction = consume transaction
             return
         }
         let live = storage.live
         guard let willChange = live.willChange else {
             body(&live.ownValue, &transaction)
-            live.ownTransaction = transaction
+            live.ownTransaction = consume transaction
             return
         }
         var value = live.ownValue
         body(&value, &transaction)
         willChange(transaction)
         live.ownValue = value
-        live.ownTransaction = transaction
+        live.ownTransaction = consume transaction
     }
     package func resetToInitial() {
         let live = storage.live
