@@ -31,10 +31,17 @@ public enum ProcessMemory {
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
-        // "size resident shared text lib data dt", in pages: the second number.
-        let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
-        guard fields.count >= 2, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
-        return pages * pageKilobytes
+        return residentPages(statm: buffer[..<count]).map { $0 * pageKilobytes }
+    }
+
+    /// The resident pages a `statm` line gives ("size resident shared text lib data dt", in
+    /// pages: the second number); nil for anything else.
+    static func residentPages(statm line: some Collection<UInt8>) -> Int? {
+        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+        guard fields.count >= 2 else { return nil }
+        let digits = fields[1].prefix { $0 != UInt8(ascii: "\n") }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     /// Kilobytes a page holds.

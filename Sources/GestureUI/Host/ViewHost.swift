@@ -161,9 +161,6 @@ public final class ViewHost {
         // Asynchronous work that became due (a task resumed by a timer) runs first.
         if !isUpdating { runTasks() }
         guard needsUpdate, !isUpdating else { return }
-        // The tree an update before this one replaced, unless its host freed it already (at
-        // most two trees are alive, however often the host leaves that to the updates).
-        releaseRetiredNodes()
         isUpdating = true
         defer { isUpdating = false }
         var passes = 0
@@ -236,7 +233,9 @@ public final class ViewHost {
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)
             if transitions.insertedGhosts { cacheGeneration &+= 1 }
             prune()
-            if let rootNode { retiredNodes.append(rootNode) }
+            // The old tree is freed here, inside the update: what its nodes held last (a removed
+            // view's model, captured by a closure) goes now, and a `deinit` that prints is
+            // logged at this update's time.
             rootNode = tree
             let beforeShapes = statsClock?() ?? 0
             stats.nodesSynced += shapes.sync(tree, into: scene)
@@ -323,7 +322,6 @@ public final class ViewHost {
         // The tree as it stands cannot take the new nodes: the pass starts at the root.
         guard fits else { return false }
         for (root, result) in zip(roots, made) {
-            retiredNodes += root.container.children[root.range]
             root.container.children.replaceSubrange(root.range, with: result.nodes)
             // What the view's place measured and found no longer holds; the rest of the tree keeps
             // its measurements.
@@ -953,21 +951,6 @@ public final class ViewHost {
         lastDisplayItemCount = list.items.count
         return list
     }
-    /// The nodes the last update took out of the tree, kept until ``releaseRetiredNodes()``
-    /// (or the next update) frees them.
-    @exclusivity(unchecked) private var retiredNodes: [Node] = []
-
-    /// Frees the nodes the last update replaced. The next update that changes anything frees
-    /// them itself when it starts; a host whose frame is wanted at once calls this after handing
-    /// the frame on, so that the old tree is taken apart while the frame is drawn rather than
-    /// before it is ready.
-    ///
-    /// ```swift
-    /// host.update()
-    /// send(host.displayList(at: now))
-    /// host.releaseRetiredNodes()
-    /// ```
-    public func releaseRetiredNodes() { retiredNodes.removeAll(keepingCapacity: true) }
 
     /// How many items the last display list held: the next one's array is made that large at
     /// once (grown item by item, a thousand items are copied over again ten times).

@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-import GestureUI
 
 /// The worker's side: `gesture-lab __worker`, started by ``WorkerSimulation``. It reads requests
 /// on descriptor 3, runs the lab's stepping loop on the loaded file's views, and writes every
@@ -28,7 +27,6 @@ public enum WorkerMain {
         }
         let channel = WorkerChannel(input: 3, output: 4)
         var simulation: LabSimulation?
-        var host: ViewHost?
         while let bytes = channel.receive() {
             var reader = WireReader(bytes)
             let request: WorkerRequest
@@ -58,7 +56,6 @@ public enum WorkerMain {
                         }
                     }
                     simulation = loaded
-                    host = document.host
                     channel.send(.loaded(title: loaded.title))
                 } catch {
                     channel.send(.loadFailed("\(error)"))
@@ -82,8 +79,6 @@ public enum WorkerMain {
                 simulation?.deliverInput(upTo: upTo)
             case .frame(let time, let drawing):
                 channel.send(.frame(simulation?.frame(at: time, drawing: drawing) ?? SceneFrame(now: time)))
-                // The tree the frame's update replaced is taken apart while the lab draws it.
-                host?.releaseRetiredNodes()
             case .sync:
                 channel.send(.synced)
             case .finish(let end):

@@ -277,7 +277,9 @@ public final class WorkerSimulation: SceneSession {
                 stop(.hang)
                 return
             }
-            if lastLook - lastMemoryLook >= Self.memoryLookInterval {
+            // Read at most every 10 ms while a batch is in flight, and once when it is answered
+            // (so that a session's last frame is checked too, however soon it came).
+            if lastLook - lastMemoryLook >= Self.memoryLookInterval || inFlightSince == nil {
                 lastMemoryLook = lastLook
                 if let bytes = worker.residentBytes, bytes > options.memoryBytes {
                     stop(.memory)
@@ -291,9 +293,9 @@ public final class WorkerSimulation: SceneSession {
 
     /// Seconds between two looks at the worker past which the lab counts itself away.
     static let labAway = 0.25
-    /// Seconds between two readings of the worker's memory for its cap: often enough that a
-    /// runaway allocation is stopped within a frame, rarely enough that a frame (which looks
-    /// at the worker a few times) reads it at most once.
+    /// Seconds between two readings of the worker's memory for its cap while it works: often
+    /// enough that a runaway allocation is stopped within a frame, rarely enough that a frame
+    /// (which looks at the worker a few times) reads it about once.
     static let memoryLookInterval = 0.01
     private var lastMemoryLook = -Double.infinity
     private var lastLook = WorkerProcess.now()
