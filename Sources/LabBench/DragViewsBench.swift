@@ -69,10 +69,9 @@ public enum DragViewsBench {
         public var stats = UpdateStats()
         public var line: String {
             let n = Double(max(events, 1))
-            func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
             return "drag-views views=1000 events=\(events) ms_per_event_median=\(format(median(perEvent), 3)) max=\(format(perEvent.max() ?? 0, 3)) bodies_per_event=\(format(bodiesPerEvent, 1)) reused_per_event=\(format(Double(stats.reused) / n, 0)) from_dirty_views=\(format(Double(stats.incrementalPasses) / n, 2))"
                 + " nodes_made=\(format(Double(stats.nodesMade) / n, 0)) nodes_synced=\(format(Double(stats.nodesSynced) / n, 0))"
-                + " resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds))"
+                + " " + stats.phaseMilliseconds(per: events)
         }
     }
 
@@ -139,21 +138,5 @@ public enum DragViewsBench {
             host.update()
         }
         return Result(events: perEvent.count, perEvent: perEvent, bodiesPerEvent: Double(bodies) / Double(max(perEvent.count, 1)), stats: stats)
-    }
-}
-
-extension UpdateStats {
-    /// Adds what `now` counted since `before` (two readings of one host's stats).
-    mutating func add(_ now: UpdateStats, since before: UpdateStats) {
-        passes += now.passes - before.passes
-        bodies += now.bodies - before.bodies
-        reused += now.reused - before.reused
-        incrementalPasses += now.incrementalPasses - before.incrementalPasses
-        nodesMade += now.nodesMade - before.nodesMade
-        nodesSynced += now.nodesSynced - before.nodesSynced
-        resolveNanoseconds += now.resolveNanoseconds - before.resolveNanoseconds
-        layoutNanoseconds += now.layoutNanoseconds - before.layoutNanoseconds
-        shapesNanoseconds += now.shapesNanoseconds - before.shapesNanoseconds
-        restNanoseconds += now.restNanoseconds - before.restNanoseconds
     }
 }

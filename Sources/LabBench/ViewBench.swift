@@ -165,10 +165,8 @@ public enum ViewBench {
         /// What the timed frames' updates did, summed (``UpdateStats``): the update's phases.
         public var stats = UpdateStats()
         public var line: String {
-            let n = Double(max(frames, 1))
-            func ms(_ nanoseconds: UInt64) -> String { format(Double(nanoseconds) / 1e6 / n, 3) }
-            return "frame views=\(views) frames=\(frames) ms_per_frame_median=\(format(median(total), 3)) update_ms=\(format(median(update), 3)) draw_ms=\(format(median(draw), 3)) max=\(format(total.max() ?? 0, 3)) bodies_per_frame=\(format(bodies, 1))"
-                + " (mean resolve_ms=\(ms(stats.resolveNanoseconds)) layout_ms=\(ms(stats.layoutNanoseconds)) shapes_ms=\(ms(stats.shapesNanoseconds)) rest_ms=\(ms(stats.restNanoseconds)))"
+            "frame views=\(views) frames=\(frames) ms_per_frame_median=\(format(median(total), 3)) update_ms=\(format(median(update), 3)) draw_ms=\(format(median(draw), 3)) max=\(format(total.max() ?? 0, 3)) bodies_per_frame=\(format(bodies, 1))"
+                + " (mean " + stats.phaseMilliseconds(per: frames) + ")"
         }
     }
 
