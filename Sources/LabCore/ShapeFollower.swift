@@ -70,6 +70,9 @@ public final class ShapeFollower {
         /// The shapes the tree can move, each once, innermost first; none for a tree of taps
         /// and long presses only, which the follower then passes over.
         let records: [Record]
+        /// The same records, read on every step without counting references (`records` keeps
+        /// them).
+        private let recordRefs: [Unmanaged<Record>]
         /// Each shape's movers: a range of `movers` (same order as `records`).
         let ranges: [Range<Int>]
         /// The drags, magnifies and rotates, shape by shape, attachment by attachment in order.
@@ -107,6 +110,7 @@ public final class ShapeFollower {
                 gates += group.map(\.1)
             }
             self.records = records
+            recordRefs = records.map { Unmanaged.passUnretained($0) }
             self.ranges = ranges
             self.movers = movers
             self.gates = gates
@@ -119,11 +123,12 @@ public final class ShapeFollower {
         /// other trees'.
         @inline(__always)
         func follow(alone: Bool, combined: (Record) -> Effect) {
-            for index in records.indices {
+            for index in recordRefs.indices {
                 let effect = effect(ofShape: index, committing: false)
                 effects[index] = effect
-                let record = records[index]
-                record.place(effect: alone ? effect : combined(record))
+                recordRefs[index]._withUnsafeGuaranteedRef { record in
+                    record.place(effect: alone ? effect : combined(record))
+                }
             }
         }
 
@@ -152,7 +157,9 @@ public final class ShapeFollower {
                 switch movers[mover].measure {
                 case .translation(let translation) where !moved:
                     moved = true
-                    effect.translation = records[index].shape.convertVectorToPlacementSpace(translation)
+                    effect.translation = recordRefs[index]._withUnsafeGuaranteedRef {
+                        $0.shape.convertVectorToPlacementSpace(translation)
+                    }
                 case .magnification(let scale) where !scaled:
                     scaled = true
                     effect.scale = CGFloat(scale)
@@ -213,6 +220,8 @@ extension ShapeFollower {
         /// By the engine's tree number. Kept as long as the follower, as the engine keeps its
         /// trees (it builds a new one for a hit path only when a shape's gestures change).
         @exclusivity(unchecked) private var trees: [Tree?] = []
+        /// The same trees, read on every step without counting references (`trees` keeps them).
+        @exclusivity(unchecked) private var treeRefs: [Unmanaged<Tree>?] = []
         /// By tree number, whether the tree can move a shape: a tree whose shapes are all pinned
         /// is passed over without being looked up.
         @exclusivity(unchecked) private var moving: [Bool] = []
@@ -268,12 +277,21 @@ extension ShapeFollower {
             return makeTree(for: gesture)
         }
 
+        /// ``tree(for:)`` without taking a reference, for every step.
+        @inline(__always)
+        private func treeRef(for gesture: LiveGesture) -> Unmanaged<Tree> {
+            let number = gesture.treeNumber
+            if number < treeRefs.count, let tree = treeRefs[number] { return tree }
+            return Unmanaged.passUnretained(makeTree(for: gesture))
+        }
+
         /// The tree's entry, the first time it steps.
         private func makeTree(for gesture: LiveGesture) -> Tree {
             let number = gesture.treeNumber
             let tree = Tree(gesture, record: record)
-            while trees.count <= number { trees.append(nil); moving.append(true) }
+            while trees.count <= number { trees.append(nil); treeRefs.append(nil); moving.append(true) }
             trees[number] = tree
+            treeRefs[number] = Unmanaged.passUnretained(tree)
             moving[number] = !tree.records.isEmpty
             return tree
         }
@@ -288,14 +306,15 @@ extension ShapeFollower {
 
         /// Updates the live effect of every shape the gesture's tree moves.
         func follow(_ gesture: LiveGesture) {
-            let tree = tree(for: gesture)
-            guard !tree.records.isEmpty else { return }
-            if tree.serial != gesture.serial {
-                tree.serial = gesture.serial
-                for index in tree.effects.indices { tree.effects[index] = nil }
-                if !tree.isLive { tree.isLive = true; live.append(tree) }
+            treeRef(for: gesture)._withUnsafeGuaranteedRef { tree in
+                guard !tree.records.isEmpty else { return }
+                if tree.serial != gesture.serial {
+                    tree.serial = gesture.serial
+                    for index in tree.effects.indices { tree.effects[index] = nil }
+                    if !tree.isLive { tree.isLive = true; live.append(tree) }
+                }
+                tree.follow(alone: live.count == 1, combined: effect(on:))
             }
-            tree.follow(alone: live.count == 1, combined: effect(on:))
         }
 
         /// Commits what the gesture's successful attachments did to their shapes.

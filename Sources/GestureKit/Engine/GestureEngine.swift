@@ -276,12 +276,12 @@ public final class GestureEngine {
             while resets < context.resets.count {
                 let work = context.resets[resets]
                 resets += 1
-                context.pendingNodes[work.node].runReset(entry: work.entry)
+                context.run(work, reset: true)
             }
             while callbacks < context.callbacks.count {
                 let work = context.callbacks[callbacks]
                 callbacks += 1
-                context.pendingNodes[work.node].runCallback(entry: work.entry, reason: work.reason)
+                context.run(work, reset: false)
             }
         } while journal < context.journal.count || resets < context.resets.count || callbacks < context.callbacks.count
         if !context.journal.isEmpty { context.journal.removeAllKeepingStorage() }

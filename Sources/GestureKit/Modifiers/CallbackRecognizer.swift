@@ -3,7 +3,7 @@
 /// transitions. A chain of callback modifiers shares one node, its callbacks kept in the order
 /// they were written (inner first), as nested nodes would run them. State resets are queued
 /// apart so they run before any callback of the step.
-package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, PendingCallbacks {
+package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
     package enum Callback {
         /// Runs when the value changed while active (the first active value counts as a change).
         case changed(isEqual: (Value, Value) -> Bool, action: (Value) -> Void)
@@ -14,7 +14,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         /// Runs once when a gesture that began receiving events stops without success.
         case cancelled((GestureCancellation) -> Void)
         /// Runs on every step while active; the state resets on any final phase.
-        case updating(reset: () -> Void, body: (Value) -> Void)
+        case updating(reset: () -> Void, action: ValueAction<Value>)
     }
 
     /// The callbacks, in the order they were written.
@@ -52,16 +52,16 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         case .changed(let isEqual, let action):
             hasChangedCallback = true
             whileActive.append(entries.count)
-            entries.append(CallbackEntry(kind: .changed, action: Action(action), isEqual: Equality(isEqual)))
+            entries.append(CallbackEntry(kind: .changed, action: ClosureAction(action), isEqual: Equality(isEqual)))
         case .ended(let action):
-            entries.append(CallbackEntry(kind: .ended, action: Action(action)))
+            entries.append(CallbackEntry(kind: .ended, action: ClosureAction(action)))
         case .started(let action):
-            entries.append(CallbackEntry(kind: .started, action: Action(action)))
+            entries.append(CallbackEntry(kind: .started, action: ClosureAction(action)))
         case .cancelled(let action):
             entries.append(CallbackEntry(kind: .cancelled, cancel: action))
-        case .updating(let reset, let body):
+        case .updating(let reset, let action):
             whileActive.append(entries.count)
-            entries.append(CallbackEntry(kind: .updating, action: Action(body), reset: reset))
+            entries.append(CallbackEntry(kind: .updating, action: action, reset: reset))
         }
     }
 
@@ -159,23 +159,27 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
         if new == .active { lastActive.set(value) }
     }
 
-    package func runCallback(entry: Int, reason: GestureCancellation?) {
+    override package func runCallback(entry: Int, reason: GestureCancellation?) {
         if let reason {
             entries[entry].cancel?(reason)
             return
         }
-        let action = unsafeDowncast(entries[entry].action!, to: Action<Value>.self)
+        // The entry keeps the action (entries change only while the node is built).
+        let action = Unmanaged.passUnretained(entries[entry].action!)
         if !queuedValues.isEmpty {
             // Moved out before the call: a callback that causes more recognition may queue again.
-            action.run(queuedValues.popFront())
+            let value = queuedValues.popFront()
+            action._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueAction<Value>.self).run(value) }
         } else {
             valuesToTake -= 1
-            let ran = child.withValue { action.run($0) }
+            let ran = child.withValue { value in
+                action._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueAction<Value>.self).run(value) }
+            }
             assert(ran, "an active or ended node has a value")
         }
     }
 
-    package func runReset(entry: Int) {
+    override package func runReset(entry: Int) {
         entries[entry].reset?()
     }
 }
@@ -186,7 +190,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value>, Pen
 private struct CallbackEntry {
     enum Kind { case changed, ended, started, cancelled, updating }
     var kind: Kind
-    /// An `Action<Value>`: a value callback (all but `cancelled`).
+    /// A `ValueAction<Value>`: a value callback (all but `cancelled`).
     var action: AnyObject?
     /// An `Equality<Value>`: `onChanged`'s equality of two values.
     var isEqual: AnyObject?
@@ -196,10 +200,19 @@ private struct CallbackEntry {
     var reset: (() -> Void)?
 }
 
-/// A value callback, boxed for ``CallbackEntry``.
-private final class Action<Value> {
-    let run: (Value) -> Void
-    init(_ run: @escaping (Value) -> Void) { self.run = run }
+/// A value callback of a ``CallbackRecognizer``: a closure (``ClosureAction``), or a kind of
+/// callback that runs its own way (a gesture state's update). A class, so that the node's
+/// non-generic entry list holds it and one dynamic call runs it.
+package class ValueAction<Value> {
+    /// Runs the callback with the gesture's value.
+    package func run(_ value: Value) {}
+}
+
+/// A callback that is a closure (`onChanged`, `onEnded`, `onStarted`).
+private final class ClosureAction<Value>: ValueAction<Value> {
+    let body: (Value) -> Void
+    init(_ body: @escaping (Value) -> Void) { self.body = body }
+    override func run(_ value: Value) { body(value) }
 }
 
 /// `onChanged`'s equality, boxed for ``CallbackEntry``.

@@ -29,11 +29,24 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     }
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        let state = self.state, body = self.body
-        return CallbackRecognizer.make(base, .updating(
-            reset: { state.resetToInitial() },
-            body: { value in state.update { current, transaction in body(value, &current, &transaction) } }), context)
+        let state = self.state
+        return CallbackRecognizer.make(base, .updating(reset: { state.resetToInitial() },
+                                                       action: StateUpdate(state: state, body: body)), context)
     }
+}
+
+/// `updating`'s body as its node's callback: the state's update, called with the gesture's
+/// value directly (no closure wrapped around the user's, which runs on every event).
+private final class StateUpdate<Value, State>: ValueAction<Value> {
+    let state: GestureState<State>
+    let body: (Value, inout State, inout Transaction) -> Void
+
+    init(state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.state = state
+        self.body = body
+    }
+
+    override func run(_ value: Value) { state.update(with: value, body) }
 }
 
 extension Gesture {

@@ -69,25 +69,28 @@ public struct GestureState<Value>: DynamicProperty {
     /// Our extension: the transaction of the latest update or reset.
     public var transaction: Transaction { storage.transaction }
 
-    package func update(_ body: (inout Value, inout Transaction) -> Void) {
+    /// Runs `updating`'s body with the gesture's value, the state and a continuous transaction,
+    /// then keeps the state and the transaction.
+    package func update<GestureValue>(with gestureValue: GestureValue,
+                                      _ body: (GestureValue, inout Value, inout Transaction) -> Void) {
         var transaction = Transaction()
         transaction.isContinuous = true
-        // The transaction is moved into the storage, not copied (it carries an array, so a copy
-        // and the local's end each cost a call through its value witnesses, once per event).
+        // The transaction is moved into the storage, not copied (a copy and the local's end each
+        // cost a call through its value witnesses, once per event).
         // Unlinked and unobserved (an engine on its own): in place, without taking references.
         if storage.target == nil && storage.willChange == nil {
-            body(&storage.ownValue, &transaction)
+            body(gestureValue, &storage.ownValue, &transaction)
             storage.ownTransaction = consume transaction
             return
         }
         let live = storage.live
         guard let willChange = live.willChange else {
-            body(&live.ownValue, &transaction)
+            body(gestureValue, &live.ownValue, &transaction)
             live.ownTransaction = consume transaction
             return
         }
         var value = live.ownValue
-        body(&value, &transaction)
+        body(gestureValue, &value, &transaction)
         willChange(transaction)
         live.ownValue = value
         live.ownTransaction = consume transaction

@@ -35,8 +35,11 @@ package final class RecognitionContext {
     @exclusivity(unchecked) package var journals = true
     /// Phase changes of named nodes, in the order they happened.
     @exclusivity(unchecked) package var journal: [PhaseChange] = []
-    /// The nodes that have queued work in this context, numbered in the order they first did.
-    @exclusivity(unchecked) package private(set) var pendingNodes: [any PendingCallbacks] = []
+    /// The nodes that have queued work in this context, numbered in the order they first did
+    /// (kept here; the tree keeps them too).
+    @exclusivity(unchecked) private var pendingNodes: [AnyRecognizer] = []
+    /// The same nodes, reached without counting references when their work runs.
+    @exclusivity(unchecked) private var pendingRefs: [Unmanaged<AnyRecognizer>] = []
     /// `@GestureState` resets waiting, run before any callback of the same step.
     @exclusivity(unchecked) package var resets = WorkQueue()
     /// User callbacks waiting, in the order their nodes changed.
@@ -51,13 +54,23 @@ package final class RecognitionContext {
 
     /// The number of a node that queues work here, given the first time it asks.
     @inline(__always)
-    package func number(of node: any PendingCallbacks, cached: inout Int) -> Int {
+    package func number(of node: AnyRecognizer, cached: inout Int) -> Int {
         if cached < 0 {
             cached = pendingNodes.count
             pendingNodes.append(node)
+            pendingRefs.append(Unmanaged.passUnretained(node))
         }
         assert(pendingNodes[cached] === node, "a recognizer node queued work in a second context")
         return cached
+    }
+
+    /// Runs a queued callback, or with `reset` a queued state reset, of the node numbered
+    /// `work.node`.
+    @inline(__always)
+    package func run(_ work: QueuedWork, reset: Bool) {
+        pendingRefs[work.node]._withUnsafeGuaranteedRef { node in
+            if reset { node.runReset(entry: work.entry) } else { node.runCallback(entry: work.entry, reason: work.reason) }
+        }
     }
 
     /// The touch that began the instance, while it has not gone down again: its hit path is the
@@ -100,18 +113,10 @@ package final class RecognitionContext {
     }
 }
 
-/// A node that queued work for the end of a step. Queuing the node and an entry number rather
-/// than a closure keeps the per-event path free of heap allocations.
-package protocol PendingCallbacks: AnyObject {
-    /// Runs one queued callback (with its value, or the reason for `onCancelled`).
-    func runCallback(entry: Int, reason: GestureCancellation?)
-    /// Runs one queued state reset.
-    func runReset(entry: Int)
-}
-
-/// One piece of work queued for the end of a step: which node (its number in the context's
-/// ``RecognitionContext/pendingNodes``, so that queuing and clearing count no references),
-/// which of its callbacks, and for `onCancelled` the reason.
+/// One piece of work queued for the end of a step: which node (its number in the context, from
+/// ``RecognitionContext/number(of:cached:)``, so that queuing and clearing count no references),
+/// which of its callbacks, and for `onCancelled` the reason. Queuing a number rather than a
+/// closure keeps the per-event path free of heap allocations.
 package struct QueuedWork {
     package let node: Int
     package let entry: Int

@@ -152,6 +152,11 @@ package class AnyRecognizer {
                            isStarted: status.isStarted, value: nil, timeLeft: nil, timerSpan: nil,
                            children: children.map { $0.snapshot(now: now) })
     }
+    /// Runs one callback this node queued in its context (``RecognitionContext/callbacks``), with
+    /// its value or, for `onCancelled`, the reason: callback nodes only.
+    package func runCallback(entry: Int, reason: GestureCancellation?) {}
+    /// Runs one state reset this node queued in its context (``RecognitionContext/resets``).
+    package func runReset(entry: Int) {}
     /// The kind of primitive this node is; nil for combinators and modifiers.
     package var primitiveKind: LivePrimitive.Kind? { nil }
 

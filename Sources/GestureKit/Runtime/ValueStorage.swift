@@ -53,7 +53,7 @@ package final class ValueQueue<Value> {
         base.deallocate()
     }
 
-    package var isEmpty: Bool { start == end }
+    @inline(__always) package var isEmpty: Bool { start == end }
 
     package func append(_ value: Value) {
         if start == end { start = 0; end = 0 }

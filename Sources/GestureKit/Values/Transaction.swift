@@ -11,9 +11,24 @@ public struct Transaction: Equatable, Sendable {
     public var isContinuous: Bool = false
     /// Code to run once the animations the transaction starts have ended (GestureUI's
     /// `addAnimationCompletion`).
-    package var animationCompletions: [AnimationCompletionAction] = []
+    package var animationCompletions: [AnimationCompletionAction] {
+        get { completions?.actions ?? [] }
+        set { completions = newValue.isEmpty ? nil : AnimationCompletionList(newValue) }
+    }
+    /// The completions, out of line and nil while there are none: a transaction is made and
+    /// dropped on every gesture state update, and ending one then costs one null check rather
+    /// than the release of an array.
+    private var completions: AnimationCompletionList?
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+}
+
+/// A transaction's completions: never changed once made (a change makes a new list), so copies
+/// of a transaction keep value semantics.
+private final class AnimationCompletionList: Equatable, Sendable {
+    let actions: [AnimationCompletionAction]
+    init(_ actions: [AnimationCompletionAction]) { self.actions = actions }
+    static func == (lhs: AnimationCompletionList, rhs: AnimationCompletionList) -> Bool { lhs.actions == rhs.actions }
 }
 
 /// A completion a transaction carries, compared by identity: two transactions are equal only
