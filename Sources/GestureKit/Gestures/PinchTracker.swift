@@ -78,16 +78,7 @@ package enum PinchMeasure { case magnification, rotation }
 /// the measure moved past its threshold, ends when a finger of the pair lifts (fails if it
 /// never became active).
 package final class PinchRecognizer<Value>: Recognizer<Value> {
-    package struct State {
-        var pinch = PinchTracker()
-        var velocity = VelocityTracker()
-        /// The time of the event behind the current value.
-        var valueTime: GestureTime = .zero
-        /// Where the pair's centroid started, in the shape's local space and as a unit point of
-        /// it: taken when the pair forms (the instance's geometry is fixed by then).
-        var startLocation: CGPoint = .zero
-        var startAnchor: UnitPoint = .center
-    }
+    package typealias State = PinchRecognizerState
 
     package let pinchMeasure: PinchMeasure
     private let title: String
@@ -173,4 +164,17 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     }
 
     override package var primitiveKind: LivePrimitive.Kind? { pinchMeasure == .magnification ? .magnify : .rotate }
+}
+
+/// A ``PinchRecognizer``'s own state. Outside the generic class, so that reading and resetting
+/// it ask the runtime for no generic metadata (a reset looked its type up: 600 instructions).
+package struct PinchRecognizerState {
+    var pinch = PinchTracker()
+    var velocity = VelocityTracker()
+    /// The time of the event behind the current value.
+    var valueTime: GestureTime = .zero
+    /// Where the pair's centroid started, in the shape's local space and as a unit point of
+    /// it: taken when the pair forms (the instance's geometry is fixed by then).
+    var startLocation: CGPoint = .zero
+    var startAnchor: UnitPoint = .center
 }

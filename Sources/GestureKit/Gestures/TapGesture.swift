@@ -28,17 +28,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 /// within ``Constants/tapMaximumMovement`` of its own touch-down (a ``MovementLimit``) and
 /// released before two ``NodeTimer``s run out (the press and the repeat window).
 package final class TapRecognizer<Value>: Recognizer<Value> {
-    package struct State {
-        var taps = 0
-        var finger: FollowedFinger?
-        /// The finger's own deadline: its touch-down plus the maximum duration.
-        var press = NodeTimer(span: Constants.tapMaximumDuration)
-        /// The previous release plus the repeat window, kept until the next release (the next
-        /// tap must be released by then).
-        var repeatWindow = NodeTimer(span: Constants.tapRepeatWindow)
-        /// Where the last tap was released, in scene points: the value's location.
-        var location: CGPoint = .zero
-    }
+    package typealias State = TapRecognizerState
 
     private static var movement: MovementLimit { MovementLimit(maximum: Constants.tapMaximumMovement, includesMaximum: false) }
     private let count: Int
@@ -120,4 +110,18 @@ package final class TapRecognizer<Value>: Recognizer<Value> {
 
     override package var primitiveKind: LivePrimitive.Kind? { .tap }
     override package var hasTimers: Bool { true }
+}
+
+/// A ``TapRecognizer``'s own state. Outside the generic class, so that reading and resetting it
+/// ask the runtime for no generic metadata.
+package struct TapRecognizerState {
+    var taps = 0
+    var finger: FollowedFinger?
+    /// The finger's own deadline: its touch-down plus the maximum duration.
+    var press = NodeTimer(span: Constants.tapMaximumDuration)
+    /// The previous release plus the repeat window, kept until the next release (the next
+    /// tap must be released by then).
+    var repeatWindow = NodeTimer(span: Constants.tapRepeatWindow)
+    /// Where the last tap was released, in scene points: the value's location.
+    var location: CGPoint = .zero
 }
