@@ -69,15 +69,11 @@ enum LayoutEngine {
         switch node.kind {
         case .layout(let box):
             independent = box.sizesFromSubviewsAlone && node.children.allSatisfy(isProposalIndependent)
-        case .padding, .overlay, .mask, .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting,
-             .coordinateSpace, .clipped, .clipShape, .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur,
-             .compositingGroup, .blendMode, .drawnEffect:
-            // Sized as their first child is (padding adds its fixed insets).
+        case .padding:
+            // Its content's size plus its fixed insets.
             independent = node.children.first.map(isProposalIndependent) ?? false
-        case .background:
-            independent = node.children.last.map(isProposalIndependent) ?? false
         default:
-            independent = false
+            independent = contentChild(of: node).map(isProposalIndependent) ?? false
         }
         node.knownProposalIndependent = independent
         return independent
@@ -126,17 +122,31 @@ enum LayoutEngine {
         case .position:
             let s = node.children.first.map { sizeThatFits($0, p) } ?? .zero
             return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
-        case .overlay, .mask:
-            return node.children.first.map { sizeThatFits($0, p) } ?? .zero
-        case .background:
-            return node.children.last.map { sizeThatFits($0, p) } ?? .zero
         case .scroll(let state):
             let proposal = state.axis == .vertical ? ProposedSize(width: p.width, height: nil) : ProposedSize(width: nil, height: p.height)
             let content = node.children.first.map { sizeThatFits($0, proposal) } ?? .zero
             return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
-        case .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting, .coordinateSpace, .clipped, .clipShape,
-             .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur, .compositingGroup, .blendMode, .drawnEffect:
-            return node.children.first.map { sizeThatFits($0, p) } ?? .zero
+        default:
+            // The modifiers sized as their content (``contentChild(of:)``, whose switch names
+            // every kind).
+            return contentChild(of: node).map { sizeThatFits($0, p) } ?? .zero
+        }
+    }
+
+    /// For a node sized exactly as its content (a modifier that adds nothing to the size), the
+    /// child that content is: the first (the view an effect, overlay or mask wraps) or, for a
+    /// background, the last. nil for every other kind. The one list that both ``measure(_:_:)``
+    /// and ``isProposalIndependent(_:)`` read, so they cannot disagree.
+    private static func contentChild(of node: Node) -> Node? {
+        switch node.kind {
+        case .overlay, .mask, .offset, .rotation, .scale, .opacity, .shadow, .gestures, .contentShape, .hitTesting,
+             .coordinateSpace, .clipped, .clipShape, .transition, .matchedGeometry, .projection, .rotation3D, .colorFilter, .blur,
+             .compositingGroup, .blendMode, .drawnEffect:
+            return node.children.first
+        case .background:
+            return node.children.last
+        case .shape, .path, .text, .image, .symbol, .spacer, .divider, .layout, .geometry, .frame, .padding, .position, .scroll:
+            return nil
         }
     }
 
