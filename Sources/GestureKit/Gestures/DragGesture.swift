@@ -69,22 +69,9 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// The node behind ``DragGesture``: follows the centroid of its fingers from where the first
-/// went down, and reports once it moved ``DragGesture/minimumDistance``.
+/// The node behind ``DragGesture``: runs a ``DragTracker`` and sets the phases it asks for.
 package final class DragRecognizer: Recognizer<DragGesture.Value> {
-    package struct State {
-        var touches = TouchList(keepsCentroid: true)
-        /// Where the first finger went down, in scene points; nil before.
-        var start: CGPoint?
-        /// Accumulated centroid motion in scene points.
-        var globalTranslation: CGSize = .zero
-        var velocity = VelocityTracker()
-        /// The time of the event behind the current value.
-        var valueTime: GestureTime = .zero
-        /// Scene → the value's coordinate space, taken when the first finger went down (the
-        /// instance's geometry is fixed by then).
-        var transform: Affine = .identity
-    }
+    package typealias State = DragTracker
 
     private let gesture: DragGesture
     private let geometry: GeometryBox
@@ -102,72 +89,21 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        defer { setMeasure(.translation(state.globalTranslation)) }
-        switch event.phase {
-        case .began:
-            if state.start == nil {
-                state.start = event.location
-                state.transform = geometry.transform(for: gesture.coordinateSpace)
-            }
-            state.touches.add(event.id, at: event.location)
-        case .moved:
-            let before = state.touches.centroid
-            guard state.touches.move(event.id, to: event.location) else { return }
-            state.globalTranslation = state.globalTranslation + (state.touches.centroid - before)
-        case .ended:
-            guard state.touches.contains(event.id) else { return }
-            let before = state.touches.centroid
-            state.touches.move(event.id, to: event.location)
-            state.globalTranslation = state.globalTranslation + (state.touches.centroid - before)
-            state.touches.remove(event.id)
-            if state.touches.isEmpty {
-                state.valueTime = event.time
-                setPhase(phaseKind == .active ? .ended : .failed, context)
-                return
-            }
-        case .cancelled:
-            guard state.touches.contains(event.id) else { return }
-            setPhase(.cancelled, context)
-            return
-        }
-        let location = (state.start ?? .zero) + state.globalTranslation
-        state.velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
-        if phaseKind != .active, let horizontal = gesture.locksToHorizontal, state.globalTranslation.length >= gesture.minimumDistance {
-            let along = horizontal ? abs(state.globalTranslation.width) : abs(state.globalTranslation.height)
-            let across = horizontal ? abs(state.globalTranslation.height) : abs(state.globalTranslation.width)
-            if across > along {
-                setPhase(.failed, context)
-                return
-            }
-        }
-        if phaseKind == .active || state.globalTranslation.length >= gesture.minimumDistance {
-            state.valueTime = event.time
-            setPhase(.active, context)
-        }
+        let next = state.handle(event, gesture, phase: phaseKind, geometry: geometry)
+        if let next { setPhase(next, context) }
+        setMeasure(.translation(state.translation))
     }
 
     override package func withValue(_ body: (DragGesture.Value) -> Void) -> Bool {
         guard phaseKind == .active || phaseKind == .ended else { return false }
-        let transform = state.transform
-        let start = state.start ?? .zero
-        let location = transform.apply(start + state.globalTranslation)
-        let startLocation = transform.apply(start)
-        let v = state.velocity.velocity
-        let velocityInSpace = transform.applyLinear(CGSize(width: v.x, height: v.y))
-        let translation = location - startLocation
-        let predictedTranslation = translation + velocityInSpace * Constants.predictionInterval
-        body(DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: state.valueTime.seconds),
-                               location: location, startLocation: startLocation,
-                               translation: translation, velocity: velocityInSpace,
-                               predictedEndLocation: startLocation + predictedTranslation,
-                               predictedEndTranslation: predictedTranslation))
+        body(state.value())
         return true
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let title = gesture.minimumDistance == Constants.dragMinimumDistance ? "Drag" : "Drag(\(formatNumber(Double(gesture.minimumDistance))))"
         let value = isStarted && !phaseKind.isTerminal || phaseKind == .ended
-            ? "translation \(describeValue(state.globalTranslation) ?? "")" : nil
+            ? "translation \(describeValue(state.translation) ?? "")" : nil
         return makeSnapshot(title: title, value: value, now: now)
     }
 
