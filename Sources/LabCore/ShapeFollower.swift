@@ -6,10 +6,12 @@ import GestureKit
 ///
 /// SwiftUI never moves a view on its own (a view moves because its own `@GestureState` or
 /// `@State` offsets it), and neither does GestureKit: this observer of the engine does it for
-/// the lab's scene files, which have no state of their own. It reads each step's live
-/// primitives (``LivePrimitive/measure``) and writes the shapes' `center`, `rotation` and
-/// `scale`, so that drawing and hit testing see the shapes where they are; the placement that
-/// successful gestures committed, without what live gestures are doing, is ``placement(of:)``.
+/// the lab's scene files, which have no state of their own. It reads the live primitives
+/// (``LivePrimitive/measure``) and writes the shapes' `center`, `rotation` and `scale`, so that
+/// drawing and hit testing see the shapes where they are; the placement that successful gestures
+/// committed, without what live gestures are doing, is ``placement(of:)``. A top-level shape is
+/// placed when it is next read (a hit test, a drawing, a look at its `center`), not on every
+/// event: what any reader sees is what placing it at every step would have given.
 /// Once a gesture has moved a shape, move it from outside only with ``setPlacement(_:of:)``: a
 /// direct write to its `center` is overwritten at the next step of a gesture on it.
 ///
@@ -61,9 +63,9 @@ public final class ShapeFollower {
     }
 
     /// One recognizer tree of the engine: the shapes it can move, with the drags, magnifies and
-    /// rotates that move each, and, while an instance of it is live, what it does to each.
-    /// Built the first time the tree steps and reused with it (its nodes stay the same). Kept in
-    /// flat arrays read in place, so that a step copies no references.
+    /// rotates that move each; while an instance of it is live, what it does to each is read
+    /// from its nodes. Built the first time the tree steps and reused with it (its nodes stay the
+    /// same). Kept in flat arrays read in place, so that a step copies no references.
     private final class Tree {
         @exclusivity(unchecked) var serial = -1
         @exclusivity(unchecked) var isLive = false
@@ -81,8 +83,6 @@ public final class ShapeFollower {
         /// attachment's first mover (where the attachment's phase is checked), else -1.
         let gates: [Int]
         let attachments: [LiveAttachment]
-        /// The tree's live effect on each of the shapes (same order), if any.
-        @exclusivity(unchecked) var effects: [Effect?]
 
         func moves(_ record: Record) -> Bool { records.contains { $0 === record } }
 
@@ -115,19 +115,22 @@ public final class ShapeFollower {
             self.movers = movers
             self.gates = gates
             self.attachments = attachments
-            effects = Array(repeating: nil, count: records.count)
         }
 
-        /// Takes this step's effect on each shape and places it: with `alone` (no other live
-        /// tree), the effect is the shape's whole live effect; otherwise `combined` adds the
-        /// other trees'.
+        /// Places each shape after a step of the tree: a top-level shape when it is next read
+        /// (by `placer`: its placement depends on nothing but the live trees' nodes, which only
+        /// their steps change); a nested one now, with this step's effect when `alone` (no other
+        /// live tree), else with `combined`, which adds the other trees'.
         @inline(__always)
-        func follow(alone: Bool, combined: (Record) -> Effect) {
+        func follow(placer: any DeferredPlacer, alone: Bool, combined: (Record) -> Effect) {
             for index in recordRefs.indices {
-                let effect = effect(ofShape: index, committing: false)
-                effects[index] = effect
                 recordRefs[index]._withUnsafeGuaranteedRef { record in
-                    record.place(effect: alone ? effect : combined(record))
+                    if record.shape.isTopLevel {
+                        record.shape.deferPlacement(to: placer)
+                    } else {
+                        let effect = effect(ofShape: index, committing: false)
+                        record.place(effect: alone ? effect : combined(record))
+                    }
                 }
             }
         }
@@ -213,7 +216,7 @@ public final class ShapeFollower {
 }
 
 extension ShapeFollower {
-    private final class Core {
+    private final class Core: DeferredPlacer {
         /// Shapes that never follow their gestures (`"transformable": false`).
         private let pinned: Set<ObjectIdentifier>
         private var records: [ObjectIdentifier: Record] = [:]
@@ -255,17 +258,24 @@ extension ShapeFollower {
             records[ObjectIdentifier(shape)].map(effect(on:)) ?? Effect()
         }
 
+        /// What the live trees do to the shape now, read from their nodes.
         private func effect(on record: Record) -> Effect {
             var effect = Effect()
             for tree in live where tree.moves(record) {
                 for index in tree.records.indices where tree.records[index] === record {
-                    guard let part = tree.effects[index] else { continue }
+                    let part = tree.effect(ofShape: index, committing: false)
                     effect.translation = effect.translation + part.translation
                     effect.scale *= part.scale
                     effect.rotation += part.rotation
                 }
             }
             return effect
+        }
+
+        /// Places a shape whose placement was left for its next reading (``follow(_:)``).
+        func place(_ shape: ShapeNode) {
+            guard let record = records[ObjectIdentifier(shape)] else { return }
+            record.place(effect: effect(on: record))
         }
 
         // MARK: Following the engine
@@ -310,10 +320,9 @@ extension ShapeFollower {
                 guard !tree.records.isEmpty else { return }
                 if tree.serial != gesture.serial {
                     tree.serial = gesture.serial
-                    for index in tree.effects.indices { tree.effects[index] = nil }
                     if !tree.isLive { tree.isLive = true; live.append(tree) }
                 }
-                tree.follow(alone: live.count == 1, combined: effect(on:))
+                tree.follow(placer: self, alone: live.count == 1, combined: effect(on:))
             }
         }
 
@@ -326,7 +335,6 @@ extension ShapeFollower {
             for index in tree.records.indices {
                 let record = tree.records[index]
                 let done = tree.effect(ofShape: index, committing: true)
-                tree.effects[index] = nil
                 guard var placement = record.base else { continue }
                 if done.translation != .zero {
                     placement.center = CGPoint(x: placement.center.x + done.translation.width,

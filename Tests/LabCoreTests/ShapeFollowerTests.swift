@@ -55,6 +55,42 @@ struct ShapeFollowerTests {
         #expect(rig.follower.placement(of: photo).center == photo.center)
     }
 
+    @Test("a shape dragged among many is hit where the finger left it, though nothing looked at it while it moved")
+    func draggedShapeIsHitWhereItIs() {
+        let rig = Rig()
+        let shapes = (0..<30).map { rig.shape("s\($0)", x: 30 + 25 * Double($0), y: 100, w: 20, h: 20) }
+        for shape in shapes { shape.gesture(DragGesture()) }
+        rig.drag(from: (30, 100), to: (30, 400), start: 0)
+        // The index was built before the drag; the next touch-down finds the shape moved.
+        #expect(rig.scene.hitPath(at: CGPoint(x: 30, y: 400)).map(\.id) == ["s0"])
+        #expect(rig.scene.hitPath(at: CGPoint(x: 30, y: 100)).isEmpty)
+        rig.drag(from: (30, 400), to: (230, 400), start: 1)
+        #expect(rig.scene.hitPath(at: CGPoint(x: 230, y: 400)).map(\.id) == ["s0"])
+        #expect(shapes[0].center == CGPoint(x: 230, y: 400))
+    }
+
+    @Test("a shape moved by two live gestures at once is read with both, whichever stepped last")
+    func twoLiveTreesOnOneShape() {
+        let rig = Rig()
+        let table = rig.shape("table", x: 400, y: 300, w: 600, h: 400)
+        let card = rig.shape("card", x: 200, y: 300, w: 100, h: 100)
+        table.gesture(DragGesture())
+        card.gesture(DragGesture())
+        rig.send(.began, 1, 200, 300, at: 0)        // on the card
+        rig.send(.began, 2, 500, 300, at: 0.01)     // on the table beside it
+        rig.send(.moved, 1, 200, 340, at: 0.02)
+        #expect(card.center == CGPoint(x: 200, y: 340))
+        rig.send(.moved, 2, 560, 300, at: 0.03)
+        rig.send(.moved, 1, 200, 360, at: 0.04)
+        rig.send(.moved, 2, 580, 300, at: 0.05)
+        #expect(card.center == CGPoint(x: 200, y: 360))
+        #expect(table.center == CGPoint(x: 480, y: 300))
+        rig.send(.ended, 1, 200, 360, at: 0.06)
+        rig.send(.ended, 2, 580, 300, at: 0.07)
+        #expect(card.center == CGPoint(x: 200, y: 360) && table.center == CGPoint(x: 480, y: 300))
+        #expect(rig.follower.placement(of: card).center == CGPoint(x: 200, y: 360))
+    }
+
     @Test("a drag beside a press-feedback drag moves the shape once, not twice")
     func twoDragsOneFinger() {
         let rig = Rig()

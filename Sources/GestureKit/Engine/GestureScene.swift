@@ -79,6 +79,9 @@ public final class GestureScene {
     package func markStale(_ shape: ShapeNode) { stale.append(shape) }
 
     private func refreshIndex() {
+        // Placements owed first: placing a shape marks it stale, which must not happen while the
+        // loop below files it (deferred shapes are top-level, and were marked when deferred).
+        for shape in stale where shape.hasDeferredPlacement { shape.settlePlacement() }
         for shape in stale {
             shape.isIndexStale = false
             for key in shape.indexedCells {

@@ -115,8 +115,11 @@ package final class GestureSession {
         touchesDown.removeAllKeepingStorage()
         context.forgetTouches()
         var moved = false
-        for index in hitPath.indices where hitPath[index].geometryVersion != geometryVersions[index] {
-            geometryVersions[index] = hitPath[index].geometryVersion
+        // Placements owed first (rare: a hit test that found this path has placed its shapes),
+        // so that the versions below are read without a call that could place them.
+        for index in hitPath.indices where hitPath[index].hasDeferredPlacement { hitPath[index].settlePlacement() }
+        for index in hitPath.indices where hitPath[index].settledGeometryVersion != geometryVersions[index] {
+            geometryVersions[index] = hitPath[index].settledGeometryVersion
             moved = true
         }
         if moved {

@@ -21,21 +21,34 @@ public final class ShapeNode {
 
     public let id: String
     @exclusivity(unchecked) public var kind: Kind { didSet { geometryChanged() } }
-    @exclusivity(unchecked) public var center: CGPoint { didSet { if !isPlacing { geometryChanged() } } }
+    public var center: CGPoint {
+        get { settlePlacement(); return storedCenter }
+        set { settlePlacement(); storedCenter = newValue; geometryChanged() }
+    }
     @exclusivity(unchecked) public var size: CGSize { didSet { geometryChanged() } }
-    @exclusivity(unchecked) public var rotation: Angle { didSet { if !isPlacing { geometryChanged() } } }
-    @exclusivity(unchecked) public var scale: CGFloat { didSet { if !isPlacing { geometryChanged() } } }
-    /// Set while ``setPlacement(center:rotation:scale:)`` assigns, which reports one change.
-    @exclusivity(unchecked) private var isPlacing = false
+    public var rotation: Angle {
+        get { settlePlacement(); return storedRotation }
+        set { settlePlacement(); storedRotation = newValue; geometryChanged() }
+    }
+    public var scale: CGFloat {
+        get { settlePlacement(); return storedScale }
+        set { settlePlacement(); storedScale = newValue; geometryChanged() }
+    }
+    @exclusivity(unchecked) private var storedCenter: CGPoint
+    @exclusivity(unchecked) private var storedRotation: Angle
+    @exclusivity(unchecked) private var storedScale: CGFloat
+    /// Who places this shape when its placement is next read, if a placement is owed
+    /// (``deferPlacement(to:)``).
+    @exclusivity(unchecked) private var deferredPlacer: (any DeferredPlacer)?
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
-    @exclusivity(unchecked) public var coordinateSpaceName: AnyHashable? { didSet { geometryVersion &+= 1 } }
+    @exclusivity(unchecked) public var coordinateSpaceName: AnyHashable? { didSet { storedGeometryVersion &+= 1 } }
     @exclusivity(unchecked) public var allowsHitTesting = true
     /// Whether the shape's children are hit only inside its frame (a scroll view's content).
     @exclusivity(unchecked) public var clipsChildren = false
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
     @exclusivity(unchecked) public private(set) weak var parent: ShapeNode? {
         // A new ancestry changes the shape's coordinate spaces even where no placement changed.
-        didSet { hasParent = parent != nil; geometryVersion &+= 1 }
+        didSet { hasParent = parent != nil; storedGeometryVersion &+= 1 }
     }
     /// Whether ``parent`` is set, known without loading the weak reference.
     @exclusivity(unchecked) private var hasParent = false
@@ -55,10 +68,10 @@ public final class ShapeNode {
                 rotation: Angle = .zero, scale: CGFloat = 1) {
         self.id = id
         self.kind = kind
-        self.center = center
+        storedCenter = center
         self.size = size
-        self.rotation = rotation
-        self.scale = scale
+        storedRotation = rotation
+        storedScale = scale
     }
 
     /// Says where the last attachment is written (`scene.json:12`), for the panel.
@@ -87,13 +100,41 @@ public final class ShapeNode {
     /// Sets centre, rotation and scale in one call, assigning only what changed (a shape that
     /// did not move is not re-filed in the hit-testing index).
     public func setPlacement(center: CGPoint, rotation: Angle, scale: CGFloat) {
-        guard self.center != center || self.rotation != rotation || self.scale != scale else { return }
-        isPlacing = true
-        self.center = center
-        self.rotation = rotation
-        self.scale = scale
-        isPlacing = false
+        settlePlacement()
+        guard storedCenter != center || storedRotation != rotation || storedScale != scale else { return }
+        storedCenter = center
+        storedRotation = rotation
+        storedScale = scale
         geometryChanged()
+    }
+
+    /// Leaves this top-level shape's placement to `placer`, which sets it (with
+    /// ``setPlacement(center:rotation:scale:)``) when anything next reads the shape's geometry:
+    /// its placement, transforms, bounds or ``geometryVersion``, a hit test, a drawing. For an
+    /// observer that moves shapes on every step of a gesture, whose work is then done once per
+    /// read rather than once per event. Every reader sees what an immediate placement would
+    /// have given, so `placer` must compute it from state that only the steps change (a nested
+    /// shape, whose placement space its ancestors may move in between, is placed at once).
+    package func deferPlacement(to placer: any DeferredPlacer) {
+        precondition(!hasParent, "shape '\(id)': only a top-level shape's placement can wait")
+        if deferredPlacer === placer { return }
+        settlePlacement()
+        deferredPlacer = placer
+        markIndexStale()
+    }
+
+    /// Whether the shape is placed in the scene's space (it has no parent).
+    package var isTopLevel: Bool { !hasParent }
+
+    /// Whether the shape owes a placement to a ``DeferredPlacer``.
+    package var hasDeferredPlacement: Bool { deferredPlacer != nil }
+
+    /// Has the placer place the shape now, if it owes a placement.
+    @inline(__always)
+    package func settlePlacement() {
+        guard let placer = deferredPlacer else { return }
+        deferredPlacer = nil
+        placer.place(self)
     }
 
     /// Adds a child above the existing ones.
@@ -123,13 +164,20 @@ public final class ShapeNode {
 
     /// Changes whenever the shape's placement, size, kind, coordinate-space name or parent
     /// changes, so that coordinate spaces captured from it know whether they are still current.
-    @exclusivity(unchecked) package private(set) var geometryVersion = 0
+    package var geometryVersion: Int { settlePlacement(); return storedGeometryVersion }
+    /// ``geometryVersion`` of a shape that owes no placement (checked with
+    /// ``hasDeferredPlacement`` first): read without the call that settling may make.
+    package var settledGeometryVersion: Int {
+        assert(deferredPlacer == nil, "shape '\(id)' owes a placement")
+        return storedGeometryVersion
+    }
+    @exclusivity(unchecked) private var storedGeometryVersion = 0
 
     /// Tells the scene's hit-testing index that this shape's subtree moved.
     private func geometryChanged() {
         cachedLocalToParent = nil
         cachedParentToLocal = nil
-        geometryVersion &+= 1
+        storedGeometryVersion &+= 1
         guard hasParent else { return markIndexStale() }
         var root = self
         while let up = root.parent { root = up }
@@ -160,8 +208,9 @@ public final class ShapeNode {
 
     /// Local space → parent space.
     package var localToParent: Affine {
+        settlePlacement()
         if let cachedLocalToParent { return cachedLocalToParent }
-        let transform = Affine(translation: center, rotation: rotation, scale: Double(scale))
+        let transform = Affine(translation: storedCenter, rotation: storedRotation, scale: Double(storedScale))
             .concatenating(Affine(a: 1, b: 0, c: 0, d: 1, tx: -Double(size.width) / 2, ty: -Double(size.height) / 2))
         cachedLocalToParent = transform
         return transform
@@ -170,6 +219,7 @@ public final class ShapeNode {
     @exclusivity(unchecked) private var cachedLocalToParent: Affine?
     /// Parent space → local space: the inverse of ``localToParent``, cached with it.
     package var parentToLocal: Affine {
+        settlePlacement()
         if let cachedParentToLocal { return cachedParentToLocal }
         let transform = localToParent.inverted
         cachedParentToLocal = transform
@@ -266,3 +316,11 @@ public final class ShapeNode {
         return false
     }
 }
+
+/// Something that places shapes when their geometry is next read rather than at once
+/// (``ShapeNode/deferPlacement(to:)``).
+package protocol DeferredPlacer: AnyObject {
+    /// Places `shape` now, with ``ShapeNode/setPlacement(center:rotation:scale:)``.
+    func place(_ shape: ShapeNode)
+}
+
