@@ -39,7 +39,7 @@ public final class ShapeNode {
     @exclusivity(unchecked) private var storedScale: CGFloat
     /// Who places this shape when its placement is next read, if a placement is owed
     /// (``deferPlacement(to:)``).
-    @exclusivity(unchecked) private var deferredPlacer: (any DeferredPlacer)?
+    @exclusivity(unchecked) package private(set) var deferredPlacer: (any DeferredPlacer)?
     /// Shapes with this name can be used as `CoordinateSpace.named(_:)` by their descendants.
     @exclusivity(unchecked) public var coordinateSpaceName: AnyHashable? { didSet { storedGeometryVersion &+= 1 } }
     @exclusivity(unchecked) public var allowsHitTesting = true
@@ -51,7 +51,7 @@ public final class ShapeNode {
         didSet { hasParent = parent != nil; storedGeometryVersion &+= 1 }
     }
     /// Whether ``parent`` is set, known without loading the weak reference.
-    @exclusivity(unchecked) private var hasParent = false
+    @exclusivity(unchecked) package private(set) var hasParent = false
     /// The scene a top-level shape belongs to, for its hit-testing index.
     @exclusivity(unchecked) package weak var scene: GestureScene?
     /// The index cells this (top-level) shape is filed under, and whether they are stale.
@@ -115,16 +115,21 @@ public final class ShapeNode {
     /// read rather than once per event. Every reader sees what an immediate placement would
     /// have given, so `placer` must compute it from state that only the steps change (a nested
     /// shape, whose placement space its ancestors may move in between, is placed at once).
+    @inline(__always)
     package func deferPlacement(to placer: any DeferredPlacer) {
+        if deferredPlacer === placer { return }   // every event of a drag after the first
+        startDeferringPlacement(to: placer)
+    }
+
+    private func startDeferringPlacement(to placer: any DeferredPlacer) {
         precondition(!hasParent, "shape '\(id)': only a top-level shape's placement can wait")
-        if deferredPlacer === placer { return }
         settlePlacement()
         deferredPlacer = placer
         markIndexStale()
     }
 
     /// Whether the shape is placed in the scene's space (it has no parent).
-    package var isTopLevel: Bool { !hasParent }
+    @inline(__always) package var isTopLevel: Bool { !hasParent }
 
     /// Whether the shape owes a placement to a ``DeferredPlacer``.
     package var hasDeferredPlacement: Bool { deferredPlacer != nil }
