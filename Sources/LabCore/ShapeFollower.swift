@@ -201,6 +201,9 @@ public final class ShapeFollower {
 
     deinit {
         if let token { engine.removeObserver(token) }
+        // A shape that waits for its placement holds the follower's core until it is read:
+        // placed now, it lets go (else the two would keep each other).
+        core.placeWaitingShapes()
     }
 
     /// The shape's placement as successful gestures left it, without what live gestures are
@@ -270,6 +273,11 @@ extension ShapeFollower {
                 }
             }
             return effect
+        }
+
+        /// Places every shape that still waits for its placement.
+        func placeWaitingShapes() {
+            for record in records.values where record.shape.hasDeferredPlacement { record.shape.settlePlacement() }
         }
 
         /// Places a shape whose placement was left for its next reading (``follow(_:)``).

@@ -69,6 +69,25 @@ struct ShapeFollowerTests {
         #expect(shapes[0].center == CGPoint(x: 230, y: 400))
     }
 
+    @Test("a follower let go while its shape waits for a placement places it, and lets go of the shape")
+    func droppedFollowerPlacesWaitingShape() {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        let box = scene.add(ShapeNode(id: "box", center: CGPoint(x: 100, y: 100), size: CGSize(width: 50, height: 50)))
+        box.gesture(DragGesture())
+        let engine = GestureEngine(scene: scene)
+        weak var gone: ShapeFollower?
+        do {
+            let follower = ShapeFollower(engine: engine)
+            gone = follower
+            engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 100, y: 100)))
+            engine.send(TouchEvent(time: 0.02, phase: .moved, id: 1, location: CGPoint(x: 100, y: 160)))
+            #expect(box.hasDeferredPlacement)
+        }
+        #expect(gone == nil)
+        #expect(!box.hasDeferredPlacement)
+        #expect(box.center == CGPoint(x: 100, y: 160))
+    }
+
     @Test("a shape moved by two live gestures at once is read with both, whichever stepped last")
     func twoLiveTreesOnOneShape() {
         let rig = Rig()
