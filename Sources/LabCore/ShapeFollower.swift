@@ -9,9 +9,12 @@ import GestureKit
 /// the lab's scene files, which have no state of their own. It reads the live primitives
 /// (``LivePrimitive/measure``) and writes the shapes' `center`, `rotation` and `scale`, so that
 /// drawing and hit testing see the shapes where they are; the placement that successful gestures
-/// committed, without what live gestures are doing, is ``placement(of:)``. A top-level shape is
-/// placed when it is next read (a hit test, a drawing, a look at its `center`), not on every
-/// event: what any reader sees is what placing it at every step would have given.
+/// committed, without what live gestures are doing, is ``placement(of:)``. When every shape a
+/// gesture moves is top-level, each is placed when it is next read (a hit test, a drawing, a look
+/// at its `center`), not on every event: a reader between steps sees what placing it at every
+/// step would have given, and a reader inside a step's own callbacks already sees that step's
+/// measures (placed at once, it would still show the step before). A gesture that moves a nested
+/// shape places its shapes at every step.
 /// Once a gesture has moved a shape, move it from outside only with ``setPlacement(_:of:)``: a
 /// direct write to its `center` is overwritten at the next step of a gesture on it.
 ///
@@ -83,6 +86,14 @@ public final class ShapeFollower {
         /// attachment's first mover (where the attachment's phase is checked), else -1.
         let gates: [Int]
         let attachments: [LiveAttachment]
+        /// Whether the tree leaves its shapes' placements to their next reading: only when every
+        /// shape it moves is top-level. A nested shape's placement converts its drag through its
+        /// ancestors' placements as they are at the step (and an ancestor the same tree moves is
+        /// placed after it), so a tree with one is followed at once, step by step, as it was.
+        let defers: Bool
+        /// For a tree that does not defer, its live effect on each of the shapes (same order)
+        /// as of its latest step, if any.
+        @exclusivity(unchecked) var effects: [Effect?]
 
         func moves(_ record: Record) -> Bool { records.contains { $0 === record } }
 
@@ -115,24 +126,35 @@ public final class ShapeFollower {
             self.movers = movers
             self.gates = gates
             self.attachments = attachments
+            defers = records.allSatisfy { $0.shape.isTopLevel }
+            effects = Array(repeating: nil, count: records.count)
         }
 
-        /// Places each shape after a step of the tree: a top-level shape when it is next read
-        /// (by `placer`: its placement depends on nothing but the live trees' nodes, which only
-        /// their steps change); a nested one now, with this step's effect when `alone` (no other
-        /// live tree), else with `combined`, which adds the other trees'.
+        /// Places each shape after a step of the tree. A tree that ``defers`` leaves each
+        /// placement to the shape's next reading (by `placer`: it depends on nothing but the
+        /// live trees' nodes, which only their steps change). Any other places each shape now,
+        /// with this step's effect when `alone` (no other live tree), else with `combined`,
+        /// which adds the other trees'.
         @inline(__always)
         func follow(placer: any DeferredPlacer, alone: Bool, combined: (Record) -> Effect) {
             for index in recordRefs.indices {
                 recordRefs[index]._withUnsafeGuaranteedRef { record in
-                    if record.shape.isTopLevel {
+                    if defers && record.shape.isTopLevel {
                         record.shape.deferPlacement(to: placer)
                     } else {
                         let effect = effect(ofShape: index, committing: false)
+                        effects[index] = effect
                         record.place(effect: alone ? effect : combined(record))
                     }
                 }
             }
+        }
+
+        /// The tree's live effect on shape `index` now: read from its nodes for a tree that
+        /// defers, else as of its latest step.
+        @inline(__always)
+        func liveEffect(ofShape index: Int) -> Effect? {
+            defers ? effect(ofShape: index, committing: false) : effects[index]
         }
 
         /// What the instance does to shape `index` through its attachments there, in the
@@ -203,7 +225,7 @@ public final class ShapeFollower {
         if let token { engine.removeObserver(token) }
         // A shape that waits for its placement holds the follower's core until it is read:
         // placed now, it lets go (else the two would keep each other).
-        core.placeWaitingShapes()
+        core.close()
     }
 
     /// The shape's placement as successful gestures left it, without what live gestures are
@@ -261,12 +283,12 @@ extension ShapeFollower {
             records[ObjectIdentifier(shape)].map(effect(on:)) ?? Effect()
         }
 
-        /// What the live trees do to the shape now, read from their nodes.
+        /// What the live trees do to the shape now.
         private func effect(on record: Record) -> Effect {
             var effect = Effect()
             for tree in live where tree.moves(record) {
                 for index in tree.records.indices where tree.records[index] === record {
-                    let part = tree.effect(ofShape: index, committing: false)
+                    guard let part = tree.liveEffect(ofShape: index) else { continue }
                     effect.translation = effect.translation + part.translation
                     effect.scale *= part.scale
                     effect.rotation += part.rotation
@@ -275,8 +297,13 @@ extension ShapeFollower {
             return effect
         }
 
-        /// Places every shape that still waits for its placement.
-        func placeWaitingShapes() {
+        /// Set when the follower goes: a step still being reported then defers nothing more.
+        @exclusivity(unchecked) private var isClosed = false
+
+        /// Places every shape that still waits for its placement, and defers none from now on
+        /// (the follower is going).
+        func close() {
+            isClosed = true
             for record in records.values where record.shape.hasDeferredPlacement { record.shape.settlePlacement() }
         }
 
@@ -324,10 +351,12 @@ extension ShapeFollower {
 
         /// Updates the live effect of every shape the gesture's tree moves.
         func follow(_ gesture: LiveGesture) {
+            guard !isClosed else { return }
             treeRef(for: gesture)._withUnsafeGuaranteedRef { tree in
                 guard !tree.records.isEmpty else { return }
                 if tree.serial != gesture.serial {
                     tree.serial = gesture.serial
+                    for index in tree.effects.indices { tree.effects[index] = nil }
                     if !tree.isLive { tree.isLive = true; live.append(tree) }
                 }
                 tree.follow(placer: self, alone: live.count == 1, combined: effect(on:))
@@ -343,6 +372,7 @@ extension ShapeFollower {
             for index in tree.records.indices {
                 let record = tree.records[index]
                 let done = tree.effect(ofShape: index, committing: true)
+                tree.effects[index] = nil
                 guard var placement = record.base else { continue }
                 if done.translation != .zero {
                     placement.center = CGPoint(x: placement.center.x + done.translation.width,

@@ -156,6 +156,46 @@ struct ShapeFollowerTests {
         #expect(abs(piece.center.x - 240) < 1e-9 && abs(piece.center.y - 200) < 1e-9)
     }
 
+    @Test("a board turned by one finger while another drags a piece on it is where it would be whether or not anything looked at it on the way, and keeps the drag turned as the board ended")
+    func readingDuringAGestureChangesNothing() {
+        // Two runs of the same input; one reads every shape after every event (as a drawing
+        // does), the other only halfway and at the end.
+        func run(readingEveryEvent: Bool) -> (halfway: [CGFloat], end: [CGFloat], lift: (Double, Double)) {
+            let rig = Rig()
+            let board = rig.shape("board", w: 400, h: 400)
+            board.simultaneousGesture(RotateGesture(minimumAngleDelta: .zero))
+            let piece = board.addChild(ShapeNode(id: "piece", center: CGPoint(x: 100, y: 200), size: CGSize(width: 60, height: 60)))
+            piece.gesture(DragGesture(minimumDistance: 0))
+            func placements() -> [CGFloat] {
+                [board.center.x, board.center.y, board.rotation.degrees, board.scale, piece.center.x, piece.center.y]
+            }
+            func look() { if readingEveryEvent { _ = placements() } }
+            var halfway: [CGFloat] = []
+            rig.send(.began, 1, 300, 300, at: 0); look()         // on the piece
+            rig.send(.began, 2, 500, 300, at: 0.01); look()      // on the board beside it
+            var last = ((0.0, 0.0), (0.0, 0.0))
+            for step in 1...8 {
+                let t = 0.01 + 0.02 * Double(step), a = Double(step) * 5 * .pi / 180
+                last = ((300 - 100 * cos(a) + 4 * Double(step), 300 - 100 * sin(a)), (400 + 100 * cos(a), 300 + 100 * sin(a)))
+                rig.send(.moved, 1, last.0.0, last.0.1, at: t); look()
+                rig.send(.moved, 2, last.1.0, last.1.1, at: t + 0.005); look()
+                if step == 4 { halfway = placements() }
+            }
+            rig.send(.ended, 1, last.0.0, last.0.1, at: 0.3); look()
+            rig.send(.ended, 2, last.1.0, last.1.1, at: 0.31)
+            return (halfway, placements(), last.0)
+        }
+        let read = run(readingEveryEvent: true), unread = run(readingEveryEvent: false)
+        #expect(read.halfway == unread.halfway)
+        #expect(read.end == unread.end)
+        // The piece keeps its drag, turned into the board's space as the board ended.
+        let angle = Double(read.end[2]) * .pi / 180
+        #expect(abs(angle) > 0.2, "the board turned")
+        let (dx, dy) = (read.lift.0 - 300, read.lift.1 - 300)
+        #expect(abs(Double(read.end[4]) - (100 + cos(angle) * dx + sin(angle) * dy)) < 1e-9)
+        #expect(abs(Double(read.end[5]) - (200 - sin(angle) * dx + cos(angle) * dy)) < 1e-9)
+    }
+
     @Test("a pinned shape recognises its drag but stays where it is")
     func pinnedShapeStays() {
         let rig = Rig()

@@ -47,6 +47,9 @@ public final class ShapeNode {
     @exclusivity(unchecked) public var clipsChildren = false
     @exclusivity(unchecked) public private(set) var children: [ShapeNode] = []
     @exclusivity(unchecked) public private(set) weak var parent: ShapeNode? {
+        // A placement owed is made in the space it was owed in, before the shape moves into
+        // another.
+        willSet { settlePlacement() }
         // A new ancestry changes the shape's coordinate spaces even where no placement changed.
         didSet { hasParent = parent != nil; storedGeometryVersion &+= 1 }
     }
@@ -112,9 +115,10 @@ public final class ShapeNode {
     /// ``setPlacement(center:rotation:scale:)``) when anything next reads the shape's geometry:
     /// its placement, transforms, bounds or ``geometryVersion``, a hit test, a drawing. For an
     /// observer that moves shapes on every step of a gesture, whose work is then done once per
-    /// read rather than once per event. Every reader sees what an immediate placement would
-    /// have given, so `placer` must compute it from state that only the steps change (a nested
-    /// shape, whose placement space its ancestors may move in between, is placed at once).
+    /// read rather than once per event. A reader between steps sees what an immediate placement
+    /// would have given only if `placer` computes it from state that only the steps change (a
+    /// nested shape, whose placement space its ancestors may move in between, is placed at
+    /// once); a change of parent makes the owed placement first.
     @inline(__always)
     package func deferPlacement(to placer: any DeferredPlacer) {
         if deferredPlacer === placer { return }   // every event of a drag after the first
