@@ -31,6 +31,14 @@ struct ShapeFollowerTests {
         }
     }
 
+    /// A scene of one shape with a drag, and its engine, without a follower.
+    static func draggable(_ id: String, at center: CGPoint, size: CGSize) -> (ShapeNode, GestureEngine) {
+        let scene = GestureScene(size: CGSize(width: 800, height: 600))
+        let shape = scene.add(ShapeNode(id: id, center: center, size: size))
+        shape.gesture(DragGesture())
+        return (shape, GestureEngine(scene: scene))
+    }
+
     @Test("a shape dragged, pinched and rotated at once with two fingers keeps all three")
     func dragPinchRotate() {
         let rig = Rig()
@@ -71,10 +79,7 @@ struct ShapeFollowerTests {
 
     @Test("a follower let go while its shape waits for a placement places it, and lets go of the shape")
     func droppedFollowerPlacesWaitingShape() {
-        let scene = GestureScene(size: CGSize(width: 800, height: 600))
-        let box = scene.add(ShapeNode(id: "box", center: CGPoint(x: 100, y: 100), size: CGSize(width: 50, height: 50)))
-        box.gesture(DragGesture())
-        let engine = GestureEngine(scene: scene)
+        let (box, engine) = Self.draggable("box", at: CGPoint(x: 100, y: 100), size: CGSize(width: 50, height: 50))
         weak var gone: ShapeFollower?
         do {
             let follower = ShapeFollower(engine: engine)
@@ -210,10 +215,7 @@ struct ShapeFollowerTests {
 
     @Test("with no follower, GestureKit leaves the shapes where they are")
     func noFollowerNoMotion() {
-        let scene = GestureScene(size: CGSize(width: 800, height: 600))
-        let card = scene.add(ShapeNode(id: "card", center: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200)))
-        card.gesture(DragGesture())
-        let engine = GestureEngine(scene: scene)
+        let (card, engine) = Self.draggable("card", at: CGPoint(x: 400, y: 300), size: CGSize(width: 200, height: 200))
         engine.send(TouchEvent(time: 0, phase: .began, id: 1, location: CGPoint(x: 400, y: 300)))
         engine.send(TouchEvent(time: 0.1, phase: .moved, id: 1, location: CGPoint(x: 480, y: 300)))
         engine.send(TouchEvent(time: 0.2, phase: .ended, id: 1, location: CGPoint(x: 480, y: 300)))
