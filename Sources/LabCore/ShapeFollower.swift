@@ -12,9 +12,9 @@ import GestureKit
 /// committed, without what live gestures are doing, is ``placement(of:)``. When every shape a
 /// gesture moves is top-level, each is placed when it is next read (a hit test, a drawing, a look
 /// at its `center`), not on every event: a reader between steps sees what placing it at every
-/// step would have given, and a reader inside a step's own callbacks already sees that step's
-/// measures (placed at once, it would still show the step before). A gesture that moves a nested
-/// shape places its shapes at every step.
+/// step would have given. A reader inside a step's own callbacks sees the step before, as then,
+/// if the shape was read since that step, and else already this step's measures. A gesture
+/// that moves a nested shape places its shapes at every step.
 /// Once a gesture has moved a shape, move it from outside only with ``setPlacement(_:of:)``: a
 /// direct write to its `center` is overwritten at the next step of a gesture on it.
 ///
@@ -150,11 +150,12 @@ public final class ShapeFollower {
             }
         }
 
-        /// The tree's live effect on shape `index` now: read from its nodes for a tree that
-        /// defers, else as of its latest step.
+        /// The tree's live effect on shape `index` now: read from its nodes for a shape whose
+        /// placement waits (a deferring tree's, still top-level), else as of the tree's latest
+        /// step (a shape given a parent since is placed at every step, and its effect kept).
         @inline(__always)
         func liveEffect(ofShape index: Int) -> Effect? {
-            defers ? effect(ofShape: index, committing: false) : effects[index]
+            defers && records[index].shape.isTopLevel ? effect(ofShape: index, committing: false) : effects[index]
         }
 
         /// What the instance does to shape `index` through its attachments there, in the
