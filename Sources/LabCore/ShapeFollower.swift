@@ -316,14 +316,8 @@ extension ShapeFollower {
 
         // MARK: Following the engine
 
-        @inline(__always)
-        private func tree(for gesture: LiveGesture) -> Tree {
-            let number = gesture.treeNumber
-            if number < trees.count, let tree = trees[number] { return tree }
-            return makeTree(for: gesture)
-        }
-
-        /// ``tree(for:)`` without taking a reference, for every step.
+        /// The gesture's tree, made the first time it is asked for; reached without taking a
+        /// reference (`trees` keeps it), for every step.
         @inline(__always)
         private func treeRef(for gesture: LiveGesture) -> Unmanaged<Tree> {
             let number = gesture.treeNumber
@@ -366,7 +360,7 @@ extension ShapeFollower {
 
         /// Commits what the gesture's successful attachments did to their shapes.
         func commit(_ gesture: LiveGesture) {
-            let tree = tree(for: gesture)
+            let tree = treeRef(for: gesture).takeUnretainedValue()
             guard !tree.records.isEmpty else { return }
             if let index = live.firstIndex(where: { $0 === tree }) { live.remove(at: index) }
             tree.isLive = false
