@@ -117,6 +117,48 @@ struct ObserverTests {
         #expect(count == 1)
     }
 
+    @Test("observers removed or added while an event is sent change who hears the next one, not that one")
+    func changesDuringAnEvent() {
+        let lab = Harness()
+        lab.shape("card").onTapGesture { }
+        var heard: [String] = []
+        var second: ObservationToken?
+        var added = false
+        lab.engine.observe(.ends) { _ in
+            heard.append("first")
+            if let token = second { lab.engine.removeObserver(token); second = nil }
+            if !added {
+                added = true
+                // The only reference to this marker is the new handler's closure.
+                final class Marker {}
+                let marker = Marker()
+                lab.engine.observe(.ends) { _ in _ = marker; heard.append("third") }
+            }
+        }
+        second = lab.engine.observe(.ends) { _ in heard.append("second") }
+        lab.tap(at: 0)
+        #expect(heard == ["first", "second"])
+        lab.tap(at: 1)
+        #expect(heard == ["first", "second", "first", "third"])
+    }
+
+    @Test("a gesture whose tree is not kept ends cleanly, and the next touch builds it afresh")
+    func unkeptTreesEnd() {
+        let lab = Harness()
+        lab.engine.reusesRecognizerTrees = false
+        var taps = 0
+        lab.shape("card").onTapGesture { taps += 1 }
+        var ends = 0
+        lab.engine.observe(.ends) { gesture in
+            if case .ended(let live) = gesture { ends += live.attachments.count }
+        }
+        lab.tap(at: 0)
+        lab.tap(at: 1)
+        #expect(taps == 2)
+        #expect(ends == 2)
+        #expect(lab.engine.activeSessionCount == 0)
+    }
+
     @Test("a token removes only its own registration, even when given to another list")
     func tokensAreUnique() {
         let lab = Harness()

@@ -47,9 +47,16 @@ package enum CompositionPhase: Sendable {
         }
     }
 
-    /// The rule as a table of every pair of phases, made from ``combine(_:_:)``, for a node to
-    /// look its phase up on every change.
-    package var table: PhaseTable { PhaseTable(self) }
+    /// The rule as a table of every pair of phases, made from ``combine(_:_:)`` once per rule
+    /// and shared by every node that follows it (a node looks its phase up on every change; a
+    /// table made per node cost each new recognizer tree about 5,000 instructions).
+    package var table: PhaseTable {
+        switch self {
+        case .simultaneous: PhaseTable.simultaneous
+        case .exclusive: PhaseTable.exclusive
+        case .sequence: PhaseTable.sequence
+        }
+    }
 
     /// The combinator's name in overlays.
     package var title: String {
@@ -64,6 +71,10 @@ package enum CompositionPhase: Sendable {
 /// A ``CompositionPhase`` rule as a 5 × 5 table indexed by the children's phase codes.
 package struct PhaseTable: Sendable {
     private let entries: [GesturePhaseKind]
+
+    static let simultaneous = PhaseTable(.simultaneous)
+    static let exclusive = PhaseTable(.exclusive)
+    static let sequence = PhaseTable(.sequence)
 
     init(_ rule: CompositionPhase) {
         entries = GesturePhaseKind.allCases.flatMap { first in

@@ -33,6 +33,10 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var isStepping = false
 
     @exclusivity(unchecked) private var sessions: [GestureSession] = []
+    /// The sessions that ended during the current call (`send`, `advance`, `cancelAll`), kept
+    /// until it returns: a step still reads the session it ends, which the engine reaches
+    /// without counting a reference (an atomic operation on every event otherwise).
+    @exclusivity(unchecked) private var retired: [GestureSession] = []
     /// The recognizer trees built, one per deepest shape of the hit path they were built for (a
     /// finished one serves the next gesture instance there without being rebuilt), and where
     /// each leaf's is in that list. The leaf also keeps its slot as a hint (``ShapeNode/treeHint``),
@@ -62,6 +66,7 @@ public final class GestureEngine {
     @discardableResult
     public func observe(_ kinds: GestureEngineEvent.Kinds = .all,
                         _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
+        if !isStepping { observers.releaseRetired() }
         let token = observers.add(kinds, handler)
         // Registered during a step (from a callback): the step's later phase changes are kept.
         if kinds.contains(.phaseChanges) && isStepping {
@@ -71,7 +76,10 @@ public final class GestureEngine {
     }
 
     /// Removes an observer registered with ``observe(_:_:)``.
-    public func removeObserver(_ token: ObservationToken) { observers.remove(token) }
+    public func removeObserver(_ token: ObservationToken) {
+        if !isStepping { observers.releaseRetired() }
+        observers.remove(token)
+    }
 
     private func refuseReentry(_ call: StaticString) {
         precondition(!isStepping, "GestureEngine.\(call) was called from inside a gesture callback or an engine observer; deliver input and advance time from outside the engine's callbacks")
@@ -105,10 +113,24 @@ public final class GestureEngine {
                 return report(event.time, "touch \(event.id) \(event.phase.rawValue) but never went down; event ignored")
             }
             if event.phase != .moved { touchOwners[event.id] = nil }
-            guard let serial = owner, let session = sessions.first(where: { $0.serial == serial }) else { return }
-            if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
-            step(session, at: event.time, .receive(event))
+            guard let serial = owner, let index = liveIndex(serial: serial) else { return }
+            Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { session in
+                if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
+                step(session, at: event.time, .receive(event))
+            }
         }
+        if !retired.isEmpty { retired.removeAllKeepingStorage() }
+    }
+
+    /// Where the live session with this serial is in `sessions`.
+    @inline(__always)
+    private func liveIndex(serial: Int) -> Int? {
+        var index = 0
+        while index < sessions.count {
+            if sessions[index].serial == serial { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Fires every deadline up to `time`, in order, then sets ``now``. Earlier times are ignored.
@@ -116,17 +138,20 @@ public final class GestureEngine {
         refuseReentry("advance(to:)")
         guard time >= now else { return }
         while let (index, deadline) = earliestDeadline(), deadline <= time {
-            let session = sessions[index]
             now = deadline
-            step(session, at: deadline, .fire)
-            // A fired timer stops, so the same deadline cannot come back; if it did (a timer its
-            // ancestors cannot reach), firing again would loop forever.
-            if session.isLive, session.deadline == deadline {
+            let stuck = Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { session in
+                step(session, at: deadline, .fire)
+                // A fired timer stops, so the same deadline cannot come back; if it did (a timer
+                // its ancestors cannot reach), firing again would loop forever.
+                return session.isLive && session.deadline == deadline
+            }
+            if stuck {
                 assertionFailure("a recognizer timer at t=\(deadline) did not fire")
                 break
             }
         }
         now = time
+        if !retired.isEmpty { retired.removeAllKeepingStorage() }
     }
 
     /// Cancels every touch and every live gesture, as when the window loses focus.
@@ -137,6 +162,7 @@ public final class GestureEngine {
             step(session, at: now, .cancel)
         }
         touchOwners.removeAll()
+        retired.removeAllKeepingStorage()
     }
 
     /// The live recognizer trees.
@@ -290,7 +316,9 @@ public final class GestureEngine {
     }
 
     private func finish(_ session: GestureSession) {
-        if let index = sessions.firstIndex(where: { $0 === session }) { sessions.removeKeepingOrder(at: index) }
+        if let index = sessions.firstIndex(where: { $0 === session }) {
+            retired.append(index == sessions.count - 1 ? sessions.removeLast() : sessions.remove(at: index))
+        }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         let ends = session.measures ? observers.measuringEnds : observers.ends
         if !ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: ends) }
@@ -350,52 +378,96 @@ public enum GestureEngineEvent {
 }
 
 /// The engine's observers, one list of handlers for each kind of event, so that an event
-/// nobody asked for costs nothing: not even the value that describes it. The handlers are kept
-/// in concrete lists (an ``Observers`` list of a generic event would call each through a
-/// reabstraction thunk on the per-event path).
+/// nobody asked for costs nothing: not even the value that describes it.
+///
+/// The lists are sent to without counting a reference on every step (each count is an atomic
+/// operation, which costs more time than the rest of a step's observer call): a list and its
+/// handlers are immutable objects, sent to through unretained references, and a list or handler
+/// replaced or removed while one may be in use (during a step) is kept in `retired` until the
+/// engine says no step runs (``releaseRetired()``).
 struct EngineObservers {
-    /// A handler in a concrete struct: there the closure keeps its own calling convention (a list
-    /// of bare closures would store each behind a reabstraction thunk, run on every call).
-    struct Handler {
+    /// One handler, as an object: a call through it borrows the closure from a constant.
+    final class Handler {
         let handle: (GestureEngineEvent) -> Void
+        init(_ handle: @escaping (GestureEngineEvent) -> Void) { self.handle = handle }
+    }
+    /// The handlers of one kind of event, in registration order; never changed once made.
+    final class List {
+        let handlers: [Handler]
+        init(_ handlers: [Handler]) { self.handlers = handlers }
+        var isEmpty: Bool { handlers.isEmpty }
     }
     private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
-    private(set) var phaseChanges: [Handler] = []
-    private(set) var ignoredInput: [Handler] = []
+    private var lists = Lists()
+    /// Lists and handlers replaced or removed, kept alive while a step may still be sending
+    /// through them.
+    private var retired: [AnyObject] = []
+
+    /// One list per kind of event.
+    private struct Lists {
+        var phaseChanges = List([])
+        var ignoredInput = List([])
+        var steps = List([])
+        var ends = List([])
+        var measuringSteps = List([])
+        var measuringEnds = List([])
+        var all: [AnyObject] { [phaseChanges, ignoredInput, steps, ends, measuringSteps, measuringEnds] }
+    }
+
+    // The lists, unretained: the engine sends through them within a step.
+    var phaseChanges: Unmanaged<List> { .passUnretained(lists.phaseChanges) }
+    var ignoredInput: Unmanaged<List> { .passUnretained(lists.ignoredInput) }
     /// The handlers of the steps and ends of an instance without a measuring primitive.
-    private(set) var steps: [Handler] = []
-    private(set) var ends: [Handler] = []
+    var steps: Unmanaged<List> { .passUnretained(lists.steps) }
+    var ends: Unmanaged<List> { .passUnretained(lists.ends) }
     /// The handlers of the steps and ends of an instance with one (those that asked for all of
     /// them too, in registration order).
-    private(set) var measuringSteps: [Handler] = []
-    private(set) var measuringEnds: [Handler] = []
+    var measuringSteps: Unmanaged<List> { .passUnretained(lists.measuringSteps) }
+    var measuringEnds: Unmanaged<List> { .passUnretained(lists.measuringEnds) }
 
     mutating func add(_ kinds: GestureEngineEvent.Kinds, _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
         let token = ObservationToken.next()
-        entries.append((token, kinds, Handler(handle: handler)))
+        entries.append((token, kinds, Handler(handler)))
         regroup()
         return token
     }
 
     mutating func remove(_ token: ObservationToken) {
+        for entry in entries where entry.token == token { retired.append(entry.handler) }
         entries.removeAll { $0.token == token }
         regroup()
     }
 
-    private mutating func regroup() {
-        func handlers(_ kinds: GestureEngineEvent.Kinds) -> [Handler] {
-            entries.filter { !$0.kinds.isDisjoint(with: kinds) }.map(\.handler)
-        }
-        phaseChanges = handlers(.phaseChanges)
-        ignoredInput = handlers(.ignoredInput)
-        steps = handlers(.steps)
-        ends = handlers(.ends)
-        measuringSteps = handlers([.steps, .measuringSteps])
-        measuringEnds = handlers([.ends, .measuringEnds])
+    /// Lets go of the lists and handlers replaced or removed: only when no step is running.
+    mutating func releaseRetired() {
+        if !retired.isEmpty { retired.removeAll() }
     }
 
-    /// Hands the event to every handler of a list (a copy: handlers may add or remove others).
-    static func send(_ event: GestureEngineEvent, to handlers: [Handler]) {
-        for handler in handlers { handler.handle(event) }
+    private mutating func regroup() {
+        func handlers(_ kinds: GestureEngineEvent.Kinds) -> List {
+            List(entries.filter { !$0.kinds.isDisjoint(with: kinds) }.map(\.handler))
+        }
+        retired += lists.all
+        lists = Lists(phaseChanges: handlers(.phaseChanges), ignoredInput: handlers(.ignoredInput),
+                      steps: handlers(.steps), ends: handlers(.ends),
+                      measuringSteps: handlers([.steps, .measuringSteps]), measuringEnds: handlers([.ends, .measuringEnds]))
     }
+
+    /// Hands the event to every handler of a list as it is now (a handler may add or remove
+    /// others: they take effect from the next event). The list is read unretained: whoever
+    /// replaces it keeps it in `retired` until the engine's step is over.
+    @inline(__always)
+    static func send(_ event: GestureEngineEvent, to list: Unmanaged<List>) {
+        list._withUnsafeGuaranteedRef { list in
+            for index in list.handlers.indices {
+                Unmanaged.passUnretained(list.handlers[index])._withUnsafeGuaranteedRef { $0.handle(event) }
+            }
+        }
+    }
+}
+
+extension Unmanaged where Instance == EngineObservers.List {
+    /// Whether the list has no handler.
+    @inline(__always)
+    var isEmpty: Bool { _withUnsafeGuaranteedRef { $0.handlers.isEmpty } }
 }
