@@ -27,6 +27,19 @@ struct CellTable {
         return far[Self.key(x, y)] ?? []
     }
 
+    /// How many shapes a near cell has (`x`, `y` in `0..<side`), read in place.
+    @inline(__always)
+    func nearCount(_ x: Int, _ y: Int) -> Int { near[y * Self.side + x].count }
+
+    /// The `position`th shape of a near cell, read in place (no reference to the list is kept,
+    /// so none is counted).
+    @inline(__always)
+    func nearShape(_ x: Int, _ y: Int, _ position: Int) -> Int { near[y * Self.side + x][position] }
+
+    /// Whether a cell is in the flat part.
+    @inline(__always)
+    static func isNear(_ x: Int, _ y: Int) -> Bool { x >= 0 && x < side && y >= 0 && y < side }
+
     /// Changes a cell's list in place.
     mutating func modify(_ key: Int64, _ body: (inout [Int]) -> Void) {
         if let slot = Self.slot(key) { body(&near[slot]) } else { body(&far[key, default: []]) }

@@ -178,20 +178,21 @@ public final class GestureEngine {
         // A resting touch (tvOS's long touch) reaches only the attachments made for it, in trees
         // of their own, which are neither joined by pressing touches nor kept for reuse.
         let input: Attachment.Input = event.kind == .resting ? .rest : .press
-        let session: GestureSession
-        if let joined = sessions.first(where: { live in
-            live.input == input && pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) }
-        }) {
-            session = joined
-            joined.context.setHitPath(pathBuffer, for: event.id)
-        } else if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last, let cached = tree(for: leaf),
-                  !cached.isLive, cached.canServe(pathBuffer) {
-            cached.restart(serial: nextSerial)
-            nextSerial += 1
-            cached.isLive = true
-            cached.context.setFirstTouch(event.id)
-            sessions.append(cached)
-            session = cached
+        // The session is reached without counting a reference: `sessions` keeps it from here on
+        // (and `retired`, if this step ends it).
+        let session: Unmanaged<GestureSession>
+        if let joined = joinedSession(input) {
+            session = .passUnretained(sessions[joined])
+            session._withUnsafeGuaranteedRef { $0.context.setHitPath(pathBuffer, for: event.id) }
+        } else if input == .press, reusesRecognizerTrees, let slot = reusableTree() {
+            session = .passUnretained(trees[slot])
+            session._withUnsafeGuaranteedRef { cached in
+                cached.restart(serial: nextSerial)
+                nextSerial += 1
+                cached.isLive = true
+                cached.context.setFirstTouch(event.id)
+                sessions.append(cached)
+            }
         } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer, input: input) {
             nextSerial += 1
             treesBuilt += 1
@@ -199,26 +200,51 @@ public final class GestureEngine {
             created.context.setFirstTouch(event.id)
             sessions.append(created)
             if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf) }
-            session = created
+            session = .passUnretained(created)
         } else {
             touchOwners[event.id] = .some(nil)
             return
         }
-        touchOwners[event.id] = session.serial
-        session.touchesDown.append(event.id)
-        step(session, at: event.time, .receive(event))
+        session._withUnsafeGuaranteedRef { session in
+            touchOwners[event.id] = session.serial
+            session.touchesDown.append(event.id)
+            step(session, at: event.time, .receive(event))
+        }
     }
 
-    /// The tree built for hit paths ending at `leaf`, if any: by the leaf's hint when it is this
-    /// engine's, else by the list's index.
-    private func tree(for leaf: ShapeNode) -> GestureSession? {
+    /// The live session a new touch on `pathBuffer` joins: one of the same input with an
+    /// attachment on a shape of the path.
+    private func joinedSession(_ input: Attachment.Input) -> Int? {
+        var index = 0
+        while index < sessions.count {
+            let joins = Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { live in
+                live.input == input && pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) }
+            }
+            if joins { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The slot in `trees` of a finished tree that can serve `pathBuffer`, if any.
+    private func reusableTree() -> Int? {
+        guard !pathBuffer.isEmpty else { return nil }
+        let leaf = Unmanaged.passUnretained(pathBuffer[pathBuffer.count - 1])
+        guard let slot = leaf._withUnsafeGuaranteedRef({ treeSlot(for: $0) }) else { return nil }
+        let serves = Unmanaged.passUnretained(trees[slot])._withUnsafeGuaranteedRef { !$0.isLive && $0.canServe(pathBuffer) }
+        return serves ? slot : nil
+    }
+
+    /// Where in `trees` the tree built for hit paths ending at `leaf` is, if any: by the leaf's
+    /// hint when it is this engine's, else by the list's index.
+    private func treeSlot(for leaf: ShapeNode) -> Int? {
         if let hint = leaf.treeHint, hint.engine == ObjectIdentifier(self), hint.slot < trees.count,
            trees[hint.slot].leaf == ObjectIdentifier(leaf) {
-            return trees[hint.slot]
+            return hint.slot
         }
         guard let slot = treeSlots[ObjectIdentifier(leaf)] else { return nil }
         leaf.treeHint = (ObjectIdentifier(self), slot)
-        return trees[slot]
+        return slot
     }
 
     /// Keeps a new tree for `leaf`, in place of the one built there before.
