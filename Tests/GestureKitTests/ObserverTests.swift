@@ -121,25 +121,31 @@ struct ObserverTests {
     func changesDuringAnEvent() {
         let lab = Harness()
         lab.shape("card").onTapGesture { }
+        final class Held {}
         var heard: [String] = []
         var second: ObservationToken?
-        var added = false
-        lab.engine.observe(.ends) { _ in
+        var third: ObservationToken?
+        let first = lab.engine.observe(.ends) { _ in
             heard.append("first")
             if let token = second { lab.engine.removeObserver(token); second = nil }
-            if !added {
-                added = true
-                // The only reference to this marker is the new handler's closure.
-                final class Marker {}
-                let marker = Marker()
-                lab.engine.observe(.ends) { _ in _ = marker; heard.append("third") }
+            if third == nil {
+                let marker = Held()
+                third = lab.engine.observe(.ends) { _ in _ = marker; heard.append("third") }
             }
         }
-        second = lab.engine.observe(.ends) { _ in heard.append("second") }
+        weak var held: Held?
+        do {
+            let marker = Held()
+            held = marker
+            second = lab.engine.observe(.ends) { _ in _ = marker; heard.append("second") }
+        }
         lab.tap(at: 0)
         #expect(heard == ["first", "second"])
+        #expect(held == nil, "a handler removed during a step is let go when the step ends")
         lab.tap(at: 1)
         #expect(heard == ["first", "second", "first", "third"])
+        lab.engine.removeObserver(first)   // the handlers hold the harness
+        lab.engine.removeObserver(third!)
     }
 
     @Test("a gesture whose tree is not kept ends cleanly, and the next touch builds it afresh")

@@ -45,7 +45,9 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var treeSlots: [ObjectIdentifier: Int] = [:]
     /// Whether finished trees are kept and reused (off only to compare with fresh trees).
     @exclusivity(unchecked) package var reusesRecognizerTrees = true
-    @exclusivity(unchecked) private var pathBuffer: [ShapeNode] = []
+    /// The hit path of the touch going down, unretained: read only between the hit test and
+    /// the step (whose callbacks could remove its shapes).
+    @exclusivity(unchecked) private var pathBuffer: [Unmanaged<ShapeNode>] = []
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
     @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
     @exclusivity(unchecked) private var nextSerial = 0
@@ -193,13 +195,14 @@ public final class GestureEngine {
                 cached.context.setFirstTouch(event.id)
                 sessions.append(cached)
             }
-        } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt, hitPath: pathBuffer, input: input) {
+        } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt,
+                                               hitPath: pathBuffer.map { $0.takeUnretainedValue() }, input: input) {
             nextSerial += 1
             treesBuilt += 1
             created.isLive = true
             created.context.setFirstTouch(event.id)
             sessions.append(created)
-            if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf) }
+            if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf.takeUnretainedValue()) }
             session = .passUnretained(created)
         } else {
             touchOwners[event.id] = .some(nil)
@@ -218,7 +221,9 @@ public final class GestureEngine {
         var index = 0
         while index < sessions.count {
             let joins = Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { live in
-                live.input == input && pathBuffer.contains { live.attachedShapes.contains(ObjectIdentifier($0)) }
+                live.input == input && pathBuffer.contains { shape in
+                    live.attachedShapes.contains(shape._withUnsafeGuaranteedRef(ObjectIdentifier.init))
+                }
             }
             if joins { return index }
             index += 1
@@ -229,8 +234,7 @@ public final class GestureEngine {
     /// The slot in `trees` of a finished tree that can serve `pathBuffer`, if any.
     private func reusableTree() -> Int? {
         guard !pathBuffer.isEmpty else { return nil }
-        let leaf = Unmanaged.passUnretained(pathBuffer[pathBuffer.count - 1])
-        guard let slot = leaf._withUnsafeGuaranteedRef({ treeSlot(for: $0) }) else { return nil }
+        guard let slot = pathBuffer[pathBuffer.count - 1]._withUnsafeGuaranteedRef({ treeSlot(for: $0) }) else { return nil }
         let serves = Unmanaged.passUnretained(trees[slot])._withUnsafeGuaranteedRef { !$0.isLive && $0.canServe(pathBuffer) }
         return serves ? slot : nil
     }
@@ -307,6 +311,8 @@ public final class GestureEngine {
         let steps = session.measures ? observers.measuringSteps : observers.steps
         if !steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: steps) }
         if root.phaseKind.isTerminal { finish(session) }
+        // Handlers removed during the step go now (their closures may hold what removed them).
+        if observers.hasRetired { observers.releaseRetired() }
     }
 
     /// Reports the step's phase changes, then runs its state resets, then its callbacks; a
@@ -358,6 +364,7 @@ public final class GestureEngine {
         isStepping = true
         defer { isStepping = false }
         EngineObservers.send(.inputIgnored(GestureDiagnostic(time: time, message: message())), to: observers.ignoredInput)
+        if observers.hasRetired { observers.releaseRetired() }
     }
 }
 
@@ -410,7 +417,7 @@ public enum GestureEngineEvent {
 /// operation, which costs more time than the rest of a step's observer call): a list and its
 /// handlers are immutable objects, sent to through unretained references, and a list or handler
 /// replaced or removed while one may be in use (during a step) is kept in `retired` until the
-/// engine says no step runs (``releaseRetired()``).
+/// step is over (``releaseRetired()``).
 struct EngineObservers {
     /// One handler, as an object: a call through it borrows the closure from a constant.
     final class Handler {
@@ -464,7 +471,10 @@ struct EngineObservers {
         regroup()
     }
 
-    /// Lets go of the lists and handlers replaced or removed: only when no step is running.
+    /// Whether lists or handlers replaced or removed are kept.
+    var hasRetired: Bool { !retired.isEmpty }
+
+    /// Lets go of the lists and handlers replaced or removed: only when nothing is being sent.
     mutating func releaseRetired() {
         if !retired.isEmpty { retired.removeAll() }
     }

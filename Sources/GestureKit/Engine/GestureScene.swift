@@ -144,14 +144,15 @@ public final class GestureScene {
 
     /// The shapes under a scene point, outermost first, topmost at every level; empty if none.
     public func hitPath(at point: CGPoint) -> [ShapeNode] {
-        var path: [ShapeNode] = []
+        var path: [Unmanaged<ShapeNode>] = []
         hitPath(at: point, into: &path)
-        return path
+        return path.map { $0.takeUnretainedValue() }
     }
 
     /// Fills `path` with the shapes under a scene point, outermost first (empty if none),
-    /// reusing its storage.
-    package func hitPath(at point: CGPoint, into path: inout [ShapeNode]) {
+    /// reusing its storage. The shapes are not retained (a count per shape and touch-down
+    /// otherwise): read the path before anything can remove them from the scene.
+    package func hitPath(at point: CGPoint, into path: inout [Unmanaged<ShapeNode>]) {
         path.removeAllKeepingStorage()
         // Filled deepest first; most paths are one shape long.
         defer { if path.count > 1 { path.reverse() } }
@@ -190,7 +191,7 @@ public final class GestureScene {
     /// The hit path under `point` of the top-level shape at `index`, read without counting a
     /// reference (the scene keeps its shapes; a hit test adds or removes none).
     @inline(__always)
-    private func topLevelHitPath(_ index: Int, _ point: CGPoint, _ path: inout [ShapeNode]) -> Bool {
+    private func topLevelHitPath(_ index: Int, _ point: CGPoint, _ path: inout [Unmanaged<ShapeNode>]) -> Bool {
         Unmanaged.passUnretained(shapes[index])._withUnsafeGuaranteedRef { $0.topLevelHitPath(global: point, into: &path) }
     }
 

@@ -98,10 +98,11 @@ package final class GestureSession {
 
     /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
     /// have not changed since.
-    package func canServe(_ path: [ShapeNode]) -> Bool {
+    package func canServe(_ path: [Unmanaged<ShapeNode>]) -> Bool {
         guard path.count == hitPath.count else { return false }
-        for index in path.indices where path[index] !== hitPath[index] || path[index].attachmentsVersion != versions[index] {
-            return false
+        for index in path.indices {
+            let same = path[index]._withUnsafeGuaranteedRef { $0 === hitPath[index] && $0.attachmentsVersion == versions[index] }
+            if !same { return false }
         }
         return true
     }

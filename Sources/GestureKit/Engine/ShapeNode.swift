@@ -293,33 +293,34 @@ public final class ShapeNode {
 
     /// The topmost path (this shape first, the deepest hit last) under a scene point, or empty.
     package func hitPath(global point: CGPoint, parentTransform: Affine) -> [ShapeNode] {
-        var path: [ShapeNode] = []
+        var path: [Unmanaged<ShapeNode>] = []
         if hitPath(global: point, parentTransform: parentTransform, into: &path) { path.reverse() }
-        return path
+        return path.map { $0.takeUnretainedValue() }
     }
 
     /// Appends the hit path under a scene point to `path`, deepest shape first; false if none.
-    package func hitPath(global point: CGPoint, parentTransform: Affine, into path: inout [ShapeNode]) -> Bool {
+    /// The path's shapes are not retained: read it before anything can remove them.
+    package func hitPath(global point: CGPoint, parentTransform: Affine, into path: inout [Unmanaged<ShapeNode>]) -> Bool {
         hitPath(global: point, toGlobal: parentTransform.concatenating(localToParent), fromGlobal: nil, into: &path)
     }
 
     /// ``hitPath(global:parentTransform:into:)`` for a top-level shape, whose placement is its
     /// scene transform: both directions are cached, nothing is multiplied or inverted.
-    package func topLevelHitPath(global point: CGPoint, into path: inout [ShapeNode]) -> Bool {
+    package func topLevelHitPath(global point: CGPoint, into path: inout [Unmanaged<ShapeNode>]) -> Bool {
         hitPath(global: point, toGlobal: localToParent, fromGlobal: parentToLocal, into: &path)
     }
 
-    private func hitPath(global point: CGPoint, toGlobal: Affine, fromGlobal: Affine?, into path: inout [ShapeNode]) -> Bool {
+    private func hitPath(global point: CGPoint, toGlobal: Affine, fromGlobal: Affine?, into path: inout [Unmanaged<ShapeNode>]) -> Bool {
         if clipsChildren {
             let local = (fromGlobal ?? toGlobal.inverted).apply(point)
             guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else { return false }
         }
         for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
-            path.append(self)
+            path.append(.passUnretained(self))
             return true
         }
         if allowsHitTesting && contains(local: (fromGlobal ?? toGlobal.inverted).apply(point)) {
-            path.append(self)
+            path.append(.passUnretained(self))
             return true
         }
         return false

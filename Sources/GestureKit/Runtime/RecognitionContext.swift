@@ -93,7 +93,7 @@ package final class RecognitionContext {
     }
 
     /// Records a touch's hit path, reusing the storage of an earlier touch.
-    package func setHitPath(_ path: [ShapeNode], for id: Int) {
+    package func setHitPath(_ path: [Unmanaged<ShapeNode>], for id: Int) {
         if id == firstTouch { firstTouch = nil }   // down again, perhaps elsewhere
         var slot = touchCount
         for index in 0..<touchCount where touchIDs[index] == id { slot = index }
@@ -103,7 +103,7 @@ package final class RecognitionContext {
             touchCount += 1
         }
         touchPaths[slot].removeAllKeepingStorage()
-        for shape in path { touchPaths[slot].append(ObjectIdentifier(shape)) }
+        for shape in path { touchPaths[slot].append(shape._withUnsafeGuaranteedRef(ObjectIdentifier.init)) }
     }
 
     /// Forgets every touch (a reused tree's new instance), keeping the storage.
