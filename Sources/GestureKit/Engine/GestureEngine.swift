@@ -32,10 +32,15 @@ public final class GestureEngine {
     /// Set while a step runs (its recognizers, callbacks and observers), to refuse re-entry.
     @exclusivity(unchecked) private var isStepping = false
 
-    @exclusivity(unchecked) private var sessions: [GestureSession] = []
-    /// The sessions that ended during the current call (`send`, `advance`, `cancelAll`), kept
-    /// until it returns: a step still reads the session it ends, which the engine reaches
-    /// without counting a reference (an atomic operation on every event otherwise).
+    /// The live gesture instances, oldest first, unretained: a session is kept by `trees` when
+    /// its tree is kept for reuse, else by `owned`. The engine reaches sessions without counting
+    /// references (each count is an atomic operation, which costs more than most of a step).
+    @exclusivity(unchecked) private var sessions: [Unmanaged<GestureSession>] = []
+    /// The live sessions whose trees are not in `trees` (not kept for reuse, or replaced there
+    /// while live).
+    @exclusivity(unchecked) private var owned: [GestureSession] = []
+    /// The sessions of `owned` that ended during the current call (`send`, `advance`,
+    /// `cancelAll`), kept until it returns: a step still reads the session it ends.
     @exclusivity(unchecked) private var retired: [GestureSession] = []
     /// The recognizer trees built, one per deepest shape of the hit path they were built for (a
     /// finished one serves the next gesture instance there without being rebuilt), and where
@@ -72,7 +77,7 @@ public final class GestureEngine {
         let token = observers.add(kinds, handler)
         // Registered during a step (from a callback): the step's later phase changes are kept.
         if kinds.contains(.phaseChanges) && isStepping {
-            for session in sessions { session.context.journals = true }
+            for session in sessions { session._withUnsafeGuaranteedRef { $0.context.journals = true } }
         }
         return token
     }
@@ -116,7 +121,7 @@ public final class GestureEngine {
             }
             if event.phase != .moved { touchOwners[event.id] = nil }
             guard let serial = owner, let index = liveIndex(serial: serial) else { return }
-            Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { session in
+            sessions[index]._withUnsafeGuaranteedRef { session in
                 if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
                 step(session, at: event.time, .receive(event))
             }
@@ -129,7 +134,7 @@ public final class GestureEngine {
     private func liveIndex(serial: Int) -> Int? {
         var index = 0
         while index < sessions.count {
-            if sessions[index].serial == serial { return index }
+            if sessions[index]._withUnsafeGuaranteedRef({ $0.serial }) == serial { return index }
             index += 1
         }
         return nil
@@ -141,7 +146,7 @@ public final class GestureEngine {
         guard time >= now else { return }
         while let (index, deadline) = earliestDeadline(), deadline <= time {
             now = deadline
-            let stuck = Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { session in
+            let stuck = sessions[index]._withUnsafeGuaranteedRef { session in
                 step(session, at: deadline, .fire)
                 // A fired timer stops, so the same deadline cannot come back; if it did (a timer
                 // its ancestors cannot reach), firing again would loop forever.
@@ -160,18 +165,19 @@ public final class GestureEngine {
     public func cancelAll(at time: GestureTime) {
         refuseReentry("cancelAll(at:)")
         if time > now { advance(to: time) }
+        // Over a copy of the list: a cancelled session leaves it.
         for session in sessions {
-            step(session, at: now, .cancel)
+            session._withUnsafeGuaranteedRef { step($0, at: now, .cancel) }
         }
         touchOwners.removeAll()
         retired.removeAllKeepingStorage()
     }
 
     /// The live recognizer trees.
-    public func snapshot() -> [GestureSessionSnapshot] { sessions.map { $0.snapshot(now: now) } }
+    public func snapshot() -> [GestureSessionSnapshot] { sessions.map { $0.takeUnretainedValue().snapshot(now: now) } }
 
     /// The live gesture instances, oldest first.
-    public var liveGestures: [LiveGesture] { sessions.map { LiveGesture(session: $0, now: now) } }
+    public var liveGestures: [LiveGesture] { sessions.map { LiveGesture(session: $0.takeUnretainedValue(), now: now) } }
 
     // MARK: - Routing
 
@@ -180,11 +186,11 @@ public final class GestureEngine {
         // A resting touch (tvOS's long touch) reaches only the attachments made for it, in trees
         // of their own, which are neither joined by pressing touches nor kept for reuse.
         let input: Attachment.Input = event.kind == .resting ? .rest : .press
-        // The session is reached without counting a reference: `sessions` keeps it from here on
-        // (and `retired`, if this step ends it).
+        // The session is reached without counting a reference: `trees` or `owned` keeps it (and
+        // `retired`, if this step ends it).
         let session: Unmanaged<GestureSession>
         if let joined = joinedSession(input) {
-            session = .passUnretained(sessions[joined])
+            session = sessions[joined]
             session._withUnsafeGuaranteedRef { $0.context.setHitPath(pathBuffer, for: event.id) }
         } else if input == .press, reusesRecognizerTrees, let slot = reusableTree() {
             session = .passUnretained(trees[slot])
@@ -193,7 +199,7 @@ public final class GestureEngine {
                 nextSerial += 1
                 cached.isLive = true
                 cached.context.setFirstTouch(event.id)
-                sessions.append(cached)
+                sessions.append(.passUnretained(cached))
             }
         } else if let created = GestureSession(serial: nextSerial, treeNumber: treesBuilt,
                                                hitPath: pathBuffer.map { $0.takeUnretainedValue() }, input: input) {
@@ -201,8 +207,12 @@ public final class GestureEngine {
             treesBuilt += 1
             created.isLive = true
             created.context.setFirstTouch(event.id)
-            sessions.append(created)
-            if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last { keep(created, for: leaf.takeUnretainedValue()) }
+            sessions.append(.passUnretained(created))
+            if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last {
+                keep(created, for: leaf.takeUnretainedValue())
+            } else {
+                owned.append(created)
+            }
             session = .passUnretained(created)
         } else {
             touchOwners[event.id] = .some(nil)
@@ -220,7 +230,7 @@ public final class GestureEngine {
     private func joinedSession(_ input: Attachment.Input) -> Int? {
         var index = 0
         while index < sessions.count {
-            let joins = Unmanaged.passUnretained(sessions[index])._withUnsafeGuaranteedRef { live in
+            let joins = sessions[index]._withUnsafeGuaranteedRef { live in
                 live.input == input && pathBuffer.contains { shape in
                     live.attachedShapes.contains(shape._withUnsafeGuaranteedRef(ObjectIdentifier.init))
                 }
@@ -256,6 +266,8 @@ public final class GestureEngine {
         let slot: Int
         if let existing = treeSlots[ObjectIdentifier(leaf)] {
             slot = existing
+            // A live tree replaced here is kept by `owned` until it ends.
+            if trees[slot].isLive { owned.append(trees[slot]) }
             trees[slot] = tree
         } else {
             slot = trees.count
@@ -269,7 +281,7 @@ public final class GestureEngine {
     private func earliestDeadline() -> (Int, GestureTime)? {
         var best: (Int, GestureTime)?
         for index in sessions.indices {
-            if let deadline = sessions[index].deadline, best == nil || deadline < best!.1 {
+            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best!.1 {
                 best = (index, deadline)
             }
         }
@@ -348,8 +360,10 @@ public final class GestureEngine {
     }
 
     private func finish(_ session: GestureSession) {
-        if let index = sessions.firstIndex(where: { $0 === session }) {
-            retired.append(index == sessions.count - 1 ? sessions.removeLast() : sessions.remove(at: index))
+        let reference = Unmanaged.passUnretained(session).toOpaque()
+        if let index = sessions.firstIndex(where: { $0.toOpaque() == reference }) { sessions.removeKeepingOrder(at: index) }
+        if !owned.isEmpty, let index = owned.firstIndex(where: { $0 === session }) {
+            retired.append(index == owned.count - 1 ? owned.removeLast() : owned.remove(at: index))
         }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         let ends = session.measures ? observers.measuringEnds : observers.ends
