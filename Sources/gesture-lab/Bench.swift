@@ -12,6 +12,8 @@ struct Bench: ParsableCommand {
         discussion: """
         W1, W2, W1check, W2check: generate the stream in memory, build the scene, time the delivery \
         loop, print the verify: counters and `gesture-lab W1 events=… seconds=… ns_per_event=… peak_rss_kb=…`. \
+        W1 and W2 time 21 passes by default, as the workloads' C floor does, each through a scene built \
+        afresh, and give the median pass (--passes 1: one pass). \
         With --runs K each run is its own process and the last line is the median of each column.
         scaling: W1 with 100, 1,000 and 10,000 items. frame: the cost of drawing one lab frame. \
         startup: from process start to the first presented frame. hash: the four stream hashes. \
@@ -41,6 +43,7 @@ struct Bench: ParsableCommand {
     @Option(help: "engine: GestureKit directly; app: the lab's runtime on the interpreted scene file, with its log.") var path: BenchPath = .engine
     @Flag(help: "W1 without the @GestureState updates on drag and pinch.") var noGestureState = false
     @Flag(help: "Steady state: deliver the stream once untimed first, then time a second pass on the same scene.") var warm = false
+    @Option(help: "Timed passes, each through a scene built afresh; the figure is the median pass (default 21 for W1 and W2, as the workloads' C floor; 1 otherwise).") var passes: Int?
     @Option(help: "Frames to time for `frame`.") var frames: Int = 200
     @Option(help: .hidden) var mode: StartupBench.Mode = .firstFrame
     @Option(help: .hidden) var scene: String?
@@ -49,6 +52,7 @@ struct Bench: ParsableCommand {
         guard (1...1_000_000).contains(items) else { throw ValidationError("--items must be between 1 and 1000000") }
         if let runs { guard (1...99).contains(runs) else { throw ValidationError("--runs must be between 1 and 99") } }
         if let events { guard events >= 0 else { throw ValidationError("--events must be 0 or more") } }
+        if let passes { guard (1...999).contains(passes) else { throw ValidationError("--passes must be between 1 and 999") } }
         guard from >= 0 else { throw ValidationError("--from must be 0 or more") }
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000") }
     }
@@ -111,11 +115,18 @@ struct Bench: ParsableCommand {
 
     private var peer: String { path == .engine ? "gesture-lab" : "gesture-lab-app" }
 
+    /// The timed passes of a workload: as asked, else 21 for the full workloads (the C floor's
+    /// number: one pass of a few milliseconds is at the mercy of the machine) and 1 for the checks.
+    private func passCount(_ name: WorkloadName) -> Int {
+        passes ?? (name == .w1 || name == .w2 ? 21 : 1)
+    }
+
     /// One run in this process.
     private func single(_ name: WorkloadName) throws {
         BenchRunner.countsAllocations = true
+        let passes = passCount(name)
         let result = try BenchRunner.run(name, path: path, items: items, from: from, limit: events,
-                                          gestureState: !noGestureState, warm: warm)
+                                          gestureState: !noGestureState, warm: warm, passes: passes)
         var hashNote = ""
         if items == 100 && result.passed != nil {
             hashNote = result.streamHash == name.publishedHash ? " (matches the workload definition)" : " MISMATCH (the workload definition: \(Workload.hex(name.publishedHash)))"
@@ -123,6 +134,9 @@ struct Bench: ParsableCommand {
         print("workload=\(name.rawValue) path=\(path.rawValue) items=\(items) gesture_state=\(name.isTransformScene && path == .engine && !noGestureState)\(warm ? " warm=true (second pass timed)" : "")")
         print("stream_hash=\(Workload.hex(result.streamHash))\(hashNote)")
         result.verifyLines.forEach { print($0) }
+        if passes > 1, let fastest = result.passSeconds.first, let slowest = result.passSeconds.last {
+            print("note: median of \(passes) passes, each through a scene built afresh; min pass \(format(fastest, 6)) s, max pass \(format(slowest, 6)) s")
+        }
         if let allocations = result.allocations {
             let perEvent = Double(allocations.count) / Double(max(1, result.events))
             print("allocations: \(allocations.count) in the timed loop, \(format(perEvent, 3)) per event, \(allocations.bytes) bytes (malloc interposer preloaded: the time below includes its overhead)")
@@ -142,6 +156,7 @@ struct Bench: ParsableCommand {
         if from > 0 { arguments += ["--from", "\(from)"] }
         if noGestureState { arguments.append("--no-gesture-state") }
         if warm { arguments.append("--warm") }
+        if let passes { arguments += ["--passes", "\(passes)"] }
         return arguments
     }
 

@@ -29,6 +29,18 @@ struct RunnerTests {
         #expect(warm.streamHash == name.publishedHash)
     }
 
+    @Test("several passes, each through a scene built afresh, give the same counters and the median pass's time",
+          arguments: [WorkloadName.w1check, .w2check])
+    func passes(name: WorkloadName) throws {
+        let one = try BenchRunner.run(name)
+        let three = try BenchRunner.run(name, passes: 3)
+        #expect(three.passed == true, "\(three.verifyLines)")
+        #expect(three.verifyLines == one.verifyLines)
+        #expect(three.passSeconds.count == 3 && three.passSeconds == three.passSeconds.sorted())
+        #expect(three.seconds == three.passSeconds[1])
+        #expect(one.passSeconds.count == 1 && one.seconds == one.passSeconds[0])
+    }
+
     @Test("the first 16 pinch sequences of W1: pinch+rotate only, scale 4 and 60 degrees at lift")
     func w1Pinches() throws {
         let events = Array(Workload.w1().prefix(16 * 124))
