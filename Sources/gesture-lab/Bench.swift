@@ -12,8 +12,8 @@ struct Bench: ParsableCommand {
         discussion: """
         W1, W2, W1check, W2check: generate the stream in memory, build the scene, time the delivery \
         loop, print the verify: counters and `gesture-lab W1 events=… seconds=… ns_per_event=… peak_rss_kb=…`. \
-        W1 and W2 time 21 passes by default, as the workloads' C floor does, each through a scene built \
-        afresh, and give the median pass (--passes 1: one pass). \
+        A whole W1 or W2 stream is timed in 21 passes by default, as the workloads' C floor does, each \
+        through a scene built afresh, and the figure is the median pass (--passes 1: one pass). \
         With --runs K each run is its own process and the last line is the median of each column.
         scaling: W1 with 100, 1,000 and 10,000 items. frame: the cost of drawing one lab frame. \
         startup: from process start to the first presented frame. hash: the four stream hashes. \
@@ -43,7 +43,7 @@ struct Bench: ParsableCommand {
     @Option(help: "engine: GestureKit directly; app: the lab's runtime on the interpreted scene file, with its log.") var path: BenchPath = .engine
     @Flag(help: "W1 without the @GestureState updates on drag and pinch.") var noGestureState = false
     @Flag(help: "Steady state: deliver the stream once untimed first, then time a second pass on the same scene.") var warm = false
-    @Option(help: "Timed passes, each through a scene built afresh; the figure is the median pass (default 21 for W1 and W2, as the workloads' C floor; 1 otherwise).") var passes: Int?
+    @Option(help: "Timed passes, each through a scene built afresh; the figure is the median pass (default 21 for a whole W1 or W2 stream without --warm, as the workloads' C floor; 1 otherwise).") var passes: Int?
     @Option(help: "Frames to time for `frame`.") var frames: Int = 200
     @Option(help: .hidden) var mode: StartupBench.Mode = .firstFrame
     @Option(help: .hidden) var scene: String?
@@ -115,10 +115,13 @@ struct Bench: ParsableCommand {
 
     private var peer: String { path == .engine ? "gesture-lab" : "gesture-lab-app" }
 
-    /// The timed passes of a workload: as asked, else 21 for the full workloads (the C floor's
-    /// number: one pass of a few milliseconds is at the mercy of the machine) and 1 for the checks.
+    /// The timed passes of a workload: as asked, else 21 for a whole W1 or W2 stream timed cold
+    /// (the C floor's number: one pass of a few milliseconds is at the mercy of the machine), and
+    /// 1 for the checks, a piece of a stream or a warm run (what the profiles collect).
     private func passCount(_ name: WorkloadName) -> Int {
-        passes ?? (name == .w1 || name == .w2 ? 21 : 1)
+        if let passes { return passes }
+        let whole = (name == .w1 || name == .w2) && events == nil && from == 0
+        return whole && !warm ? 21 : 1
     }
 
     /// One run in this process.
