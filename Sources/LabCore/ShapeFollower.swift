@@ -94,6 +94,10 @@ public final class ShapeFollower {
         /// For a tree that does not defer, its live effect on each of the shapes (same order)
         /// as of its latest step, if any.
         @exclusivity(unchecked) var effects: [Effect?]
+        /// Whether every shape of this instance owes its placement to the follower since the
+        /// tree's latest step: the next step need not ask again. Cleared when the follower places
+        /// any shape (the only way a placement owed to it ends) and when a new instance begins.
+        @exclusivity(unchecked) var allWaiting = false
 
         func moves(_ record: Record) -> Bool { records.contains { $0 === record } }
 
@@ -137,17 +141,21 @@ public final class ShapeFollower {
         /// which adds the other trees'.
         @inline(__always)
         func follow(placer: any DeferredPlacer, alone: Bool, combined: (Record) -> Effect) {
+            if allWaiting { return }
+            var waiting = defers
             for index in recordRefs.indices {
                 recordRefs[index]._withUnsafeGuaranteedRef { record in
                     if defers && record.shape.isTopLevel {
                         record.shape.deferPlacement(to: placer)
                     } else {
+                        waiting = false
                         let effect = effect(ofShape: index, committing: false)
                         effects[index] = effect
                         record.place(effect: alone ? effect : combined(record))
                     }
                 }
             }
+            allWaiting = waiting
         }
 
         /// The tree's live effect on shape `index` now: read from its nodes for a shape whose
@@ -310,6 +318,9 @@ extension ShapeFollower {
 
         /// Places a shape whose placement was left for its next reading (``follow(_:)``).
         func place(_ shape: ShapeNode) {
+            // The shape no longer waits: the trees that counted on it follow again at their next
+            // step.
+            for tree in live where tree.allWaiting { tree.allWaiting = false }
             guard let record = records[ObjectIdentifier(shape)] else { return }
             record.place(effect: effect(on: record))
         }
@@ -351,6 +362,7 @@ extension ShapeFollower {
                 guard !tree.records.isEmpty else { return }
                 if tree.serial != gesture.serial {
                     tree.serial = gesture.serial
+                    tree.allWaiting = false
                     for index in tree.effects.indices { tree.effects[index] = nil }
                     if !tree.isLive { tree.isLive = true; live.append(tree) }
                 }
