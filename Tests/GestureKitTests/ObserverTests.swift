@@ -148,21 +148,46 @@ struct ObserverTests {
         lab.engine.removeObserver(third!)
     }
 
-    @Test("a gesture whose tree is not kept ends cleanly, and the next touch builds it afresh")
+    @Test("removing an observer outside a step lets go of its handler at once")
+    func removalLetsGo() {
+        let lab = Harness()
+        final class Held {}
+        weak var held: Held?
+        var token: ObservationToken?
+        do {
+            let marker = Held()
+            held = marker
+            token = lab.engine.observe { _ in _ = marker }
+        }
+        lab.engine.observe(.ends) { _ in }   // a later registration replaces the lists again
+        lab.engine.removeObserver(token!)
+        #expect(held == nil)
+        #expect(lab.engine.retiredObserverCount == 0)
+    }
+
+    @Test("a gesture whose tree is not kept is held apart while it lives, and let go when it ends or is cancelled")
     func unkeptTreesEnd() {
         let lab = Harness()
         lab.engine.reusesRecognizerTrees = false
         var taps = 0
         lab.shape("card").onTapGesture { taps += 1 }
         var ends = 0
-        lab.engine.observe(.ends) { gesture in
+        let token = lab.engine.observe(.ends) { gesture in
             if case .ended(let live) = gesture { ends += live.attachments.count }
         }
         lab.tap(at: 0)
-        lab.tap(at: 1)
+        #expect(lab.engine.sessionsHeldApart == (0, 0))
+        lab.down(at: 1)
+        #expect(lab.engine.sessionsHeldApart == (1, 0))
+        lab.up(at: 1.05)
+        #expect(lab.engine.sessionsHeldApart == (0, 0))
+        lab.down(at: 3)
+        lab.engine.cancelAll(at: GestureTime(seconds: 3.1)!)
+        #expect(lab.engine.sessionsHeldApart == (0, 0))
         #expect(taps == 2)
-        #expect(ends == 2)
+        #expect(ends == 3)
         #expect(lab.engine.activeSessionCount == 0)
+        lab.engine.removeObserver(token)
     }
 
     @Test("a token removes only its own registration, even when given to another list")

@@ -89,6 +89,7 @@ struct ShapeFollowerTests {
             #expect(box.hasDeferredPlacement)
         }
         #expect(gone == nil)
+        #expect(engine.retiredObserverCount == 0, "the follower's handler, which holds its core, is let go with it")
         #expect(!box.hasDeferredPlacement)
         #expect(box.center == CGPoint(x: 100, y: 160))
     }

@@ -73,8 +73,9 @@ public final class GestureEngine {
     @discardableResult
     public func observe(_ kinds: GestureEngineEvent.Kinds = .all,
                         _ handler: @escaping (GestureEngineEvent) -> Void) -> ObservationToken {
-        if !isStepping { observers.releaseRetired() }
         let token = observers.add(kinds, handler)
+        // Outside a step nothing is being sent: the lists replaced go at once.
+        if !isStepping { observers.releaseRetired() }
         // Registered during a step (from a callback): the step's later phase changes are kept.
         if kinds.contains(.phaseChanges) && isStepping {
             for session in sessions { session._withUnsafeGuaranteedRef { $0.context.journals = true } }
@@ -84,8 +85,10 @@ public final class GestureEngine {
 
     /// Removes an observer registered with ``observe(_:_:)``.
     public func removeObserver(_ token: ObservationToken) {
-        if !isStepping { observers.releaseRetired() }
         observers.remove(token)
+        // Outside a step nothing is being sent: the handler removed goes at once (its closure
+        // may hold what owns the engine).
+        if !isStepping { observers.releaseRetired() }
     }
 
     private func refuseReentry(_ call: StaticString) {
@@ -96,6 +99,11 @@ public final class GestureEngine {
     public var touchesDown: Int { touchOwners.count }
     /// Live gesture instances.
     public var activeSessionCount: Int { sessions.count }
+    /// The sessions kept outside the kept trees: live ones whose trees are not kept for reuse,
+    /// and ended ones kept until the current call returns (both 0 between calls once they end).
+    package var sessionsHeldApart: (owned: Int, retired: Int) { (owned.count, retired.count) }
+    /// Observer lists and handlers kept because a step might still be sending through them.
+    package var retiredObserverCount: Int { observers.retiredCount }
     /// The earliest pending timer deadline, if any.
     public var nextDeadline: GestureTime? { earliestDeadline()?.1 }
 
@@ -487,6 +495,7 @@ struct EngineObservers {
 
     /// Whether lists or handlers replaced or removed are kept.
     var hasRetired: Bool { !retired.isEmpty }
+    var retiredCount: Int { retired.count }
 
     /// Lets go of the lists and handlers replaced or removed: only when nothing is being sent.
     mutating func releaseRetired() {
