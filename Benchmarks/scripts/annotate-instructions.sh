@@ -36,34 +36,15 @@ valgrind --tool=callgrind --dump-instr=yes --callgrind-out-file="$WORK/out" "--t
     "$BIN" bench "${ARGS[@]}" >"$WORK/log" 2>&1
 objdump -d --no-show-raw-insn --start-address="0x$ADDRESS" --stop-address="$(printf '0x%x' $((0x$ADDRESS + 16384)))" "$BIN" \
     | swift demangle --simplified >"$WORK/asm"
-python3 - "$WORK/out" "$SYMBOL" "$WORK/asm" "$EVENTS" "${MIN:-0.5}" <<'PY'
+PYTHONPATH="$PWD/Benchmarks/scripts" python3 - "$WORK/out" "$SYMBOL" "$WORK/asm" "$EVENTS" "${MIN:-0.5}" <<'PY'
 import re, sys
+from callgrind_lines import cost_lines
 out, symbol, asm, events, least = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5])
-# Callgrind's format: "fn=(id) name" names a function once, later "fn=(id)"; with positions
-# "instr line", a cost line is "address line cost", the address absolute (0x…) or relative (+n,
-# -n, *); the cost line after "calls=" is the call's inclusive cost, not the caller's own.
-names, current, address, after_call, cost = {}, None, 0, False, {}
-for line in open(out):
-    m = re.match(r'^(c?fn)=\((\d+)\)(?: (.*))?$', line.rstrip('\n'))
-    if m:
-        if m.group(3): names[m.group(2)] = m.group(3)
-        if m.group(1) == 'fn': current = names[m.group(2)]
-        continue
-    if line.startswith('calls='):
-        after_call = True
-        continue
-    m = re.match(r'^(0x[0-9a-f]+|\+\d+|-\d+|\*)\s+\S+(?:\s+(\d+))?', line)
-    if not m: continue
-    position = m.group(1)
-    if position.startswith('0x'): address = int(position, 16)
-    elif position[0] == '+': address += int(position[1:])
-    elif position[0] == '-': address -= int(position[1:])
-    if after_call:
-        after_call = False
-        continue
-    # Callgrind names a recursive function's inner calls apart ("symbol'2"): they count too.
-    if current is not None and current.split("'")[0] == symbol and m.group(2):
-        cost[address] = cost.get(address, 0) + int(m.group(2))
+cost = {}
+for line in cost_lines(out):
+    # The function's own instructions (a call's line carries the callee's cost).
+    if line.function == symbol and line.callee is None:
+        cost[line.address] = cost.get(line.address, 0) + line.cost
 total, started = 0.0, False
 for line in open(asm):
     line = line.rstrip()

@@ -28,37 +28,18 @@ count() {  # name, events, bench arguments...
         "$BIN" bench "$@" >"$WORK/$name.log" 2>&1
     # Callgrind counts calls outside the collected region too: with --warm the untimed pass
     # delivers the same events first, so every call count is twice the timed pass's.
-    python3 - "$WORK/$name.out" "$name" "$((events * 2))" <<'PY' | swift demangle --simplified
-import collections, re, sys
+    PYTHONPATH="$PWD/Benchmarks/scripts" python3 - "$WORK/$name.out" "$name" "$((events * 2))" <<'PY' | swift demangle --simplified
+import collections, sys
+from callgrind_lines import cost_lines
 out, name, calls_per_event = sys.argv[1], sys.argv[2], int(sys.argv[3])
 targets = {'swift_retain', 'swift_release', 'swift_retain_n', 'swift_release_n', 'swift_bridgeObjectRetain',
            'swift_bridgeObjectRelease', 'swift_unknownObjectRetain', 'swift_unknownObjectRelease'}
-names, current, callee, address, pending = {}, None, None, 0, None
 calls, cost = collections.Counter(), collections.Counter()
-for line in open(out):
-    line = line.rstrip('\n')
-    m = re.match(r'^(c?fn)=\((\d+)\)(?: (.*))?$', line)
-    if m:
-        if m.group(3): names[m.group(2)] = m.group(3)
-        if m.group(1) == 'fn': current = names[m.group(2)]
-        else: callee = names[m.group(2)].split("'")[0]
-        continue
-    m = re.match(r'^calls=(\d+)', line)
-    if m:
-        pending = int(m.group(1))
-        continue
-    m = re.match(r'^(0x[0-9a-f]+|\+\d+|-\d+|\*)\s', line)
-    if not m: continue
-    p = m.group(1)
-    if p.startswith('0x'): address = int(p, 16)
-    elif p[0] == '+': address += int(p[1:])
-    elif p[0] == '-': address -= int(p[1:])
-    if pending is not None:
-        if callee in targets:
-            key = (current.split("'")[0], callee, address)
-            calls[key] += pending
-            cost[key] += int(line.split()[-1])
-        pending = None
+for line in cost_lines(out):
+    if line.callee in targets:
+        key = (line.function, line.callee, line.address)
+        calls[key] += line.calls
+        cost[key] += line.cost
 real = sum(n for k, n in calls.items() if cost[k] / n >= 8) / calls_per_event
 print(f'## {name}: {real:.2f} counts of live objects per event '
       f'({sum(calls.values()) / calls_per_event:.2f} calls in all)')
