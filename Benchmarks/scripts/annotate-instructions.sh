@@ -15,19 +15,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -eq 1 ] || { echo "usage: $0 SYMBOL-PATTERN" >&2; exit 2; }
 PATTERN=$1
-SCRATCH=${SCRATCH:-.build-bench-release}
-BIN="$SCRATCH/release/gesture-lab"
-[ -x "$BIN" ] || swift build -c release --scratch-path "$SCRATCH" --product gesture-lab
-cp "$BIN" "$BIN-profiled"
-strip -g "$BIN-profiled"
-BIN="$BIN-profiled"
+. Benchmarks/scripts/profiled-binary.sh
 case ${WORKLOAD:-pinches} in
     pinches) EVENTS=12400; ARGS=(W1 --warm --events 12400) ;;
     drags) EVENTS=6200; ARGS=(W1 --warm --from 248000 --events 6200) ;;
     W2) EVENTS=4000; ARGS=(W2 --warm --events 4000) ;;
     *) echo "WORKLOAD is pinches, drags or W2" >&2; exit 2 ;;
 esac
-LOOP=$(nm "$BIN" | awk '{print $3}' | grep -E 'LabBench0B6RunnerO7deliver.*EngineB0C_Tt2g5$' | head -1)
 read -r ADDRESS SYMBOL < <(nm "$BIN" | awk '$3 != "" {print $1, $3}' | grep -E "$PATTERN" | head -1) || true
 [ -n "${SYMBOL:-}" ] || { echo "no symbol matches $PATTERN" >&2; exit 1; }
 WORK=$(mktemp -d)

@@ -13,22 +13,13 @@
 # .build-bench-release (Benchmarks/scripts/run-all.sh makes one).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-SCRATCH=${SCRATCH:-.build-bench-release}
-BIN="$SCRATCH/release/gesture-lab"
 OUT=${PROFILE_DIR:-/tmp/gesture-lab-profile}
 mkdir -p "$OUT"
-[ -x "$BIN" ] || swift build -c release --scratch-path "$SCRATCH" --product gesture-lab
-SYM=$(nm "$BIN" | awk '{print $3}' | grep -E 'LabBench0B6RunnerO7deliver.*EngineB0C_Tt2g5$' | head -1)
-[ -n "$SYM" ] || { echo "cannot find the specialised delivery loop in $BIN" >&2; exit 1; }
-# Valgrind gives up on this toolchain's debug information ("possibly corrupted debuginfo"): the
-# profile runs a copy without it, beside the build (functions by their symbols, without files).
-cp "$BIN" "$BIN-profiled"
-strip -g "$BIN-profiled"
-BIN="$BIN-profiled"
+. Benchmarks/scripts/profiled-binary.sh
 
 profile() {  # name, events, bench arguments...
     local name=$1 events=$2; shift 2
-    valgrind --tool=callgrind --callgrind-out-file="$OUT/$name.out" "--toggle-collect=$SYM" "$BIN" bench "$@" >"$OUT/$name.log" 2>&1
+    valgrind --tool=callgrind --callgrind-out-file="$OUT/$name.out" "--toggle-collect=$LOOP" "$BIN" bench "$@" >"$OUT/$name.log" 2>&1
     python3 - "$OUT/$name.out" "$name" "$events" <<'PY'
 import re, subprocess, sys
 path, name, events = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -12,13 +12,7 @@
 # Needs valgrind, python3 and the release build in .build-bench-release that profile.sh uses.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-SCRATCH=${SCRATCH:-.build-bench-release}
-BIN="$SCRATCH/release/gesture-lab"
-[ -x "$BIN" ] || swift build -c release --scratch-path "$SCRATCH" --product gesture-lab
-cp "$BIN" "$BIN-profiled"
-strip -g "$BIN-profiled"
-BIN="$BIN-profiled"
-LOOP=$(nm "$BIN" | awk '{print $3}' | grep -E 'LabBench0B6RunnerO7deliver.*EngineB0C_Tt2g5$' | head -1)
+. Benchmarks/scripts/profiled-binary.sh
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
