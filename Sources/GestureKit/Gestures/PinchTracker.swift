@@ -118,8 +118,9 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         guard state.pinch.update(event, followingAngle: pinchMeasure == .rotation) else { return }
-        setMeasure(pinchMeasure == .magnification ? .magnification(state.pinch.magnification)
-                                                  : .rotation(.radians(state.pinch.rotation)))
+        // A finger moving before the pair formed changes nothing measured (a one-finger drag
+        // beside a pinch: every event), so the measure is stored after that case returns.
+        if event.phase != .moved { storeMeasure() }
         switch event.phase {
         case .began:
             if state.pinch.isPaired {
@@ -130,6 +131,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
             }
         case .moved:
             guard state.pinch.isPaired else { return }
+            storeMeasure()
             state.velocity.add(time: event.time.seconds, x: amount)
             let change = pinchMeasure == .magnification ? abs(state.pinch.magnification - 1) : abs(state.pinch.rotation)
             if phaseKind == .active || change >= threshold {
@@ -143,6 +145,12 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
         case .cancelled:
             setPhase(.cancelled, context)
         }
+    }
+
+    @inline(__always)
+    private func storeMeasure() {
+        setMeasure(pinchMeasure == .magnification ? .magnification(state.pinch.magnification)
+                                                  : .rotation(.radians(state.pinch.rotation)))
     }
 
     override package func withValue(_ body: (Value) -> Void) -> Bool {
