@@ -76,8 +76,19 @@ package final class GestureSession {
         self.leaf = hitPath.last.map(ObjectIdentifier.init)
         self.versions = hitPath.map(\.attachmentsVersion)
         self.geometryVersions = hitPath.map(\.geometryVersion)
-        self.timed = attached.flatMap { $0.primitives.filter(\.hasTimers) }
-        self.measures = attached.contains { $0.primitives.contains { [.drag, .magnify, .rotate].contains($0.primitiveKind) } }
+        var timed: [AnyRecognizer] = []
+        var measures = false
+        for node in attached {
+            for primitive in node.primitives {
+                if primitive.hasTimers { timed.append(primitive) }
+                switch primitive.primitiveKind {
+                case .drag, .magnify, .rotate: measures = true
+                default: break
+                }
+            }
+        }
+        self.timed = timed
+        self.measures = measures
     }
 
     /// Takes the tree's earliest deadline after a step.
