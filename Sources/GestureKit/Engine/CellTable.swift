@@ -16,14 +16,13 @@ struct CellTable {
     @inline(__always)
     private static func slot(_ key: Int64) -> Int? {
         let x = Int(key >> 32), y = Int(Int32(truncatingIfNeeded: key))
-        guard x >= 0, x < side, y >= 0, y < side else { return nil }
-        return y * side + x
+        return isNear(x, y) ? y * side + x : nil
     }
 
     /// The shapes filed in a cell (empty when none).
     @inline(__always)
     func shapes(at x: Int, _ y: Int) -> [Int] {
-        if x >= 0, x < Self.side, y >= 0, y < Self.side { return near[y * Self.side + x] }
+        if Self.isNear(x, y) { return near[y * Self.side + x] }
         return far[Self.key(x, y)] ?? []
     }
 

@@ -102,7 +102,7 @@ public final class GestureEngine {
     /// The sessions kept outside the kept trees: live ones whose trees are not kept for reuse,
     /// and ended ones kept until the current call returns (both 0 between calls once they end).
     package var sessionsHeldApart: (owned: Int, retired: Int) { (owned.count, retired.count) }
-    /// Observer lists and handlers kept because a step might still be sending through them.
+    /// Observer lists kept because a step might still be sending through them.
     package var retiredObserverCount: Int { observers.retiredCount }
     /// The earliest pending timer deadline, if any.
     public var nextDeadline: GestureTime? { earliestDeadline()?.1 }
@@ -134,6 +134,12 @@ public final class GestureEngine {
                 step(session, at: event.time, .receive(event))
             }
         }
+        releaseRetiredSessions()
+    }
+
+    /// Lets go of the sessions that ended during the call now returning.
+    @inline(__always)
+    private func releaseRetiredSessions() {
         if !retired.isEmpty { retired.removeAllKeepingStorage() }
     }
 
@@ -166,7 +172,7 @@ public final class GestureEngine {
             }
         }
         now = time
-        if !retired.isEmpty { retired.removeAllKeepingStorage() }
+        releaseRetiredSessions()
     }
 
     /// Cancels every touch and every live gesture, as when the window loses focus.
@@ -178,7 +184,7 @@ public final class GestureEngine {
             session._withUnsafeGuaranteedRef { step($0, at: now, .cancel) }
         }
         touchOwners.removeAll()
-        retired.removeAllKeepingStorage()
+        releaseRetiredSessions()
     }
 
     /// The live recognizer trees.
@@ -332,7 +338,7 @@ public final class GestureEngine {
         if !steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: steps) }
         if root.phaseKind.isTerminal { finish(session) }
         // Handlers removed during the step go now (their closures may hold what removed them).
-        if observers.hasRetired { observers.releaseRetired() }
+        observers.releaseRetired()
     }
 
     /// Reports the step's phase changes, then runs its state resets, then its callbacks; a
@@ -371,7 +377,7 @@ public final class GestureEngine {
         let reference = Unmanaged.passUnretained(session).toOpaque()
         if let index = sessions.firstIndex(where: { $0.toOpaque() == reference }) { sessions.removeKeepingOrder(at: index) }
         if !owned.isEmpty, let index = owned.firstIndex(where: { $0 === session }) {
-            retired.append(index == owned.count - 1 ? owned.removeLast() : owned.remove(at: index))
+            retired.append(owned.remove(at: index))
         }
         for id in session.touchesDown { touchOwners[id] = .some(nil) }
         let ends = session.measures ? observers.measuringEnds : observers.ends
@@ -386,7 +392,7 @@ public final class GestureEngine {
         isStepping = true
         defer { isStepping = false }
         EngineObservers.send(.inputIgnored(GestureDiagnostic(time: time, message: message())), to: observers.ignoredInput)
-        if observers.hasRetired { observers.releaseRetired() }
+        observers.releaseRetired()
     }
 }
 
@@ -437,9 +443,9 @@ public enum GestureEngineEvent {
 ///
 /// The lists are sent to without counting a reference on every step (each count is an atomic
 /// operation, which costs more time than the rest of a step's observer call): a list and its
-/// handlers are immutable objects, sent to through unretained references, and a list or handler
-/// replaced or removed while one may be in use (during a step) is kept in `retired` until the
-/// step is over (``releaseRetired()``).
+/// handlers are immutable objects, sent to through unretained references, and a list replaced
+/// while one may be in use (during a step) is kept in `retired`, with the handlers it holds,
+/// until the step is over (``releaseRetired()``).
 struct EngineObservers {
     /// One handler, as an object: a call through it borrows the closure from a constant.
     final class Handler {
@@ -454,9 +460,9 @@ struct EngineObservers {
     }
     private var entries: [(token: ObservationToken, kinds: GestureEngineEvent.Kinds, handler: Handler)] = []
     private var lists = Lists()
-    /// Lists and handlers replaced or removed, kept alive while a step may still be sending
-    /// through them.
-    private var retired: [AnyObject] = []
+    /// Lists replaced (with the handlers they hold, removed ones too), kept alive while a step
+    /// may still be sending through them.
+    private var retired: [List] = []
 
     /// One list per kind of event.
     private struct Lists {
@@ -466,7 +472,7 @@ struct EngineObservers {
         var ends = List([])
         var measuringSteps = List([])
         var measuringEnds = List([])
-        var all: [AnyObject] { [phaseChanges, ignoredInput, steps, ends, measuringSteps, measuringEnds] }
+        var all: [List] { [phaseChanges, ignoredInput, steps, ends, measuringSteps, measuringEnds] }
     }
 
     // The lists, unretained: the engine sends through them within a step.
@@ -488,16 +494,15 @@ struct EngineObservers {
     }
 
     mutating func remove(_ token: ObservationToken) {
-        for entry in entries where entry.token == token { retired.append(entry.handler) }
+        // The lists replaced keep the removed handler until the step is over.
         entries.removeAll { $0.token == token }
         regroup()
     }
 
-    /// Whether lists or handlers replaced or removed are kept.
-    var hasRetired: Bool { !retired.isEmpty }
     var retiredCount: Int { retired.count }
 
-    /// Lets go of the lists and handlers replaced or removed: only when nothing is being sent.
+    /// Lets go of the lists replaced: only when nothing is being sent.
+    @inline(__always)
     mutating func releaseRetired() {
         if !retired.isEmpty { retired.removeAll() }
     }
@@ -528,5 +533,5 @@ struct EngineObservers {
 extension Unmanaged where Instance == EngineObservers.List {
     /// Whether the list has no handler.
     @inline(__always)
-    var isEmpty: Bool { _withUnsafeGuaranteedRef { $0.handlers.isEmpty } }
+    var isEmpty: Bool { _withUnsafeGuaranteedRef { $0.isEmpty } }
 }
