@@ -131,6 +131,35 @@ struct GestureStateTests {
         #expect(events == ["started 10.0", "ended", "stopped failed", "started 20.0", "stopped cancelled"])
     }
 
+    @Test("callback modifiers add no node: their callbacks ride on the gesture's own node, in the order written")
+    func callbacksAddNoNode() {
+        var order: [String] = []
+        let drag = DragGesture(minimumDistance: 0)
+            .onChanged { _ in order.append("changed") }
+            .onEnded { _ in order.append("inner ended") }
+            .map { $0.translation.width }
+            .onEnded { width in order.append("outer ended \(width)") }
+        let root = drag.makeRecognizer(.standalone)
+        // The map's node carries the outer callback; the drag's node, below it, the inner two.
+        #expect(root is MapRecognizer<DragGesture.Value, CGFloat>)
+        #expect(root.callbacks != nil)
+        #expect(root.children.count == 1)
+        let inner = root.children[0]
+        #expect(inner is DragRecognizer)
+        #expect(inner.callbacks != nil && inner.children.isEmpty)
+
+        let lab = Harness()
+        lab.shape("c").gesture(drag)
+        lab.down(1, 400, 300, at: 0)
+        lab.move(1, 415, 300, at: 0.1)
+        // The tree prints as the drag alone: callbacks are not nodes.
+        let attachments = lab.engine.snapshot()[0].attachments
+        #expect(attachments.count == 1 && attachments[0].children.isEmpty)
+        lab.move(1, 430, 300, at: 0.2)
+        lab.up(1, 430, 300, at: 0.3)
+        #expect(order == ["changed", "changed", "changed", "inner ended", "outer ended 30.0"])
+    }
+
     @Test("onLongPressGesture reports pressing true, then false, then performs")
     func onLongPressGesture() {
         let lab = Harness()

@@ -6,24 +6,21 @@ public struct CallbackGesture<Base: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Base.Value
     public typealias Body = Never
     public var base: Base
-    let callback: CallbackRecognizer<Base.Value>.Callback
+    let callback: CallbackSet<Base.Value>.Callback
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        CallbackRecognizer.make(base, callback, context)
+        CallbackSet.make(base, callback, context)
     }
 }
 
-extension CallbackRecognizer {
-    /// The node for `callback` on `base`: a chain of callback modifiers shares one node, one
-    /// level less to pass every event through.
+extension CallbackSet {
+    /// The node of `base`, with `callback` added to its callbacks: a callback modifier adds no
+    /// node of its own, so events pass through one level less.
     package static func make<Base: Gesture>(_ base: Base, _ callback: Callback, _ context: BuildContext) -> AnyRecognizer
         where Base.Value == Value {
-        let inner = base.makeRecognizer(context)
-        if let callbacks = inner as? CallbackRecognizer<Value> {
-            callbacks.append(callback)
-            return callbacks
-        }
-        return CallbackRecognizer<Value>(child: inner, callback: callback, context: context)
+        let node = base.makeRecognizer(context)
+        add(callback, to: node)
+        return node
     }
 }
 

@@ -12,7 +12,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where
     let action: (Content.Value) -> Void
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        CallbackRecognizer.make(content, .changed(isEqual: ==, action: action), context)
+        CallbackSet.make(content, .changed(isEqual: ==, action: action), context)
     }
 }
 

@@ -11,7 +11,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     let action: (Content.Value) -> Void
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
-        CallbackRecognizer.make(content, .ended(action), context)
+        CallbackSet.make(content, .ended(action), context)
     }
 }
 

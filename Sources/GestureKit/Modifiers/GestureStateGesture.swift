@@ -30,7 +30,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         let state = self.state
-        return CallbackRecognizer.make(base, .updating(reset: { state.resetToInitial() },
+        return CallbackSet.make(base, .updating(reset: { state.resetToInitial() },
                                                        action: StateUpdate(state: state, body: body)), context)
     }
 }

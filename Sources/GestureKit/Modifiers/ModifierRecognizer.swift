@@ -1,5 +1,5 @@
 /// A transparent node that wraps one child and mirrors its phase (``mirroredKind(_:)`` may
-/// change it): the base of `map`, the callback modifiers, `modifiers` and the erasing roots of
+/// change it): the base of `map`, `modifiers` and the erasing roots of
 /// attached gestures. It has no log name of its own: the child carries the path.
 package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     package let child: Recognizer<Base>

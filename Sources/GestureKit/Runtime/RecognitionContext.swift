@@ -35,11 +35,11 @@ package final class RecognitionContext {
     @exclusivity(unchecked) package var journals = true
     /// Phase changes of named nodes, in the order they happened.
     @exclusivity(unchecked) package var journal: [PhaseChange] = []
-    /// The nodes that have queued work in this context, numbered in the order they first did
-    /// (kept here; the tree keeps them too).
-    @exclusivity(unchecked) private var pendingNodes: [AnyRecognizer] = []
-    /// The same nodes, reached without counting references when their work runs.
-    @exclusivity(unchecked) private var pendingRefs: [Unmanaged<AnyRecognizer>] = []
+    /// The callback sets that have queued work in this context, numbered in the order they
+    /// first did (kept here; their nodes keep them too).
+    @exclusivity(unchecked) private var pendingSets: [CallbackHook] = []
+    /// The same sets, reached without counting references when their work runs.
+    @exclusivity(unchecked) private var pendingRefs: [Unmanaged<CallbackHook>] = []
     /// `@GestureState` resets waiting, run before any callback of the same step.
     @exclusivity(unchecked) package var resets = WorkQueue()
     /// User callbacks waiting, in the order their nodes changed.
@@ -52,24 +52,24 @@ package final class RecognitionContext {
 
     package init() {}
 
-    /// The number of a node that queues work here, given the first time it asks.
+    /// The number of a callback set that queues work here, given the first time it asks.
     @inline(__always)
-    package func number(of node: AnyRecognizer, cached: inout Int) -> Int {
-        if cached < 0 {
-            cached = pendingNodes.count
-            pendingNodes.append(node)
-            pendingRefs.append(Unmanaged.passUnretained(node))
+    package func number(of set: CallbackHook) -> Int {
+        if set.contextNumber < 0 {
+            set.contextNumber = pendingSets.count
+            pendingSets.append(set)
+            pendingRefs.append(Unmanaged.passUnretained(set))
         }
-        assert(pendingNodes[cached] === node, "a recognizer node queued work in a second context")
-        return cached
+        assert(pendingSets[set.contextNumber] === set, "a callback set queued work in a second context")
+        return set.contextNumber
     }
 
-    /// Runs a queued callback, or with `reset` a queued state reset, of the node numbered
+    /// Runs a queued callback, or with `reset` a queued state reset, of the set numbered
     /// `work.node`.
     @inline(__always)
     package func run(_ work: QueuedWork, reset: Bool) {
-        pendingRefs[work.node]._withUnsafeGuaranteedRef { node in
-            if reset { node.runReset(entry: work.entry) } else { node.runCallback(entry: work.entry, reason: work.reason) }
+        pendingRefs[work.node]._withUnsafeGuaranteedRef { set in
+            if reset { set.runReset(entry: work.entry) } else { set.runCallback(entry: work.entry, reason: work.reason) }
         }
     }
 
@@ -113,8 +113,8 @@ package final class RecognitionContext {
     }
 }
 
-/// One piece of work queued for the end of a step: which node (its number in the context, from
-/// ``RecognitionContext/number(of:cached:)``, so that queuing and clearing count no references),
+/// One piece of work queued for the end of a step: which callback set (its number in the
+/// context, from ``RecognitionContext/number(of:)``, so that queuing and clearing count no references),
 /// which of its callbacks, and for `onCancelled` the reason. Queuing a number rather than a
 /// closure keeps the per-event path free of heap allocations.
 package struct QueuedWork {

@@ -5,7 +5,7 @@
 /// A node's mutable state is two values: ``Status`` (phase, started) here, and the node kind's
 /// own `State` struct. A reset is therefore `status = Status()` and `state = State()`: a reused
 /// tree cannot drift from a fresh one. (The few buffers kept for their storage, such as a gate's
-/// held events or a callback node's queued values, are emptied by the same reset.) Routing is untyped and reports change by its return
+/// held events or a callback set's queued values, are emptied by the same reset.) Routing is untyped and reports change by its return
 /// value: ``receive(_:_:)``, ``fire(upTo:_:)`` and ``terminate(_:_:)`` say whether the node's
 /// phase was set (a new value counts), so a parent recombines only when a child changed.
 ///
@@ -54,6 +54,7 @@ package class AnyRecognizer {
         guard !status.phase.isTerminal else { return false }
         if !status.isStarted { markStarted(context) }
         status.changed = false
+        if callbackRef != nil { return receiveWatched(event, context) }
         handle(event, context)
         return status.changed
     }
@@ -64,6 +65,7 @@ package class AnyRecognizer {
     package final func fire(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
         guard status.isStarted, !status.phase.isTerminal else { return false }
         status.changed = false
+        if callbackRef != nil { return fireWatched(upTo: time, context) }
         handleTimers(upTo: time, context)
         return status.changed
     }
@@ -73,7 +75,52 @@ package class AnyRecognizer {
     package final func terminate(_ kind: GesturePhaseKind, _ context: RecognitionContext) -> Bool {
         guard status.isStarted, !status.phase.isTerminal else { return false }
         status.changed = false
+        let old = status.phase
+        callbackRef?._withUnsafeGuaranteedRef { $0.willChange() }
         handleTermination(kind == .cancelled ? .cancelled : .failed, context)
+        if status.changed, let callbackRef {
+            callbackRef._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) }
+        }
+        return status.changed
+    }
+
+    // MARK: Callbacks (a node with callback modifiers)
+
+    /// The callbacks of the modifiers written on this node's gesture (`onChanged`, `onEnded`,
+    /// `updating`, …), nil for none: they watch the node's phase changes, so that a callback
+    /// modifier adds no node of its own for every event to pass through.
+    package final var callbacks: CallbackHook? { callbackOwner }
+    /// Keeps the callbacks; `callbackRef` reaches them without counting a reference.
+    private final var callbackOwner: CallbackHook?
+    @exclusivity(unchecked) private final var callbackRef: Unmanaged<CallbackHook>?
+
+    /// Gives the node its callbacks (once, while the tree is built).
+    package final func watch(with callbacks: CallbackHook) {
+        precondition(callbackOwner == nil, "a recognizer node has one set of callbacks")
+        callbackOwner = callbacks
+        callbackRef = .passUnretained(callbacks)
+    }
+
+    /// ``receive(_:_:)`` of a node with callbacks: they keep the values they still have to
+    /// take before the node changes, and hear of the change after it.
+    @inline(never)
+    private final func receiveWatched(_ event: TouchEvent, _ context: RecognitionContext) -> Bool {
+        let callbacks = callbackRef.unsafelyUnwrapped
+        let old = status.phase
+        callbacks._withUnsafeGuaranteedRef { $0.willChange() }
+        handle(event, context)
+        if status.changed { callbacks._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) } }
+        return status.changed
+    }
+
+    /// ``fire(upTo:_:)`` of a node with callbacks (see ``receiveWatched(_:_:)``).
+    @inline(never)
+    private final func fireWatched(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
+        let callbacks = callbackRef.unsafelyUnwrapped
+        let old = status.phase
+        callbacks._withUnsafeGuaranteedRef { $0.willChange() }
+        handleTimers(upTo: time, context)
+        if status.changed { callbacks._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) } }
         return status.changed
     }
 
@@ -119,6 +166,7 @@ package class AnyRecognizer {
     package final func reset() {
         status = Status()
         resetState()
+        callbackRef?._withUnsafeGuaranteedRef { $0.reset() }
         resetChildren()
     }
 
@@ -152,11 +200,6 @@ package class AnyRecognizer {
                            isStarted: status.isStarted, value: nil, timeLeft: nil, timerSpan: nil,
                            children: children.map { $0.snapshot(now: now) })
     }
-    /// Runs one callback this node queued in its context (``RecognitionContext/callbacks``), with
-    /// its value or, for `onCancelled`, the reason: callback nodes only.
-    package func runCallback(entry: Int, reason: GestureCancellation?) {}
-    /// Runs one state reset this node queued in its context (``RecognitionContext/resets``).
-    package func runReset(entry: Int) {}
     /// The kind of primitive this node is; nil for combinators and modifiers.
     package var primitiveKind: LivePrimitive.Kind? { nil }
 

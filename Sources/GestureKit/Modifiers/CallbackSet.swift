@@ -1,9 +1,43 @@
-/// The node behind every callback modifier (`onChanged`, `onEnded`, `updating`, and our
-/// `onStarted` and `onCancelled`): it mirrors its child and queues callbacks on the child's
-/// transitions. A chain of callback modifiers shares one node, its callbacks kept in the order
-/// they were written (inner first), as nested nodes would run them. State resets are queued
+/// What a node with callback modifiers hears of its phase changes (its ``CallbackSet``): the
+/// non-generic side, which the node reaches on every event without knowing the value type.
+package class CallbackHook {
+    /// Value callbacks queued that take the node's current value when they run (see
+    /// ``CallbackSet``); kept as values before the node changes again.
+    @exclusivity(unchecked) final var valuesToTake = 0
+    /// The set's number in its tree's context, for the tree's lifetime (a tree always runs with
+    /// its session's context), so not reset.
+    @exclusivity(unchecked) final var contextNumber = -1
+
+    /// Before the node changes: the values still to take are this step's, so they are kept.
+    @inline(__always)
+    final func willChange() {
+        if valuesToTake > 0 { keepValuesToTake() }
+    }
+
+    func keepValuesToTake() {}
+    /// After the node's phase was set (a new value counts): queues the callbacks the change runs.
+    func didUpdate(from old: GesturePhaseKind, to new: GesturePhaseKind, _ context: RecognitionContext) {}
+    /// Runs one callback queued in the context (``RecognitionContext/callbacks``), with its value
+    /// or, for `onCancelled`, the reason.
+    package func runCallback(entry: Int, reason: GestureCancellation?) {}
+    /// Runs one state reset queued in the context (``RecognitionContext/resets``).
+    package func runReset(entry: Int) {}
+    /// Empties what the set keeps between steps, for a tree that serves a new instance.
+    func reset() { valuesToTake = 0 }
+}
+
+/// The callbacks of every callback modifier on one gesture (`onChanged`, `onEnded`, `updating`,
+/// and our `onStarted` and `onCancelled`), carried by the gesture's node and told of its phase
+/// changes (``AnyRecognizer/watch(with:)``): they run on its transitions, in the order they were
+/// written (inner first), as nested modifiers would run them. A callback modifier adds no node:
+/// the node's phase, value and place in the tree are the gesture's own. State resets are queued
 /// apart so they run before any callback of the step.
-package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
+///
+/// ```swift
+/// DragGesture().updating($offset) { value, state, _ in state = value.translation }
+///     .onEnded { value in print(value.translation) }   // one set of two callbacks on the drag
+/// ```
+package final class CallbackSet<Value>: CallbackHook {
     package enum Callback {
         /// Runs when the value changed while active (the first active value counts as a change).
         case changed(isEqual: (Value, Value) -> Bool, action: (Value) -> Void)
@@ -17,37 +51,52 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
         case updating(reset: () -> Void, action: ValueAction<Value>)
     }
 
+    /// The node watched, unretained: it keeps this set, so it outlives it (a strong reference
+    /// would be a cycle; an unowned one is counted at every read).
+    private let nodeRef: Unmanaged<Recognizer<Value>>
     /// The callbacks, in the order they were written.
     @exclusivity(unchecked) private var entries: [CallbackEntry] = []
     @exclusivity(unchecked) private var hasChangedCallback = false
-    /// The entries that run on every step while the child stays active (`onChanged` and
+    /// The entries that run on every step while the node stays active (`onChanged` and
     /// `updating`), in order: the change nearly every event makes, looked up without a scan.
     @exclusivity(unchecked) private var whileActive: [Int] = []
     // Storage rather than a `State` value: a fresh slot or queue would allocate on every reset.
-    // `resetState()` empties both; their capacity is kept.
+    // `reset()` empties both; their capacity is kept.
     /// The value of the latest active phase, for `onChanged`'s comparison.
     private let lastActive = ValueSlot<Value>()
     /// The values of the value callbacks queued in the step's context, in the same order:
     /// storage, emptied as they run and on reset. A value goes here only when it must be kept:
-    /// for `onChanged`, which compares each value with the last, or when the child changes again
+    /// for `onChanged`, which compares each value with the last, or when the node changes again
     /// before the step's callbacks run (a gate replaying held events).
+    /// Value callbacks queued after those (``CallbackHook/valuesToTake``) take the node's current
+    /// value when they run: the node has not changed since they were queued, and an active or
+    /// ended node always has a value. Made only once, straight into the callback, not copied
+    /// through the queue.
     private let queuedValues = ValueQueue<Value>()
-    /// Value callbacks queued after those in `queuedValues` that take the child's current value
-    /// when they run: the child has not changed since they were queued, and an active or ended
-    /// node always has a value. Made only once, straight into the callback, not copied through
-    /// the queue.
-    @exclusivity(unchecked) private var valuesToTake = 0
-    /// This node's number in its tree's context, for the tree's lifetime (a tree always runs
-    /// with its session's context), so not reset.
-    @exclusivity(unchecked) private var contextNumber = -1
 
-    package init(child: Recognizer<Value>, callback: Callback, context: BuildContext) {
-        super.init(child: child, context: context)
-        append(callback)
+    private init(node: Recognizer<Value>) {
+        nodeRef = .passUnretained(node)
     }
 
-    /// Adds the callback of a modifier written after the ones this node has.
-    package func append(_ callback: Callback) {
+    /// Calls `body` with the node's value (see ``Recognizer/withValue(_:)``).
+    @inline(__always)
+    private func withValue(_ body: (Value) -> Void) -> Bool {
+        nodeRef._withUnsafeGuaranteedRef { $0.withValue(body) }
+    }
+
+    /// Adds `callback` to the callbacks of `node`, giving it a set first if it has none.
+    package static func add(_ callback: Callback, to node: Recognizer<Value>) {
+        if let existing = node.callbacks {
+            unsafeDowncast(existing, to: CallbackSet<Value>.self).append(callback)
+        } else {
+            let set = CallbackSet(node: node)
+            set.append(callback)
+            node.watch(with: set)
+        }
+    }
+
+    /// Adds the callback of a modifier written after the ones this set has.
+    private func append(_ callback: Callback) {
         switch callback {
         case .changed(let isEqual, let action):
             hasChangedCallback = true
@@ -65,69 +114,51 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
         }
     }
 
-    override package func resetState() {
+    override func reset() {
         lastActive.clear()
         queuedValues.removeAll()
         valuesToTake = 0
     }
 
-    // Before the child changes, the values still to take are kept: they are this step's.
-    override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
-        keepValuesToTake()
-        super.handle(event, context)
-    }
-
-    override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
-        keepValuesToTake()
-        super.handleTimers(upTo: time, context)
-    }
-
-    override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        keepValuesToTake()
-        super.handleTermination(kind, context)
-    }
-
-    private func keepValuesToTake() {
-        guard valuesToTake > 0 else { return }
+    override func keepValuesToTake() {
         let count = valuesToTake
         valuesToTake = 0
-        let kept = child.withValue { value in
+        let kept = withValue { value in
             for _ in 0..<count { queuedValues.append(value) }
         }
         assert(kept, "an active or ended node has a value")
     }
 
-    override package func didUpdate(from old: GesturePhaseKind, _ context: RecognitionContext) {
-        let new = phaseKind
+    override func didUpdate(from old: GesturePhaseKind, to new: GesturePhaseKind, _ context: RecognitionContext) {
         if old == .active && new == .active && !hasChangedCallback {
-            let node = context.number(of: self, cached: &contextNumber)
+            let number = context.number(of: self)
             for position in whileActive.indices {
                 valuesToTake += 1
-                context.callbacks.append(QueuedWork(node: node, entry: whileActive[position], reason: nil))
+                context.callbacks.append(QueuedWork(node: number, entry: whileActive[position], reason: nil))
             }
             return
         }
         if new.isTerminal && !old.isTerminal {
             for index in entries.indices where entries[index].kind == .updating {
-                context.resets.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
+                context.resets.append(QueuedWork(node: context.number(of: self), entry: index, reason: nil))
             }
         }
         switch new {
         case .failed, .cancelled:
             guard !old.isTerminal else { return }
             for index in entries.indices where entries[index].kind == .cancelled {
-                context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index,
+                context.callbacks.append(QueuedWork(node: context.number(of: self), entry: index,
                                                     reason: new == .failed ? .failed : .cancelled))
             }
         case .active, .ended:
             if hasChangedCallback {
                 // onChanged compares each value with the last: values are made as they come.
-                _ = child.withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
+                _ = withValue { value in queueValueCallbacks(from: old, to: new, value, context) }
             } else {
-                let node = context.number(of: self, cached: &contextNumber)
+                let number = context.number(of: self)
                 for index in entries.indices where Self.runs(entries[index].kind, from: old, to: new) {
                     valuesToTake += 1
-                    context.callbacks.append(QueuedWork(node: node, entry: index, reason: nil))
+                    context.callbacks.append(QueuedWork(node: number, entry: index, reason: nil))
                 }
             }
         case .possible:
@@ -154,7 +185,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
             if entries[index].kind == .changed, old == .active, lastActive.isSet,
                unsafeDowncast(entries[index].isEqual!, to: Equality<Value>.self).isEqual(lastActive.value, value) { continue }
             queuedValues.append(value)
-            context.callbacks.append(QueuedWork(node: context.number(of: self, cached: &contextNumber), entry: index, reason: nil))
+            context.callbacks.append(QueuedWork(node: context.number(of: self), entry: index, reason: nil))
         }
         if new == .active { lastActive.set(value) }
     }
@@ -172,7 +203,7 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
             action._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueAction<Value>.self).run(value) }
         } else {
             valuesToTake -= 1
-            let ran = child.withValue { value in
+            let ran = withValue { value in
                 action._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueAction<Value>.self).run(value) }
             }
             assert(ran, "an active or ended node has a value")
@@ -184,9 +215,9 @@ package final class CallbackRecognizer<Value>: PassThroughRecognizer<Value> {
     }
 }
 
-/// One callback of a ``CallbackRecognizer``. The entries are a non-generic list (an array of
+/// One callback of a ``CallbackSet``. The entries are a non-generic list (an array of
 /// a type generic in `Value` would cost a metadata lookup per access in the node's
-/// unspecialised code); the node, which knows `Value`, casts the typed parts back unchecked.
+/// unspecialised code); the set, which knows `Value`, casts the typed parts back unchecked.
 private struct CallbackEntry {
     enum Kind { case changed, ended, started, cancelled, updating }
     var kind: Kind
@@ -200,8 +231,8 @@ private struct CallbackEntry {
     var reset: (() -> Void)?
 }
 
-/// A value callback of a ``CallbackRecognizer``: a closure (``ClosureAction``), or a kind of
-/// callback that runs its own way (a gesture state's update). A class, so that the node's
+/// A value callback of a ``CallbackSet``: a closure (``ClosureAction``), or a kind of
+/// callback that runs its own way (a gesture state's update). A class, so that the set's
 /// non-generic entry list holds it and one dynamic call runs it.
 package class ValueAction<Value> {
     /// Runs the callback with the gesture's value.
