@@ -307,7 +307,14 @@ public final class ShapeNode {
     /// ``hitPath(global:parentTransform:into:)`` for a top-level shape, whose placement is its
     /// scene transform: both directions are cached, nothing is multiplied or inverted.
     package func topLevelHitPath(global point: CGPoint, into path: inout [Unmanaged<ShapeNode>]) -> Bool {
-        hitPath(global: point, toGlobal: localToParent, fromGlobal: parentToLocal, into: &path)
+        guard children.isEmpty else {
+            return hitPath(global: point, toGlobal: localToParent, fromGlobal: parentToLocal, into: &path)
+        }
+        // A leaf (most shapes): only its own test, with the one cached transform it needs (a
+        // clip changes nothing without children).
+        guard allowsHitTesting, contains(local: parentToLocal.apply(point)) else { return false }
+        path.append(.passUnretained(self))
+        return true
     }
 
     private func hitPath(global point: CGPoint, toGlobal: Affine, fromGlobal: Affine?, into path: inout [Unmanaged<ShapeNode>]) -> Bool {
@@ -315,9 +322,11 @@ public final class ShapeNode {
             let local = (fromGlobal ?? toGlobal.inverted).apply(point)
             guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else { return false }
         }
-        for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
-            path.append(.passUnretained(self))
-            return true
+        if !children.isEmpty {
+            for child in children.reversed() where child.hitPath(global: point, parentTransform: toGlobal, into: &path) {
+                path.append(.passUnretained(self))
+                return true
+            }
         }
         if allowsHitTesting && contains(local: (fromGlobal ?? toGlobal.inverted).apply(point)) {
             path.append(.passUnretained(self))

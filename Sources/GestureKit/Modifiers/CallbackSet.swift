@@ -115,8 +115,9 @@ package final class CallbackSet<Value>: CallbackHook {
     }
 
     override func reset() {
-        lastActive.clear()
-        queuedValues.removeAll()
+        // Checked here first: most sets have nothing to empty, and the calls are not inlined.
+        if lastActive.isSet { lastActive.clear() }
+        if !queuedValues.isEmpty { queuedValues.removeAll() }
         valuesToTake = 0
     }
 
