@@ -352,6 +352,16 @@ public final class GestureEngine {
     /// ``flush(_:)`` when there is something to run.
     private func runQueued(_ context: RecognitionContext) {
         var journal = 0, resets = 0, callbacks = 0
+        // Most steps that queue anything queue one callback and nothing else (a drag's
+        // `updating`): it runs at once, and the loop below serves only what it may cause.
+        if context.callbacks.count == 1 && context.journal.isEmpty && context.resets.isEmpty {
+            context.run(context.callbacks[0], reset: false)
+            callbacks = 1
+            if context.callbacks.count == 1 && context.journal.isEmpty && context.resets.isEmpty {
+                context.callbacks.removeAll()
+                return
+            }
+        }
         repeat {
             while journal < context.journal.count {
                 if !observers.phaseChanges.isEmpty { EngineObservers.send(.phaseChanged(context.journal[journal]), to: observers.phaseChanges) }

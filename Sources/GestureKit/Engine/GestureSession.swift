@@ -38,6 +38,9 @@ package final class GestureSession {
     /// The primitives with timers (taps, long presses): a deadline of the tree is one of theirs,
     /// since a primitive that has not started, or has finished, has none.
     private let timed: [AnyRecognizer]
+    /// Every node of the tree, parents before children, unretained (`root` keeps them): a
+    /// restart resets each in one pass rather than through the tree's calls.
+    private let nodes: [Unmanaged<AnyRecognizer>]
     /// One geometry box per shape with attachments, refreshed when the tree is reused.
     private let geometries: [(shape: ShapeNode, box: GeometryBox)]
     /// The shapes' attachment versions when the tree was built.
@@ -89,6 +92,13 @@ package final class GestureSession {
         }
         self.timed = timed
         self.measures = measures
+        var nodes: [Unmanaged<AnyRecognizer>] = []
+        func collect(_ node: AnyRecognizer) {
+            nodes.append(.passUnretained(node))
+            for child in node.children { collect(child) }
+        }
+        collect(root)
+        self.nodes = nodes
     }
 
     /// Takes the tree's earliest deadline after a step.
@@ -122,7 +132,7 @@ package final class GestureSession {
     /// state, the shapes' coordinate spaces captured afresh.
     package func restart(serial: Int) {
         self.serial = serial
-        root.reset()
+        for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { $0.resetAlone() } }
         deadline = nil
         touchesDown.removeAllKeepingStorage()
         context.forgetTouches()

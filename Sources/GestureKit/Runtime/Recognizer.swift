@@ -164,10 +164,16 @@ package class AnyRecognizer {
     /// Returns this node and every node below it to the state they were built in: a session
     /// resets its root this way before the tree serves a new instance.
     package final func reset() {
+        resetAlone()
+        resetChildren()
+    }
+
+    /// ``reset()`` of this node alone, for whoever resets every node of the tree in turn.
+    @inline(__always)
+    package final func resetAlone() {
         status = Status()
         resetState()
         callbackRef?._withUnsafeGuaranteedRef { $0.reset() }
-        resetChildren()
     }
 
     /// The primitive nodes of this subtree in composition order, for ``LiveAttachment/primitives``.
