@@ -78,6 +78,38 @@ struct EngineTests {
         #expect(lab.engine.touchesDown == 0 && lab.engine.activeSessionCount == 0)
     }
 
+    @Test("several live gestures' timers fire in time order, the older gesture first on a tie, and one ending leaves the others' timers running")
+    func timersOfSeveralGestures() {
+        let lab = Harness()
+        for (id, x) in [("a", 100.0), ("b", 300.0), ("c", 500.0)] {
+            lab.shape(id, x: x, y: 300, w: 100, h: 100)
+                .onLongPressGesture(minimumDuration: id == "c" ? 0.3 : 0.5, perform: lab.say("\(id) pressed"))
+        }
+        // b goes down before a: on the tie at 0.5, b's gesture is the older and fires first.
+        lab.down(2, 300, 300, at: 0)
+        lab.down(1, 100, 300, at: 0)
+        lab.down(3, 500, 300, at: 0.1)
+        #expect(lab.engine.nextDeadline == GestureTime(seconds: 0.4))
+        lab.advance(to: 0.45)
+        #expect(lab.output == ["c pressed"])
+        // b lifts before its deadline: it fails and ends; a's timer still runs.
+        lab.up(2, 300, 300, at: 0.46)
+        #expect(lab.engine.nextDeadline == GestureTime(seconds: 0.5))
+        lab.advance(to: 1)
+        #expect(lab.output == ["c pressed", "a pressed"])
+        #expect(lab.engine.nextDeadline == nil)
+
+        let tie = Harness()
+        for (id, x) in [("a", 100.0), ("b", 300.0)] {
+            tie.shape(id, x: x, y: 300, w: 100, h: 100).onLongPressGesture(minimumDuration: 0.5, perform: tie.say("\(id) pressed"))
+        }
+        tie.down(2, 300, 300, at: 0)
+        tie.down(1, 100, 300, at: 0)
+        // Both due at 0.5, reached by an event: b's (the older) runs first.
+        tie.move(1, 101, 300, at: 0.6)
+        #expect(tie.output == ["b pressed", "a pressed"])
+    }
+
     @Test("losing focus cancels every touch and every gesture; nothing is left stuck")
     func cancelAll() {
         let lab = Harness()

@@ -56,6 +56,13 @@ public final class GestureEngine {
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
     @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
     @exclusivity(unchecked) private var nextSerial = 0
+    /// The earliest deadline of the live sessions in nanoseconds, as of the end of the latest
+    /// step (a session's deadline, and the list of live sessions, change only in steps);
+    /// `Int64.max` while none runs. An event with nothing due before it looks for nothing.
+    @exclusivity(unchecked) private var earliest = Int64.max
+    /// The live session whose deadline that is (the first of them on a tie), unretained: a
+    /// session leaves the live list only in a step, which then looks again.
+    @exclusivity(unchecked) private var earliestSession: Unmanaged<GestureSession>?
     @exclusivity(unchecked) private var treesBuilt = 0
 
     public init(scene: GestureScene) { self.scene = scene }
@@ -116,7 +123,7 @@ public final class GestureEngine {
         guard event.time >= now else {
             return report(event.time, "time goes backwards (t=\(event.time) after t=\(now)); event ignored")
         }
-        advance(to: event.time)
+        if earliest <= event.time.nanoseconds { advance(to: event.time) } else { now = event.time }
         switch event.phase {
         case .began:
             guard touchOwners[event.id] == nil else {
@@ -158,9 +165,10 @@ public final class GestureEngine {
     public func advance(to time: GestureTime) {
         refuseReentry("advance(to:)")
         guard time >= now else { return }
-        while let (index, deadline) = earliestDeadline(), deadline <= time {
+        while earliest <= time.nanoseconds, let owner = earliestSession {
+            let deadline = GestureTime(nanoseconds: earliest)
             now = deadline
-            let stuck = sessions[index]._withUnsafeGuaranteedRef { session in
+            let stuck = owner._withUnsafeGuaranteedRef { session in
                 step(session, at: deadline, .fire)
                 // A fired timer stops, so the same deadline cannot come back; if it did (a timer
                 // its ancestors cannot reach), firing again would loop forever.
@@ -291,6 +299,48 @@ public final class GestureEngine {
         leaf.treeHint = (ObjectIdentifier(self), slot)
     }
 
+    /// Updates the earliest deadline after a step of `session`: only its deadline changed, or it
+    /// ended.
+    @inline(__always)
+    private func noteDeadline(of session: GestureSession) {
+        let own = session.isLive ? session.deadline?.nanoseconds ?? .max : .max
+        guard let owner = earliestSession else {
+            // None ran before the step: only this session's can run now.
+            if own != .max { earliest = own; earliestSession = .passUnretained(session) }
+            return
+        }
+        if owner.toOpaque() != Unmanaged.passUnretained(session).toOpaque() {
+            // Another session's is the earliest: only an earlier one takes its place (or one as
+            // early in an older session, which comes first in the live list).
+            if own < earliest || (own == earliest && own != .max && session.serial < owner._withUnsafeGuaranteedRef(\.serial)) {
+                earliest = own
+                earliestSession = .passUnretained(session)
+            }
+            return
+        }
+        if session.isLive && sessions.count == 1 {
+            // The one live session.
+            earliest = own
+            earliestSession = own == .max ? nil : .passUnretained(session)
+            return
+        }
+        findEarliest()
+    }
+
+    /// Takes the live sessions' earliest deadline and its session (the first on a tie).
+    private func findEarliest() {
+        var best: GestureTime?
+        var owner: Unmanaged<GestureSession>?
+        for index in sessions.indices {
+            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best! {
+                best = deadline
+                owner = sessions[index]
+            }
+        }
+        earliest = best?.nanoseconds ?? .max
+        earliestSession = owner
+    }
+
     /// The live session with the earliest deadline (its index in `sessions`), and the deadline.
     private func earliestDeadline() -> (Int, GestureTime)? {
         var best: (Int, GestureTime)?
@@ -337,6 +387,7 @@ public final class GestureEngine {
         let steps = session.measures ? observers.measuringSteps : observers.steps
         if !steps.isEmpty { EngineObservers.send(.stepped(LiveGesture(session: session, now: now)), to: steps) }
         if root.phaseKind.isTerminal { finish(session) }
+        noteDeadline(of: session)
         // Handlers removed during the step go now (their closures may hold what removed them).
         observers.releaseRetired()
     }
