@@ -57,6 +57,10 @@ package final class CallbackSet<Value>: CallbackHook {
     /// The callbacks, in the order they were written.
     @exclusivity(unchecked) private var entries: [CallbackEntry] = []
     @exclusivity(unchecked) private var hasChangedCallback = false
+    /// Whether any entry is an `updating` (whose state resets at the end) or an `onCancelled`:
+    /// most sets have neither, and their final phases then look through no entry for them.
+    @exclusivity(unchecked) private var hasUpdating = false
+    @exclusivity(unchecked) private var hasCancelled = false
     /// The entries that run on every step while the node stays active (`onChanged` and
     /// `updating`), in order: the change nearly every event makes, looked up without a scan.
     @exclusivity(unchecked) private var whileActive: [Int] = []
@@ -107,8 +111,10 @@ package final class CallbackSet<Value>: CallbackHook {
         case .started(let action):
             entries.append(CallbackEntry(kind: .started, action: ClosureAction(action)))
         case .cancelled(let action):
+            hasCancelled = true
             entries.append(CallbackEntry(kind: .cancelled, cancel: action))
         case .updating(let reset, let action):
+            hasUpdating = true
             whileActive.append(entries.count)
             entries.append(CallbackEntry(kind: .updating, action: action, reset: reset))
         }
@@ -139,14 +145,14 @@ package final class CallbackSet<Value>: CallbackHook {
             }
             return
         }
-        if new.isTerminal && !old.isTerminal {
+        if hasUpdating && new.isTerminal && !old.isTerminal {
             for index in entries.indices where entries[index].kind == .updating {
                 context.resets.append(QueuedWork(node: context.number(of: self), entry: index, reason: nil))
             }
         }
         switch new {
         case .failed, .cancelled:
-            guard !old.isTerminal else { return }
+            guard hasCancelled && !old.isTerminal else { return }
             for index in entries.indices where entries[index].kind == .cancelled {
                 context.callbacks.append(QueuedWork(node: context.number(of: self), entry: index,
                                                     reason: new == .failed ? .failed : .cancelled))
