@@ -81,4 +81,76 @@ struct MultitouchTests {
         lab.up(9, 430, 300, at: 0.4)
         #expect(seen == ["7:active", "7:active 9:active", "7:ended 9:active", "9:active", "end 9:ended"])
     }
+
+    /// Random touches on a 300-point square: up to three fingers going down, moving and lifting.
+    static func randomTouches(_ lab: Harness, seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        var down: [Int: (Double, Double)] = [:]
+        var time = 0.0
+        for _ in 0..<60 {
+            time += Double(1 + next(20)) / 1000
+            let id = 1 + next(3)
+            if let (x, y) = down[id] {
+                if next(8) == 0 {
+                    lab.up(id, x, y, at: time)
+                    down[id] = nil
+                } else {
+                    let moved = (x + Double(next(41) - 20), y + Double(next(41) - 20))
+                    lab.move(id, moved.0, moved.1, at: time)
+                    down[id] = moved
+                }
+            } else if next(3) == 0 {
+                let place = (Double(260 + next(280)), Double(160 + next(280)))
+                lab.down(id, place.0, place.1, at: time)
+                down[id] = place
+            }
+        }
+        for (id, (x, y)) in down.sorted(by: { $0.key < $1.key }) {
+            time += 0.001
+            lab.up(id, x, y, at: time)
+        }
+    }
+
+    @Test("a magnify and a rotate composed with simultaneously measure exactly what each measures as an attachment of its own, over 60 random touch sequences")
+    func pinchPairComposedAsApart() {
+        func describe(_ name: String, _ time: Date, _ amount: Double, _ velocity: Double, _ anchor: UnitPoint,
+                      _ start: CGPoint) -> String {
+            "\(name) t=\(time.timeIntervalSinceReferenceDate) \(amount) v=\(velocity) \(anchor.x),\(anchor.y) \(start.x),\(start.y)"
+        }
+        var seen: Set<String> = []
+        for seed in 1...60 {
+            var together: [String] = [], apart: [String] = []
+            func magnify(_ out: @escaping (String) -> Void) -> some Gesture {
+                MagnifyGesture(minimumScaleDelta: 0.05)
+                    .onChanged { out(describe("magnify", $0.time, Double($0.magnification), Double($0.velocity), $0.startAnchor, $0.startLocation)) }
+                    .onEnded { out(describe("magnify ended", $0.time, Double($0.magnification), Double($0.velocity), $0.startAnchor, $0.startLocation)) }
+                    .onCancelled { out("magnify \($0)") }
+            }
+            func rotate(_ out: @escaping (String) -> Void) -> some Gesture {
+                RotateGesture(minimumAngleDelta: .degrees(3))
+                    .onChanged { out(describe("rotate", $0.time, $0.rotation.radians, $0.velocity.radians, $0.startAnchor, $0.startLocation)) }
+                    .onEnded { out(describe("rotate ended", $0.time, $0.rotation.radians, $0.velocity.radians, $0.startAnchor, $0.startLocation)) }
+                    .onCancelled { out("rotate \($0)") }
+            }
+            let shared = Harness()
+            shared.shape("c", w: 300, h: 300).gesture(magnify { together.append($0) }.simultaneously(with: rotate { together.append($0) }))
+            Self.randomTouches(shared, seed: UInt64(seed))
+            let separate = Harness()
+            separate.shape("c", w: 300, h: 300)
+                .simultaneousGesture(magnify { apart.append($0) })
+                .simultaneousGesture(rotate { apart.append($0) })
+            Self.randomTouches(separate, seed: UInt64(seed))
+            #expect(together == apart, "seed \(seed)")
+            for line in together {
+                let name = line.hasPrefix("magnify") ? "magnify" : "rotate"
+                seen.insert(line.contains("ended") ? "\(name) ended" : line.hasSuffix("failed") ? "\(name) failed" : "\(name) changed")
+            }
+        }
+        // The sequences made both gestures change, end and fail.
+        #expect(seen == ["magnify changed", "magnify ended", "magnify failed", "rotate changed", "rotate ended", "rotate failed"])
+    }
 }
