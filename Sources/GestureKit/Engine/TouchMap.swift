@@ -1,27 +1,37 @@
-/// A value per touch, in the order the touches were added: two parallel arrays rather than a
-/// dictionary, since a handful of fingers are down at once and a linear scan over a handful of
-/// entries is cheaper than hashing on every event: the engine's record of which session owns
+/// A value per touch, in the order the touches were added: one array of (touch, value) pairs
+/// rather than a dictionary, since a handful of fingers are down at once and a linear scan over
+/// a handful of entries is cheaper than hashing on every event (and one array rather than two,
+/// so that adding or removing a touch changes one): the engine's record of which session owns
 /// each touch.
 package struct TouchMap<Value> {
-    package private(set) var ids: [Int] = []
-    package private(set) var values: [Value] = []
+    private var entries: [(id: Int, value: Value)] = []
 
     package init() {}
 
-    package mutating func removeAll() {
-        ids.removeAllKeepingStorage()
-        values.removeAllKeepingStorage()
-    }
+    /// The touches, in the order they were added.
+    package var ids: [Int] { entries.map(\.id) }
+    /// Their values, in the same order.
+    package var values: [Value] { entries.map(\.value) }
 
-    package var count: Int { ids.count }
-    package var isEmpty: Bool { ids.isEmpty }
-    package func index(of id: Int) -> Int? { ids.firstIndex(of: id) }
-    package func contains(_ id: Int) -> Bool { ids.contains(id) }
+    package mutating func removeAll() { entries.removeAllKeepingStorage() }
+
+    package var count: Int { entries.count }
+    package var isEmpty: Bool { entries.isEmpty }
+    @inline(__always)
+    package func index(of id: Int) -> Int? {
+        var index = 0
+        while index < entries.count {
+            if entries[index].id == id { return index }
+            index += 1
+        }
+        return nil
+    }
+    package func contains(_ id: Int) -> Bool { index(of: id) != nil }
 
     /// A touch's value; setting `nil` removes the touch, setting a value adds it at the end if
     /// it is new.
     package subscript(id: Int) -> Value? {
-        get { index(of: id).map { values[$0] } }
+        get { index(of: id).map { entries[$0].value } }
         set {
             if let newValue { add(id, newValue) } else { remove(id) }
         }
@@ -29,22 +39,20 @@ package struct TouchMap<Value> {
 
     /// Sets a touch's value, adding the touch at the end if it is new.
     package mutating func add(_ id: Int, _ value: Value) {
-        if let index = index(of: id) { values[index] = value; return }
-        ids.append(id)
-        values.append(value)
+        if let index = index(of: id) { entries[index].value = value; return }
+        entries.append((id, value))
     }
     /// Changes the value of a touch already here; false when it is not.
     @discardableResult
     package mutating func update(_ id: Int, _ value: Value) -> Bool {
         guard let index = index(of: id) else { return false }
-        values[index] = value
+        entries[index].value = value
         return true
     }
     @discardableResult
     package mutating func remove(_ id: Int) -> Bool {
         guard let index = index(of: id) else { return false }
-        ids.removeKeepingOrder(at: index)
-        values.removeKeepingOrder(at: index)
+        entries.removeKeepingOrder(at: index)
         return true
     }
 }
