@@ -75,6 +75,7 @@ package final class GestureSession {
         var shapes: [ObjectIdentifier] = []
         for node in attached where !shapes.contains(ObjectIdentifier(node.shape)) { shapes.append(ObjectIdentifier(node.shape)) }
         self.attachedShapes = shapes
+        context.hasOneShape = shapes.count == 1
         self.hitPath = hitPath
         self.leaf = hitPath.last.map(ObjectIdentifier.init)
         self.versions = hitPath.map(\.attachmentsVersion)

@@ -76,12 +76,16 @@ package final class RecognitionContext {
     /// The touch that began the instance, while it has not gone down again: its hit path is the
     /// one the tree was built for, so it hits every attached shape without a lookup.
     @exclusivity(unchecked) private var firstTouch: Int?
+    /// Whether the tree's attachments are all on one shape (set when it is built): every touch
+    /// of an instance went through that shape (a touch joins only an instance with an attachment
+    /// on its hit path), so every touch hits every attached shape.
+    @exclusivity(unchecked) package var hasOneShape = false
 
     /// Whether a touch's hit path went through an attached shape (a touch that did not, such as
     /// a second finger beside a nested shape, is not that shape's gesture's).
     @inline(__always)
     package func touch(_ id: Int, hits shape: ObjectIdentifier) -> Bool {
-        if id == firstTouch { return true }
+        if hasOneShape || id == firstTouch { return true }
         for index in 0..<touchCount where touchIDs[index] == id { return touchPaths[index].contains(shape) }
         return false
     }
