@@ -223,7 +223,7 @@ public final class ShapeFollower {
         // Only instances with a drag, magnify or rotate: taps and long presses cost nothing here.
         token = engine.observe([.measuringSteps, .measuringEnds]) { event in
             switch event {
-            case .stepped(let gesture): if core.mayMove(gesture) { core.follow(gesture) }
+            case .stepped(let gesture): if gesture.serial != core.waitingSerial && core.mayMove(gesture) { core.follow(gesture) }
             case .ended(let gesture): if core.mayMove(gesture) { core.commit(gesture) }
             case .phaseChanged, .inputIgnored: break
             }
@@ -306,6 +306,10 @@ extension ShapeFollower {
             return effect
         }
 
+        /// The serial of a live instance whose tree's shapes all wait for their placement (its
+        /// `allWaiting`), -1 for none: its steps are passed over before the tree is looked up.
+        @exclusivity(unchecked) var waitingSerial = -1
+
         /// Set when the follower goes: a step still being reported then defers nothing more.
         @exclusivity(unchecked) private var isClosed = false
 
@@ -321,6 +325,7 @@ extension ShapeFollower {
             // The shape no longer waits: the trees that counted on it follow again at their next
             // step.
             for tree in live where tree.allWaiting { tree.allWaiting = false }
+            waitingSerial = -1
             guard let record = records[ObjectIdentifier(shape)] else { return }
             record.place(effect: effect(on: record))
         }
@@ -367,6 +372,7 @@ extension ShapeFollower {
                     if !tree.isLive { tree.isLive = true; live.append(tree) }
                 }
                 tree.follow(placer: self, alone: live.count == 1, combined: effect(on:))
+                if tree.allWaiting { waitingSerial = gesture.serial }
             }
         }
 

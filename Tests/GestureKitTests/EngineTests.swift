@@ -108,6 +108,21 @@ struct EngineTests {
         // Both due at 0.5, reached by an event: b's (the older) runs first.
         tie.move(1, 101, 300, at: 0.6)
         #expect(tie.output == ["b pressed", "a pressed"])
+
+        // Cancelled together, none fires later; a new press has its timer again.
+        let cancelled = Harness()
+        for (id, x) in [("a", 100.0), ("b", 300.0)] {
+            cancelled.shape(id, x: x, y: 300, w: 100, h: 100).onLongPressGesture(minimumDuration: 0.5, perform: cancelled.say("\(id) pressed"))
+        }
+        cancelled.down(1, 100, 300, at: 0)
+        cancelled.down(2, 300, 300, at: 0.1)
+        cancelled.engine.cancelAll(at: GestureTime(seconds: 0.2)!)
+        #expect(cancelled.engine.nextDeadline == nil)
+        cancelled.advance(to: 1)
+        #expect(cancelled.output.isEmpty)
+        cancelled.down(2, 300, 300, at: 2)
+        cancelled.move(2, 301, 300, at: 2.6)
+        #expect(cancelled.output == ["b pressed"])
     }
 
     @Test("losing focus cancels every touch and every gesture; nothing is left stuck")
@@ -424,7 +439,7 @@ struct TimeLimitTests {
         #expect(GestureTime(nanoseconds: .max) - GestureTime(nanoseconds: .min) > 0)
     }
 
-    @Test("a five-billion-second long press at t = 9.1e9 s does not fire at once")
+    @Test("a five-billion-second long press at t = 9.1e9 s does not fire at once, and fires at the largest time there is")
     func hugeLongPress() {
         let lab = Harness()
         var fired = false
@@ -433,5 +448,9 @@ struct TimeLimitTests {
         lab.advance(to: 9.1e9 + 1)
         #expect(!fired)
         #expect(lab.phases.allSatisfy { $0.time.nanoseconds >= 0 })
+        // Its deadline is the largest time there is, and it comes there.
+        #expect(lab.engine.nextDeadline == GestureTime(nanoseconds: .max))
+        lab.engine.advance(to: GestureTime(nanoseconds: .max))
+        #expect(fired)
     }
 }

@@ -196,6 +196,28 @@ struct GestureStateTests {
         #expect(lab.output == ["shift tap"])
     }
 
+    @Test("a gesture refused by its modifier keys fails the same with callbacks as without, and its onCancelled hears failed")
+    func modifiersRefusalWithCallbacks() {
+        var journals: [[String]] = []
+        var heard: [GestureCancellation] = []
+        for withCallbacks in [false, true] {
+            let lab = Harness()
+            let drag = DragGesture()
+            if withCallbacks {
+                lab.shape("c").gesture(drag.onEnded { _ in }.onCancelled { heard.append($0) }.modifiers(.shift))
+            } else {
+                lab.shape("c").gesture(drag.modifiers(.shift))
+            }
+            lab.down(at: 0)
+            lab.up(at: 0.05)
+            journals.append(lab.phases.map(\.description))
+        }
+        // The drag itself starts and fails, as the node refusing it says.
+        #expect(journals[0] == ["t=0 c#0: · → possible", "t=0 c#0: possible → failed"])
+        #expect(journals[1] == journals[0])
+        #expect(heard == [.failed])
+    }
+
     @Test("a custom gesture built in body works like its body")
     func customGesture() {
         struct PressAndDrag: Gesture {

@@ -77,6 +77,22 @@ struct ShapeFollowerTests {
         #expect(shapes[0].center == CGPoint(x: 230, y: 400))
     }
 
+    @Test("a shape looked at after every step of its drag is where the finger is at each look")
+    func readAfterEveryStep() {
+        let rig = Rig()
+        let card = rig.shape("card")
+        card.gesture(DragGesture(minimumDistance: 0))
+        rig.send(.began, 1, 400, 300, at: 0)
+        var seen: [CGFloat] = []
+        for step in 1...5 {
+            rig.send(.moved, 1, 400 + 10 * Double(step), 300, at: 0.02 * Double(step))
+            seen.append(card.center.x)     // a read places the shape; the next step must place it again
+        }
+        rig.send(.ended, 1, 450, 300, at: 0.2)
+        #expect(seen == [410, 420, 430, 440, 450])
+        #expect(card.center == CGPoint(x: 450, y: 300))
+    }
+
     @Test("a follower let go while its shape waits for a placement places it, and lets go of the shape")
     func droppedFollowerPlacesWaitingShape() {
         let (box, engine) = Self.draggable("box", at: CGPoint(x: 100, y: 100), size: CGSize(width: 50, height: 50))

@@ -56,13 +56,13 @@ public final class GestureEngine {
     /// Every touch that is down, with the serial of the session it belongs to (nil: none).
     @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
     @exclusivity(unchecked) private var nextSerial = 0
-    /// The earliest deadline of the live sessions in nanoseconds, as of the end of the latest
-    /// step (a session's deadline, and the list of live sessions, change only in steps);
-    /// `Int64.max` while none runs. An event with nothing due before it looks for nothing.
-    @exclusivity(unchecked) private var earliest = Int64.max
-    /// The live session whose deadline that is (the first of them on a tie), unretained: a
-    /// session leaves the live list only in a step, which then looks again.
+    /// The live session with the earliest deadline (the first of them on a tie), nil while
+    /// none runs, and that deadline in nanoseconds, as of the end of the latest step (a
+    /// session's deadline, and the list of live sessions, change only in steps): an event with
+    /// nothing due before it looks for nothing. Unretained: a session leaves the live list only
+    /// in a step, which then looks again.
     @exclusivity(unchecked) private var earliestSession: Unmanaged<GestureSession>?
+    @exclusivity(unchecked) private var earliest: Int64 = 0
     @exclusivity(unchecked) private var treesBuilt = 0
 
     public init(scene: GestureScene) { self.scene = scene }
@@ -123,7 +123,7 @@ public final class GestureEngine {
         guard event.time >= now else {
             return report(event.time, "time goes backwards (t=\(event.time) after t=\(now)); event ignored")
         }
-        if earliest <= event.time.nanoseconds { advance(to: event.time) } else { now = event.time }
+        if earliestSession != nil && earliest <= event.time.nanoseconds { advance(to: event.time) } else { now = event.time }
         switch event.phase {
         case .began:
             guard touchOwners[event.id] == nil else {
@@ -165,7 +165,7 @@ public final class GestureEngine {
     public func advance(to time: GestureTime) {
         refuseReentry("advance(to:)")
         guard time >= now else { return }
-        while earliest <= time.nanoseconds, let owner = earliestSession {
+        while let owner = earliestSession, earliest <= time.nanoseconds {
             let deadline = GestureTime(nanoseconds: earliest)
             now = deadline
             let stuck = owner._withUnsafeGuaranteedRef { session in
@@ -303,16 +303,16 @@ public final class GestureEngine {
     /// ended.
     @inline(__always)
     private func noteDeadline(of session: GestureSession) {
-        let own = session.isLive ? session.deadline?.nanoseconds ?? .max : .max
+        let own = session.isLive ? session.deadline?.nanoseconds : nil
         guard let owner = earliestSession else {
             // None ran before the step: only this session's can run now.
-            if own != .max { earliest = own; earliestSession = .passUnretained(session) }
+            if let own { earliest = own; earliestSession = .passUnretained(session) }
             return
         }
         if owner.toOpaque() != Unmanaged.passUnretained(session).toOpaque() {
             // Another session's is the earliest: only an earlier one takes its place (or one as
             // early in an older session, which comes first in the live list).
-            if own < earliest || (own == earliest && own != .max && session.serial < owner._withUnsafeGuaranteedRef(\.serial)) {
+            if let own, own < earliest || (own == earliest && session.serial < owner._withUnsafeGuaranteedRef(\.serial)) {
                 earliest = own
                 earliestSession = .passUnretained(session)
             }
@@ -320,8 +320,7 @@ public final class GestureEngine {
         }
         if session.isLive && sessions.count == 1 {
             // The one live session.
-            earliest = own
-            earliestSession = own == .max ? nil : .passUnretained(session)
+            if let own { earliest = own } else { earliestSession = nil }
             return
         }
         findEarliest()
@@ -337,7 +336,7 @@ public final class GestureEngine {
                 owner = sessions[index]
             }
         }
-        earliest = best?.nanoseconds ?? .max
+        earliest = best?.nanoseconds ?? 0
         earliestSession = owner
     }
 
