@@ -53,8 +53,9 @@ public final class GestureEngine {
     /// The hit path of the touch going down, unretained: read only between the hit test and
     /// the step (whose callbacks could remove its shapes).
     @exclusivity(unchecked) private var pathBuffer: [Unmanaged<ShapeNode>] = []
-    /// Every touch that is down, with the serial of the session it belongs to (nil: none).
-    @exclusivity(unchecked) private var touchOwners = TouchMap<Int?>()
+    /// Every touch that is down, with the session it belongs to (nil: none), unretained: a
+    /// session's end (`finish`) takes it from its touches.
+    @exclusivity(unchecked) private var touchOwners = TouchMap<Unmanaged<GestureSession>?>()
     @exclusivity(unchecked) private var nextSerial = 0
     /// The live session with the earliest deadline (the first of them on a tie), nil while
     /// none runs, and that deadline in nanoseconds, as of the end of the latest step (a
@@ -135,8 +136,10 @@ public final class GestureEngine {
                 return report(event.time, "touch \(event.id) \(event.phase.rawValue) but never went down; event ignored")
             }
             if event.phase != .moved { touchOwners[event.id] = nil }
-            guard let serial = owner, let index = liveIndex(serial: serial) else { return }
-            sessions[index]._withUnsafeGuaranteedRef { session in
+            // A touch's session is live: its end takes it from its touches (`finish`).
+            guard let owner else { return }
+            owner._withUnsafeGuaranteedRef { session in
+                assert(session.isLive, "a touch's owner is a live session")
                 if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
                 step(session, at: event.time, .receive(event))
             }
@@ -150,16 +153,6 @@ public final class GestureEngine {
         if !retired.isEmpty { retired.removeAllKeepingStorage() }
     }
 
-    /// Where the live session with this serial is in `sessions`.
-    @inline(__always)
-    private func liveIndex(serial: Int) -> Int? {
-        var index = 0
-        while index < sessions.count {
-            if sessions[index]._withUnsafeGuaranteedRef({ $0.serial }) == serial { return index }
-            index += 1
-        }
-        return nil
-    }
 
     /// Fires every deadline up to `time`, in order, then sets ``now``. Earlier times are ignored.
     public func advance(to time: GestureTime) {
@@ -241,7 +234,7 @@ public final class GestureEngine {
             return
         }
         session._withUnsafeGuaranteedRef { session in
-            touchOwners[event.id] = session.serial
+            touchOwners[event.id] = .passUnretained(session)
             session.touchesDown.append(event.id)
             step(session, at: event.time, .receive(event))
         }
