@@ -161,8 +161,9 @@ package class AnyRecognizer {
         status.deadline = deadline
     }
 
-    /// Returns this node and every node below it to the state they were built in: a session
-    /// resets its root this way before the tree serves a new instance.
+    /// Returns this node and every node below it to the state they were built in, as a session
+    /// does before its tree serves a new instance (it resets each node with ``resetAlone()``, in
+    /// one pass over the tree's nodes).
     package final func reset() {
         resetAlone()
         resetChildren()
