@@ -125,26 +125,23 @@ public enum BenchRunner {
         var times: [Double] = []
         var first: (lines: [String], passed: Bool, allocations: (count: Int, bytes: Int)?)?
         var allPassed = true
+        /// One timed pass through `target` (after an untimed one when `warm`); generic, so the
+        /// delivery loop is specialised for each concrete target.
+        func timedPass<Target: BenchTarget>(_ target: Target) -> Target {
+            if warm {
+                deliverUntimed(stream, to: target, resets: name.isTransformScene)
+                target.counters.reset()
+            }
+            times.append(deliver(events, to: target, resets: name.isTransformScene))
+            return target
+        }
         for _ in 0..<max(1, passes) {
-            // Concrete types here so the delivery loop is specialised for each target.
             let target: BenchTarget
             switch path {
             case .engine:
-                let engine = EngineBench(kind: BenchSceneKind(name), grid: WorkloadGrid(items: items), gestureState: gestureState)
-                if warm {
-                    deliverUntimed(stream, to: engine, resets: name.isTransformScene)
-                    engine.counters.reset()
-                }
-                times.append(deliver(events, to: engine, resets: name.isTransformScene))
-                target = engine
+                target = timedPass(EngineBench(kind: BenchSceneKind(name), grid: WorkloadGrid(items: items), gestureState: gestureState))
             case .app:
-                let app = try AppBench(kind: BenchSceneKind(name), grid: WorkloadGrid(items: items))
-                if warm {
-                    deliverUntimed(stream, to: app, resets: name.isTransformScene)
-                    app.counters.reset()
-                }
-                times.append(deliver(events, to: app, resets: name.isTransformScene))
-                target = app
+                target = timedPass(try AppBench(kind: BenchSceneKind(name), grid: WorkloadGrid(items: items)))
             }
             let (lines, passed) = verify(name, target: target, complete: complete, path: path, gestureState: gestureState)
             allPassed = allPassed && passed

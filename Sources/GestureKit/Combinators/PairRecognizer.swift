@@ -41,11 +41,6 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
         !child.phaseKind.isTerminal && admits(event, shape, context) && child.receive(event, context)
     }
 
-    override package final func resetChildren() {
-        first.reset()
-        second.reset()
-    }
-
     /// Recombines the children's phases when either was set (`changed`).
     @inline(__always)
     final func recombine(_ changed: Bool, _ context: RecognitionContext) {

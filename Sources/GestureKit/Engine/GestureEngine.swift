@@ -113,7 +113,7 @@ public final class GestureEngine {
     /// Observer lists kept because a step might still be sending through them.
     package var retiredObserverCount: Int { observers.retiredCount }
     /// The earliest pending timer deadline, if any.
-    public var nextDeadline: GestureTime? { earliestDeadline()?.1 }
+    public var nextDeadline: GestureTime? { scanEarliest()?.deadline }
 
     /// Delivers one touch event (after firing every deadline up to its time).
     public func send(_ event: TouchEvent) {
@@ -152,7 +152,6 @@ public final class GestureEngine {
     private func releaseRetiredSessions() {
         if !retired.isEmpty { retired.removeAllKeepingStorage() }
     }
-
 
     /// Fires every deadline up to `time`, in order, then sets ``now``. Earlier times are ignored.
     public func advance(to time: GestureTime) {
@@ -321,24 +320,18 @@ public final class GestureEngine {
 
     /// Takes the live sessions' earliest deadline and its session (the first on a tie).
     private func findEarliest() {
-        var best: GestureTime?
-        var owner: Unmanaged<GestureSession>?
-        for index in sessions.indices {
-            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best! {
-                best = deadline
-                owner = sessions[index]
-            }
-        }
-        earliest = best?.nanoseconds ?? 0
-        earliestSession = owner
+        let found = scanEarliest()
+        earliest = found?.deadline.nanoseconds ?? 0
+        earliestSession = found?.session
     }
 
-    /// The live session with the earliest deadline (its index in `sessions`), and the deadline.
-    private func earliestDeadline() -> (Int, GestureTime)? {
-        var best: (Int, GestureTime)?
+    /// The live session with the earliest deadline (the first of them on a tie), and the
+    /// deadline, looked for in the live list as it is now.
+    private func scanEarliest() -> (session: Unmanaged<GestureSession>, deadline: GestureTime)? {
+        var best: (session: Unmanaged<GestureSession>, deadline: GestureTime)?
         for index in sessions.indices {
-            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best!.1 {
-                best = (index, deadline)
+            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best!.deadline {
+                best = (sessions[index], deadline)
             }
         }
         return best

@@ -133,7 +133,7 @@ package final class GestureSession {
     /// state, the shapes' coordinate spaces captured afresh.
     package func restart(serial: Int) {
         self.serial = serial
-        for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { $0.resetAlone() } }
+        for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { $0.reset() } }
         deadline = nil
         touchesDown.removeAllKeepingStorage()
         context.forgetTouches()

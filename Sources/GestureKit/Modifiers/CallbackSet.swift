@@ -1,8 +1,10 @@
 /// What a node with callback modifiers hears of its phase changes (its ``CallbackSet``): the
 /// non-generic side, which the node reaches on every event without knowing the value type.
 package class CallbackHook {
-    /// Value callbacks queued that take the node's current value when they run (see
-    /// ``CallbackSet``); kept as values before the node changes again.
+    /// Value callbacks queued after those with a kept value (``CallbackSet``'s `queuedValues`)
+    /// that take the node's current value when they run: the node has not changed since they
+    /// were queued, and an active or ended node always has a value, made only once, straight
+    /// into the callback. Before the node changes again they are kept as values.
     @exclusivity(unchecked) final var valuesToTake = 0
     /// The set's number in its tree's context, for the tree's lifetime (a tree always runs with
     /// its session's context), so not reset.
@@ -71,11 +73,8 @@ package final class CallbackSet<Value>: CallbackHook {
     /// The values of the value callbacks queued in the step's context, in the same order:
     /// storage, emptied as they run and on reset. A value goes here only when it must be kept:
     /// for `onChanged`, which compares each value with the last, or when the node changes again
-    /// before the step's callbacks run (a gate replaying held events).
-    /// Value callbacks queued after those (``CallbackHook/valuesToTake``) take the node's current
-    /// value when they run: the node has not changed since they were queued, and an active or
-    /// ended node always has a value. Made only once, straight into the callback, not copied
-    /// through the queue.
+    /// before the step's callbacks run (a gate replaying held events). The callbacks queued after
+    /// them take the node's current value (``CallbackHook/valuesToTake``).
     private let queuedValues = ValueQueue<Value>()
 
     private init(node: Recognizer<Value>) {

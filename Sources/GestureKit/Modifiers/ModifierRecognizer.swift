@@ -11,8 +11,6 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
         super.init(own, children: [child])
     }
 
-    override package final func resetChildren() { child.reset() }
-
     /// The kind this node shows for the child's kind.
     package func mirroredKind(_ kind: GesturePhaseKind) -> GesturePhaseKind { kind }
     /// Called after every change with the kind before it; the new one is ``phaseKind``.

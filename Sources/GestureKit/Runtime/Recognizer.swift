@@ -161,17 +161,11 @@ package class AnyRecognizer {
         status.deadline = deadline
     }
 
-    /// Returns this node and every node below it to the state they were built in, as a session
-    /// does before its tree serves a new instance (it resets each node with ``resetAlone()``, in
-    /// one pass over the tree's nodes).
-    package final func reset() {
-        resetAlone()
-        resetChildren()
-    }
-
-    /// ``reset()`` of this node alone, for whoever resets every node of the tree in turn.
+    /// Returns this node (not the nodes below it) to the state it was built in: a session resets
+    /// every node of its tree this way, in one pass over its list of them, before the tree
+    /// serves a new instance.
     @inline(__always)
-    package final func resetAlone() {
+    package final func reset() {
         status = Status()
         resetState()
         callbackRef?._withUnsafeGuaranteedRef { $0.reset() }
@@ -195,9 +189,6 @@ package class AnyRecognizer {
     }
     /// Puts the node kind's own state back to a fresh value: `state = State()`.
     package func resetState() {}
-    /// Resets the nodes directly below (``reset()``); combinators and modifiers reach them through
-    /// their own typed properties, which a call borrows without counting a reference.
-    package func resetChildren() {}
     /// Whether this node kind has timers of its own (taps and long presses), which it reports
     /// with ``setDeadline(_:)``.
     package var hasTimers: Bool { false }
