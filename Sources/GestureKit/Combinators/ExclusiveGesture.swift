@@ -23,8 +23,16 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         self.first = first
         self.second = second
         // The first's value while it is undecided or succeeded, the second's after it failed.
+        // Each child's type reads its value: where the types are known, a direct call.
         valueRule = PairValue { firstPhase, first, second, body in
-            firstPhase == .failed ? second.withValue { body(.second($0)) } : first.withValue { body(.first($0)) }
+            if firstPhase == .failed {
+                guard let value = Second._value(ofRecognizer: second) else { return false }
+                body(.second(value))
+            } else {
+                guard let value = First._value(ofRecognizer: first) else { return false }
+                body(.first(value))
+            }
+            return true
         }
     }
 

@@ -67,11 +67,14 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
 /// the value, or returns false when there is none. Each combinator gesture makes its rule in its
 /// (inlinable) initialiser, so in the code that builds the gesture, where its types are known,
 /// the optimiser specialises the rule: reading a combinator's value on every event then asks the
-/// runtime for no generic metadata.
+/// runtime for no generic metadata, and each child's value is read by its gesture type
+/// (``Gesture/_value(ofRecognizer:)``), a direct call.
 ///
 /// ```swift
 /// PairValue<Bool, Bool, Int> { firstPhase, first, second, body in
-///     first.withValue { a in body(a ? 1 : 0) }
+///     guard let a = LongPressGesture._value(ofRecognizer: first) else { return false }
+///     body(a ? 1 : 0)
+///     return true
 /// }
 /// ```
 @usableFromInline

@@ -23,8 +23,11 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
         self.first = first
         self.second = second
         // The first's value until it ends, then the first's final value with the second's.
+        // Each child's type reads its value: where the types are known, a direct call.
         valueRule = PairValue { firstPhase, first, second, body in
-            firstPhase == .ended ? first.withValue { body(.second($0, second.value)) } : first.withValue { body(.first($0)) }
+            guard let value = First._value(ofRecognizer: first) else { return false }
+            body(firstPhase == .ended ? .second(value, Second._value(ofRecognizer: second)) : .first(value))
+            return true
         }
     }
 

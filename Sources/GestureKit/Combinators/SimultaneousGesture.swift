@@ -23,12 +23,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         self.first = first
         self.second = second
         valueRule = PairValue { _, first, second, body in
-            // Each child's value goes straight into its field.
-            var value = Value(first: nil, second: nil)
-            let hasFirst = first.withValue { value.first = $0 }
-            let hasSecond = second.withValue { value.second = $0 }
-            guard hasFirst || hasSecond else { return false }
-            body(value)
+            // Each child's type reads its value: where the types are known, a direct call.
+            let firstValue = First._value(ofRecognizer: first)
+            let secondValue = Second._value(ofRecognizer: second)
+            guard firstValue != nil || secondValue != nil else { return false }
+            body(Value(first: firstValue, second: secondValue))
             return true
         }
     }

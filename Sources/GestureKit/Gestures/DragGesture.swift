@@ -67,6 +67,10 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         DragRecognizer(self, context)
     }
+
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        unsafeDowncast(node, to: DragRecognizer.self).currentValue
+    }
 }
 
 /// The node behind ``DragGesture``: runs a ``DragTracker`` and sets the phases it asks for.
@@ -98,6 +102,11 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
         guard phaseKind == .active || phaseKind == .ended else { return false }
         body(state.value())
         return true
+    }
+
+    /// The value now, nil while the phase has none (``withValue(_:)`` without the closure).
+    var currentValue: DragGesture.Value? {
+        phaseKind == .active || phaseKind == .ended ? state.value() : nil
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -34,11 +34,20 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
 
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         PinchRecognizer<Value>(measure: .magnification, threshold: Double(minimumScaleDelta),
-                               title: "Magnify", context: context) { node, body in
-            body(Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
-                       magnification: node.amount, velocity: node.amountVelocity,
-                       startAnchor: node.startAnchor, startLocation: node.startLocationLocal))
-        }
+                               title: "Magnify", context: context) { node, body in body(Self.value(of: node)) }
+    }
+
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        let node = unsafeDowncast(node, to: PinchRecognizer<Value>.self)
+        return node.phaseKind == .active || node.phaseKind == .ended ? value(of: node) : nil
+    }
+
+    /// The value of an active or ended node.
+    @inline(__always)
+    private static func value(of node: PinchRecognizer<Value>) -> Value {
+        Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
+              magnification: node.amount, velocity: node.amountVelocity,
+              startAnchor: node.startAnchor, startLocation: node.startLocationLocal)
     }
 }
 

@@ -8,6 +8,12 @@ public struct CallbackGesture<Base: Gesture>: Gesture, PrimitiveGesture {
     public var base: Base
     let callback: CallbackSet<Base.Value>.Callback
 
+    /// A callback modifier adds no node: the node is its base's.
+    @inlinable
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        Base._value(ofRecognizer: node)
+    }
+
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         CallbackSet.make(base, callback, context)
     }

@@ -11,6 +11,12 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where
     let content: Content
     let action: (Content.Value) -> Void
 
+    /// A callback modifier adds no node: the node is its content's.
+    @inlinable
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        Content._value(ofRecognizer: node)
+    }
+
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         CallbackSet.make(content, .changed(isEqual: ==, action: action), context)
     }

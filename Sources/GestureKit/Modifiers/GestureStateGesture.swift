@@ -28,6 +28,12 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
         self.body = body
     }
 
+    /// `updating` adds no node: the node is its base's.
+    @inlinable
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        Base._value(ofRecognizer: node)
+    }
+
     package func makeAnyRecognizer(_ context: BuildContext) -> AnyRecognizer {
         let state = self.state
         return CallbackSet.make(base, .updating(reset: { state.resetToInitial() },

@@ -17,6 +17,18 @@ public protocol Gesture<Value> {
     /// The gesture this gesture is made of (`Never` for built-in primitives).
     associatedtype Body: Gesture
     var body: Body { get }
+    /// The value of a recognizer node this gesture type made, nil while its phase has none.
+    /// The runtime's own: combinators read their children's values through it, so that where
+    /// the gesture types are known the reading is a direct call rather than a chain of closures.
+    /// The default reads the value through the node; a custom gesture never implements it.
+    static func _value(ofRecognizer node: AnyObject) -> Value?
+}
+
+extension Gesture {
+    @inlinable
+    public static func _value(ofRecognizer node: AnyObject) -> Value? {
+        unsafeDowncast(node, to: Recognizer<Value>.self).value
+    }
 }
 
 extension Never: Gesture {
