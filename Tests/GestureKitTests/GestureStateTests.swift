@@ -100,6 +100,35 @@ struct GestureStateTests {
         #expect(other == nil)
     }
 
+    @Test("each update's transaction starts fresh and continuous, whatever the last update's body did with its own")
+    func freshTransactionEachUpdate() {
+        for mode in ["on its own", "linked to a view's storage", "linked and observed"] {
+            let lab = Harness()
+            @GestureState var steps = 0
+            var observed: [Bool] = []
+            if mode != "on its own" {
+                let identity = $steps.makeIdentityStorage()
+                $steps.link(to: identity)
+                if mode == "linked and observed" { identity.willChange = { observed.append($0.animation == .spring()) } }
+            }
+            var seen: [String] = []
+            lab.shape("c").gesture(DragGesture(minimumDistance: 0).updating($steps) { _, state, transaction in
+                seen.append("animation \(transaction.animation == nil ? "none" : "set"), continuous \(transaction.isContinuous), "
+                            + "disabled \(transaction.disablesAnimations), completions \(transaction.animationCompletions.count)")
+                transaction.animation = .spring()
+                transaction.disablesAnimations = true
+                transaction.isContinuous = false
+                transaction.animationCompletions.append(AnimationCompletionAction {})
+                state += 1
+            })
+            lab.drag(from: (400, 300), to: (420, 300), start: 0)
+            #expect(seen.count == 11, "\(mode)")
+            #expect(Set(seen) == ["animation none, continuous true, disabled false, completions 0"], "\(mode)")
+            // An observer hears of each update with the transaction its body made.
+            #expect(observed == (mode == "linked and observed" ? Array(repeating: true, count: 11) + [false] : []), "\(mode)")
+        }
+    }
+
     @Test("onChanged runs only when the value changed")
     func onChangedOnlyOnChange() {
         let lab = Harness()

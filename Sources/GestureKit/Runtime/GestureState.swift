@@ -73,22 +73,23 @@ public struct GestureState<Value>: DynamicProperty {
     /// then keeps the state and the transaction.
     package func update<GestureValue>(with gestureValue: GestureValue,
                                       _ body: (GestureValue, inout Value, inout Transaction) -> Void) {
-        var transaction = Transaction()
-        transaction.isContinuous = true
-        // The transaction is moved into the storage, not copied (a copy and the local's end each
-        // cost a call through its value witnesses, once per event).
-        // Unlinked and unobserved (an engine on its own): in place, without taking references.
+        // Unobserved (an engine on its own, or a view layer's state nobody watches): the value
+        // and a fresh continuous transaction are updated in the storage, in place (a transaction
+        // made apart and moved in would end the old one through its value witnesses, once per
+        // event); unlinked, without taking a reference to the storage.
         if storage.target == nil && storage.willChange == nil {
-            body(gestureValue, &storage.ownValue, &transaction)
-            storage.ownTransaction = consume transaction
+            storage.ownTransaction.resetToContinuous()
+            body(gestureValue, &storage.ownValue, &storage.ownTransaction)
             return
         }
         let live = storage.live
         guard let willChange = live.willChange else {
-            body(gestureValue, &live.ownValue, &transaction)
-            live.ownTransaction = consume transaction
+            live.ownTransaction.resetToContinuous()
+            body(gestureValue, &live.ownValue, &live.ownTransaction)
             return
         }
+        var transaction = Transaction()
+        transaction.isContinuous = true
         var value = live.ownValue
         body(gestureValue, &value, &transaction)
         willChange(transaction)

@@ -21,6 +21,17 @@ public struct Transaction: Equatable, Sendable {
     private var completions: AnimationCompletionList?
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    /// Makes this transaction what `Transaction()` with ``isContinuous`` set is, in place: a
+    /// `@GestureState` update starts each event's transaction this way in its storage, where
+    /// replacing the old one would end it through the type's value witnesses on every event.
+    @inline(__always)
+    package mutating func resetToContinuous() {
+        animation = nil
+        disablesAnimations = false
+        isContinuous = true
+        if completions != nil { completions = nil }
+    }
 }
 
 /// A transaction's completions: never changed once made (a change makes a new list), so copies
