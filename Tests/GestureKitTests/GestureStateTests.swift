@@ -112,18 +112,27 @@ struct GestureStateTests {
                 if mode == "linked and observed" { identity.willChange = { observed.append($0.animation == .spring()) } }
             }
             var seen: [String] = []
+            var fresh = Transaction()
+            fresh.isContinuous = true
             lab.shape("c").gesture(DragGesture(minimumDistance: 0).updating($steps) { _, state, transaction in
                 seen.append("animation \(transaction.animation == nil ? "none" : "set"), continuous \(transaction.isContinuous), "
-                            + "disabled \(transaction.disablesAnimations), completions \(transaction.animationCompletions.count)")
+                            + "disabled \(transaction.disablesAnimations), completions \(transaction.animationCompletions.count), "
+                            + "fresh \(transaction == fresh)")
                 transaction.animation = .spring()
                 transaction.disablesAnimations = true
                 transaction.isContinuous = false
                 transaction.animationCompletions.append(AnimationCompletionAction {})
                 state += 1
             })
-            lab.drag(from: (400, 300), to: (420, 300), start: 0)
+            lab.down(1, 400, 300, at: 0)
+            lab.move(1, 405, 300, at: 0.01)
+            // The state keeps the transaction its body made, until the next update starts afresh.
+            #expect($steps.transaction.animation == .spring() && $steps.transaction.disablesAnimations, "\(mode)")
+            #expect(!$steps.transaction.isContinuous && $steps.transaction.animationCompletions.count == 1, "\(mode)")
+            for step in 2...10 { lab.move(1, 400 + 2 * Double(step), 300, at: 0.01 * Double(step)) }
+            lab.up(1, 420, 300, at: 0.11)
             #expect(seen.count == 11, "\(mode)")
-            #expect(Set(seen) == ["animation none, continuous true, disabled false, completions 0"], "\(mode)")
+            #expect(Set(seen) == ["animation none, continuous true, disabled false, completions 0, fresh true"], "\(mode)")
             // An observer hears of each update with the transaction its body made.
             #expect(observed == (mode == "linked and observed" ? Array(repeating: true, count: 11) + [false] : []), "\(mode)")
         }

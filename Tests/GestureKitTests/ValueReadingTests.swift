@@ -23,7 +23,8 @@ struct ValueReadingTests {
             let id = 1 + next(3)
             if let point = down[id] {
                 if next(8) == 0 {
-                    events.append(TouchEvent(time: time, phase: .ended, id: id, location: point))
+                    // Now and then the touch is cancelled rather than lifted.
+                    events.append(TouchEvent(time: time, phase: next(6) == 0 ? .cancelled : .ended, id: id, location: point))
                     down[id] = nil
                 } else {
                     let moved = CGPoint(x: point.x + CGFloat(next(41) - 20), y: point.y + CGFloat(next(41) - 20))
@@ -59,7 +60,7 @@ struct ValueReadingTests {
 
     @Test("drag, magnify and rotate read their values as their nodes give them, with callback modifiers on or not, at every step")
     func primitivesReadTheirNodes() {
-        var counts = (drag: 0, magnify: 0, rotate: 0, ended: 0)
+        var counts = (drag: 0, magnify: 0, rotate: 0, ended: 0, cancelled: 0)
         let gesture = DragGesture(minimumDistance: 5).onEnded { _ in }
             .simultaneously(with: MagnifyGesture(minimumScaleDelta: 0.05)
                 .simultaneously(with: RotateGesture(minimumAngleDelta: .degrees(3)).onChanged { _ in }))
@@ -72,13 +73,16 @@ struct ValueReadingTests {
             #expect(MagnifyGesture._value(ofRecognizer: magnify) == magnify.value)
             #expect(RotateGesture._value(ofRecognizer: rotate) == rotate.value)
             #expect(_ChangedGesture<RotateGesture>._value(ofRecognizer: rotate) == rotate.value)
+            #expect(GestureStateGesture<MagnifyGesture, Int>._value(ofRecognizer: magnify) == magnify.value)
+            #expect(CallbackGesture<DragGesture>._value(ofRecognizer: drag) == drag.value)
             if drag.value != nil { counts.drag += 1 }
             if magnify.value != nil { counts.magnify += 1 }
             if rotate.value != nil { counts.rotate += 1 }
             if drag.phaseKind == .ended || magnify.phaseKind == .ended { counts.ended += 1 }
+            if root.phaseKind == .cancelled { counts.cancelled += 1 }
         }
-        // The sequences gave every primitive values, and some ended.
-        #expect(counts.drag > 0 && counts.magnify > 0 && counts.rotate > 0 && counts.ended > 0)
+        // The sequences gave every primitive values, and some ended, some were cancelled.
+        #expect(counts.drag > 0 && counts.magnify > 0 && counts.rotate > 0 && counts.ended > 0 && counts.cancelled > 0)
     }
 
     @Test("simultaneously's value holds each child's value as its node gives it, nil for a child without one")

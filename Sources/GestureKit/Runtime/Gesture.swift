@@ -20,7 +20,9 @@ public protocol Gesture<Value> {
     /// The value of a recognizer node this gesture type made, nil while its phase has none.
     /// The runtime's own: combinators read their children's values through it, so that where
     /// the gesture types are known the reading is a direct call rather than a chain of closures.
-    /// The default reads the value through the node; a custom gesture never implements it.
+    /// The default reads the value through the node; a custom gesture never implements it. A
+    /// gesture type implements it only when the node it is given is its own primitive node or,
+    /// for a modifier that adds no node, its base's node (the readers cast the node unchecked).
     static func _value(ofRecognizer node: AnyObject) -> Value?
 }
 

@@ -66,7 +66,8 @@ public struct GestureState<Value>: DynamicProperty {
     public var wrappedValue: Value { storage.value }
     /// The binding that `updating(_:body:)` takes.
     public var projectedValue: GestureState<Value> { self }
-    /// Our extension: the transaction of the latest update or reset.
+    /// Our extension: the transaction of the latest update or reset (read inside `updating`'s
+    /// body, it may already be the update's own, in progress).
     public var transaction: Transaction { storage.transaction }
 
     /// Runs `updating`'s body with the gesture's value, the state and a continuous transaction,
