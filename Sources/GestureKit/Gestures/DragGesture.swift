@@ -68,12 +68,15 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         DragRecognizer(self, context)
     }
 
+    // Inlinable, as `MagnifyGesture`'s, so that the caller calls the node's reader itself.
+    @inlinable
     public static func _value(ofRecognizer node: AnyObject) -> Value? {
         unsafeDowncast(node, to: DragRecognizer.self).currentValue
     }
 }
 
 /// The node behind ``DragGesture``: runs a ``DragTracker`` and sets the phases it asks for.
+@usableFromInline
 package final class DragRecognizer: Recognizer<DragGesture.Value> {
     package typealias State = DragTracker
 
@@ -105,6 +108,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     }
 
     /// The value now, nil while the phase has none (``withValue(_:)`` without the closure).
+    @usableFromInline
     var currentValue: DragGesture.Value? {
         phaseKind == .active || phaseKind == .ended ? state.value() : nil
     }

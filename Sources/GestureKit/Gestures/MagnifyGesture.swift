@@ -37,17 +37,28 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
                                title: "Magnify", context: context) { node, body in body(Self.value(of: node)) }
     }
 
+    // Inlinable, so that the caller calls the node's reader itself (a static function of a
+    // module's own is compiled without its unused `Self` argument, behind a stub that copies the
+    // value it returns).
+    @inlinable
     public static func _value(ofRecognizer node: AnyObject) -> Value? {
-        let node = unsafeDowncast(node, to: PinchRecognizer<Value>.self)
-        return node.phaseKind == .active || node.phaseKind == .ended ? value(of: node) : nil
+        unsafeDowncast(node, to: PinchRecognizer<Value>.self).magnifyValue()
     }
 
     /// The value of an active or ended node.
     @inline(__always)
-    private static func value(of node: PinchRecognizer<Value>) -> Value {
+    fileprivate static func value(of node: PinchRecognizer<Value>) -> Value {
         Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
               magnification: node.amount, velocity: node.amountVelocity,
               startAnchor: node.startAnchor, startLocation: node.startLocationLocal)
+    }
+}
+
+extension PinchRecognizer where Value == MagnifyGesture.Value {
+    /// ``MagnifyGesture``'s value now, nil while the phase has none.
+    @usableFromInline
+    func magnifyValue() -> Value? {
+        phaseKind == .active || phaseKind == .ended ? MagnifyGesture.value(of: self) : nil
     }
 }
 

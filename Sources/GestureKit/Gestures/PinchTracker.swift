@@ -77,6 +77,7 @@ package enum PinchMeasure { case magnification, rotation }
 /// The node behind the magnify and rotate gestures: tracks a finger pair, becomes active once
 /// the measure moved past its threshold, ends when a finger of the pair lifts (fails if it
 /// never became active).
+@usableFromInline
 package final class PinchRecognizer<Value>: Recognizer<Value> {
     package typealias State = PinchRecognizerState
 

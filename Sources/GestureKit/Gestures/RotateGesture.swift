@@ -35,17 +35,26 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
                                title: "Rotate", context: context) { node, body in body(Self.value(of: node)) }
     }
 
+    // Inlinable, as `MagnifyGesture`'s, so that the caller calls the node's reader itself.
+    @inlinable
     public static func _value(ofRecognizer node: AnyObject) -> Value? {
-        let node = unsafeDowncast(node, to: PinchRecognizer<Value>.self)
-        return node.phaseKind == .active || node.phaseKind == .ended ? value(of: node) : nil
+        unsafeDowncast(node, to: PinchRecognizer<Value>.self).rotateValue()
     }
 
     /// The value of an active or ended node.
     @inline(__always)
-    private static func value(of node: PinchRecognizer<Value>) -> Value {
+    fileprivate static func value(of node: PinchRecognizer<Value>) -> Value {
         Value(time: Date(timeIntervalSinceReferenceDate: node.lastTime.seconds),
               rotation: .radians(node.amount), velocity: .radians(node.amountVelocity),
               startAnchor: node.startAnchor, startLocation: node.startLocationLocal)
+    }
+}
+
+extension PinchRecognizer where Value == RotateGesture.Value {
+    /// ``RotateGesture``'s value now, nil while the phase has none.
+    @usableFromInline
+    func rotateValue() -> Value? {
+        phaseKind == .active || phaseKind == .ended ? RotateGesture.value(of: self) : nil
     }
 }
 
