@@ -54,9 +54,7 @@ package class AnyRecognizer {
         guard !status.phase.isTerminal else { return false }
         if !status.isStarted { markStarted(context) }
         status.changed = false
-        if callbackRef != nil { return receiveWatched(event, context) }
-        handle(event, context)
-        return status.changed
+        return watched(context) { handle(event, context) }
     }
 
     /// Fires every timer of this subtree whose deadline is at or before `time`; true when the
@@ -65,9 +63,7 @@ package class AnyRecognizer {
     package final func fire(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
         guard status.isStarted, !status.phase.isTerminal else { return false }
         status.changed = false
-        if callbackRef != nil { return fireWatched(upTo: time, context) }
-        handleTimers(upTo: time, context)
-        return status.changed
+        return watched(context) { handleTimers(upTo: time, context) }
     }
 
     /// Ends a started, unfinished node and its subtree as `failed` or `cancelled`.
@@ -75,13 +71,7 @@ package class AnyRecognizer {
     package final func terminate(_ kind: GesturePhaseKind, _ context: RecognitionContext) -> Bool {
         guard status.isStarted, !status.phase.isTerminal else { return false }
         status.changed = false
-        let old = status.phase
-        callbackRef?._withUnsafeGuaranteedRef { $0.willChange() }
-        handleTermination(kind == .cancelled ? .cancelled : .failed, context)
-        if status.changed, let callbackRef {
-            callbackRef._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) }
-        }
-        return status.changed
+        return watched(context) { handleTermination(kind == .cancelled ? .cancelled : .failed, context) }
     }
 
     // MARK: Callbacks (a node with callback modifiers)
@@ -101,26 +91,20 @@ package class AnyRecognizer {
         callbackRef = .passUnretained(callbacks)
     }
 
-    /// ``receive(_:_:)`` of a node with callbacks: they keep the values they still have to
-    /// take before the node changes, and hear of the change after it.
-    @inline(never)
-    private final func receiveWatched(_ event: TouchEvent, _ context: RecognitionContext) -> Bool {
-        let callbacks = callbackRef.unsafelyUnwrapped
+    /// Runs `change` (the node's handling of an event, its timers or its end) and says whether
+    /// the node's phase was set; with callbacks, they keep the values they still have to take
+    /// before the node changes, and hear of the change after it. Inlined into each caller, with
+    /// `change`: a call apart cost more than it saved.
+    @inline(__always)
+    private final func watched(_ context: RecognitionContext, _ change: () -> Void) -> Bool {
+        guard let callbackRef else {
+            change()
+            return status.changed
+        }
         let old = status.phase
-        callbacks._withUnsafeGuaranteedRef { $0.willChange() }
-        handle(event, context)
-        if status.changed { callbacks._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) } }
-        return status.changed
-    }
-
-    /// ``fire(upTo:_:)`` of a node with callbacks (see ``receiveWatched(_:_:)``).
-    @inline(never)
-    private final func fireWatched(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
-        let callbacks = callbackRef.unsafelyUnwrapped
-        let old = status.phase
-        callbacks._withUnsafeGuaranteedRef { $0.willChange() }
-        handleTimers(upTo: time, context)
-        if status.changed { callbacks._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) } }
+        callbackRef._withUnsafeGuaranteedRef { $0.willChange() }
+        change()
+        if status.changed { callbackRef._withUnsafeGuaranteedRef { $0.didUpdate(from: old, to: status.phase, context) } }
         return status.changed
     }
 
