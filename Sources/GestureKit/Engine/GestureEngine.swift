@@ -381,23 +381,23 @@ public final class GestureEngine {
     /// callback that causes more of them is served in the same way until the step is quiet.
     @inline(__always)
     private func flush(_ context: RecognitionContext) {
-        if context.journal.isEmpty && context.resets.isEmpty && context.callbacks.isEmpty { return }
-        runQueued(context)
+        guard context.journal.isEmpty && context.resets.isEmpty else { return runQueued(context, callbacksRun: 0) }
+        if context.callbacks.isEmpty { return }
+        // Most steps that queue anything queue one callback and nothing else (a drag's
+        // `updating`): it runs here, and the loop serves only what it may cause.
+        guard context.callbacks.count == 1 else { return runQueued(context, callbacksRun: 0) }
+        context.run(context.callbacks[0], reset: false)
+        if context.callbacks.count == 1 && context.journal.isEmpty && context.resets.isEmpty {
+            context.callbacks.removeAll()
+            return
+        }
+        runQueued(context, callbacksRun: 1)
     }
 
-    /// ``flush(_:)`` when there is something to run.
-    private func runQueued(_ context: RecognitionContext) {
-        var journal = 0, resets = 0, callbacks = 0
-        // Most steps that queue anything queue one callback and nothing else (a drag's
-        // `updating`): it runs at once, and the loop below serves only what it may cause.
-        if context.callbacks.count == 1 && context.journal.isEmpty && context.resets.isEmpty {
-            context.run(context.callbacks[0], reset: false)
-            callbacks = 1
-            if context.callbacks.count == 1 && context.journal.isEmpty && context.resets.isEmpty {
-                context.callbacks.removeAll()
-                return
-            }
-        }
+    /// ``flush(_:)`` when there is more to run than one callback; the first `callbacksRun` of
+    /// the queued callbacks have run.
+    private func runQueued(_ context: RecognitionContext, callbacksRun: Int) {
+        var journal = 0, resets = 0, callbacks = callbacksRun
         repeat {
             while journal < context.journal.count {
                 if !observers.phaseChanges.isEmpty { EngineObservers.send(.phaseChanged(context.journal[journal]), to: observers.phaseChanges) }
