@@ -256,6 +256,7 @@ public final class GestureEngine {
     }
 
     /// The slot in `trees` of a finished tree that can serve `pathBuffer`, if any.
+    @inline(__always)
     private func reusableTree() -> Int? {
         guard !pathBuffer.isEmpty else { return nil }
         guard let slot = pathBuffer[pathBuffer.count - 1]._withUnsafeGuaranteedRef({ treeSlot(for: $0) }) else { return nil }
@@ -265,6 +266,7 @@ public final class GestureEngine {
 
     /// Where in `trees` the tree built for hit paths ending at `leaf` is, if any: by the leaf's
     /// hint when it is this engine's, else by the list's index.
+    @inline(__always)
     private func treeSlot(for leaf: ShapeNode) -> Int? {
         if let hint = leaf.treeHint, hint.engine == ObjectIdentifier(self), hint.slot < trees.count,
            trees[hint.slot].leaf == ObjectIdentifier(leaf) {
