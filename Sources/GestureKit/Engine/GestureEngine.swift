@@ -421,6 +421,7 @@ public final class GestureEngine {
         context.callbacks.removeAll()
     }
 
+    @inline(__always)
     private func finish(_ session: GestureSession) {
         let reference = Unmanaged.passUnretained(session).toOpaque()
         if let index = sessions.firstIndex(where: { $0.toOpaque() == reference }) { sessions.removeKeepingOrder(at: index) }

@@ -120,6 +120,7 @@ package final class GestureSession {
 
     /// Whether this finished tree was built for exactly this hit path and its shapes' gestures
     /// have not changed since.
+    @inline(__always)
     package func canServe(_ path: [Unmanaged<ShapeNode>]) -> Bool {
         guard path.count == hitPath.count else { return false }
         for index in path.indices {
@@ -131,6 +132,7 @@ package final class GestureSession {
 
     /// Makes a finished tree ready for a new gesture instance: every node back to its built
     /// state, the shapes' coordinate spaces captured afresh.
+    @inline(__always)
     package func restart(serial: Int) {
         self.serial = serial
         for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { $0.reset() } }
