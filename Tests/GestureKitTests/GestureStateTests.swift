@@ -138,6 +138,19 @@ struct GestureStateTests {
         }
     }
 
+    @Test("onChanged runs for a new instance's first value even when it equals the last instance's")
+    func onChangedFirstValueOfEachInstance() {
+        let lab = Harness()
+        var values: [Bool] = []
+        lab.shape("c").gesture(LongPressGesture(minimumDuration: 1).onChanged { values.append($0) })
+        // Each press is a new instance of the same kept tree; its first value, `true`, counts.
+        lab.down(at: 0)
+        lab.up(at: 0.5)
+        lab.down(at: 1)
+        lab.up(at: 1.5)
+        #expect(values == [true, true])
+    }
+
     @Test("onChanged runs only when the value changed")
     func onChangedOnlyOnChange() {
         let lab = Harness()

@@ -76,6 +76,9 @@ package final class CallbackSet<Value>: CallbackHook {
     /// before the step's callbacks run (a gate replaying held events). The callbacks queued after
     /// them take the node's current value (``CallbackHook/valuesToTake``).
     private let queuedValues = ValueQueue<Value>()
+    /// Whether `lastActive` or `queuedValues` may hold something since the last reset (set
+    /// wherever they are given a value).
+    @exclusivity(unchecked) private var mayKeepValues = false
 
     private init(node: Recognizer<Value>) {
         nodeRef = .passUnretained(node)
@@ -120,13 +123,18 @@ package final class CallbackSet<Value>: CallbackHook {
     }
 
     override func reset() {
-        // Checked here first: most sets have nothing to empty, and the calls are not inlined.
-        if lastActive.isSet { lastActive.clear() }
-        if !queuedValues.isEmpty { queuedValues.removeAll() }
+        // Most sets have nothing to empty: the slot and the queue, objects of their own (and
+        // cold in a tree not used for a while), are looked at only after something was kept.
+        if mayKeepValues {
+            if lastActive.isSet { lastActive.clear() }
+            if !queuedValues.isEmpty { queuedValues.removeAll() }
+            mayKeepValues = false
+        }
         valuesToTake = 0
     }
 
     override func keepValuesToTake() {
+        mayKeepValues = true
         let count = valuesToTake
         valuesToTake = 0
         let kept = withValue { value in
@@ -187,6 +195,7 @@ package final class CallbackSet<Value>: CallbackHook {
     /// written (a node with `onChanged`).
     private func queueValueCallbacks(from old: GesturePhaseKind, to new: GesturePhaseKind, _ value: Value,
                                      _ context: RecognitionContext) {
+        mayKeepValues = true
         for index in entries.indices where Self.runs(entries[index].kind, from: old, to: new) {
             if entries[index].kind == .changed, old == .active, lastActive.isSet,
                unsafeDowncast(entries[index].isEqual!, to: Equality<Value>.self).isEqual(lastActive.value, value) { continue }
