@@ -107,7 +107,7 @@ package final class AttachmentRecognizer<Base>: ModifierRecognizer<Base, Void> {
     }
 
     override package func withValue(_ body: (()) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         body(())
         return true
     }

@@ -102,7 +102,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     }
 
     override package func withValue(_ body: (DragGesture.Value) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         body(state.value())
         return true
     }
@@ -110,7 +110,7 @@ package final class DragRecognizer: Recognizer<DragGesture.Value> {
     /// The value now, nil while the phase has none (``withValue(_:)`` without the closure).
     @usableFromInline
     var currentValue: DragGesture.Value? {
-        phaseKind == .active || phaseKind == .ended ? state.value() : nil
+        isActiveOrEnded ? state.value() : nil
     }
 
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {

@@ -89,7 +89,7 @@ package final class LongPressRecognizer: Recognizer<Bool> {
 
     /// `true` while pressing and once held long enough.
     override package func withValue(_ body: (Bool) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         body(true)
         return true
     }

@@ -58,7 +58,7 @@ extension PinchRecognizer where Value == MagnifyGesture.Value {
     /// ``MagnifyGesture``'s value now, nil while the phase has none.
     @usableFromInline
     func magnifyValue() -> Value? {
-        phaseKind == .active || phaseKind == .ended ? MagnifyGesture.value(of: self) : nil
+        isActiveOrEnded ? MagnifyGesture.value(of: self) : nil
     }
 }
 

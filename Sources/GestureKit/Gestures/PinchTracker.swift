@@ -155,7 +155,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     }
 
     override package func withValue(_ body: (Value) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         emitValue(self, body)
         return true
     }
@@ -163,7 +163,7 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let pinch = state.pinch
         let value: String?
-        if pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
+        if pinch.isPaired && phaseKind.hasValue {
             value = pinchMeasure == .magnification ? "scale \(brief(pinch.magnification, decimals: 100))"
                                               : "angle \(brief(pinch.rotation * 180 / .pi))°"
         } else {

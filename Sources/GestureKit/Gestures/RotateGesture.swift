@@ -54,7 +54,7 @@ extension PinchRecognizer where Value == RotateGesture.Value {
     /// ``RotateGesture``'s value now, nil while the phase has none.
     @usableFromInline
     func rotateValue() -> Value? {
-        phaseKind == .active || phaseKind == .ended ? RotateGesture.value(of: self) : nil
+        isActiveOrEnded ? RotateGesture.value(of: self) : nil
     }
 }
 

@@ -160,7 +160,7 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
     }
 
     override package func withValue(_ body: (RotateGesture3D.Value) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         let perSecond = SIMD3(state.velocityXY.velocity.x, state.velocityXY.velocity.y, state.velocityZ.velocity.x)
         let speed = (perSecond * perSecond).sum().squareRoot()
         let velocity = speed > 0 ? Rotation3D(angle: .radians(speed), axis: RotationAxis3D(perSecond)) : .identity
@@ -174,7 +174,7 @@ package final class Rotate3DRecognizer: Recognizer<RotateGesture3D.Value> {
     override package func snapshot(now: GestureTime) -> RecognizerSnapshot {
         let title = "Rotate3D" + (gesture.constrainedAxis.map { "(axis \($0))" } ?? "")
         let value: String?
-        if state.pinch.isPaired && (phaseKind == .active || phaseKind == .ended || phaseKind == .possible) {
+        if state.pinch.isPaired && phaseKind.hasValue {
             value = "\(brief(state.rotation.angle.degrees))° about \(state.rotation.axis)"
         } else {
             value = isStarted && !phaseKind.isTerminal ? "\(state.pinch.touches.count)/2 fingers" : nil

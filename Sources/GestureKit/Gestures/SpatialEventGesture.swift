@@ -179,7 +179,7 @@ package final class SpatialEventRecognizer: Recognizer<SpatialEventCollection> {
     }
 
     override package func withValue(_ body: (SpatialEventCollection) -> Void) -> Bool {
-        guard phaseKind == .active || phaseKind == .ended else { return false }
+        guard isActiveOrEnded else { return false }
         body(state.collection)
         return true
     }

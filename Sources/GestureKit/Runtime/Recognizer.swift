@@ -44,6 +44,10 @@ package class AnyRecognizer {
     }
 
     package final var phaseKind: GesturePhaseKind { status.phase }
+    /// Whether the phase carries a primitive's value: active or ended (a primitive has none while
+    /// possible, failed or cancelled).
+    @inline(__always)
+    package final var isActiveOrEnded: Bool { status.phase == .active || status.phase == .ended }
     package final var isStarted: Bool { status.isStarted }
 
     // MARK: Driving a node (final: the same for every kind)
