@@ -105,11 +105,48 @@ struct BuildingBlockTests {
         #expect(list == [3, 4])
         list.removeAllKeepingStorage()
         #expect(list.isEmpty && list.capacity == capacity)
-        var touches = TouchMap<String>()
+        var touches = TouchMap<String>(filler: "")
         touches[1] = "a"; touches[2] = "b"; touches[3] = "c"
         touches[2] = nil
         #expect(touches.ids == [1, 3] && touches.values == ["a", "c"])
         touches[3] = nil
-        #expect(touches.ids == [1] && touches[1] == "a")
+        let firstValue = touches[1]
+        #expect(touches.ids == [1] && firstValue == "a")
+    }
+
+    @Test("a small list keeps its order across its inline slots and its overflow, through removals, emptying and refilling")
+    func smallListOrder() {
+        var list = SmallList(filler: -1)
+        var model: [Int] = []
+        func contents(_ list: inout SmallList<Int>) -> [Int] { list.indices.map { list[$0] } }
+        for value in [3, 1, 4, 1, 5, 9, 2] { list.append(value); model.append(value) }
+        #expect(contents(&list) == model && list.count == 7)
+        // Removals from the overflow, across its edge and from the inline part.
+        for position in [5, 3, 0] {
+            list.remove(at: position); model.remove(at: position)
+            #expect(contents(&list) == model)
+        }
+        list.removeFirst(1); model.remove(at: model.firstIndex(of: 1)!)
+        list.removeFirst(8)
+        #expect(contents(&list) == model)
+        list[1] = 6; model[1] = 6
+        #expect(contents(&list) == model && Array(list) == model)
+        list.removeAll()
+        #expect(list.isEmpty && Array(list) == [])
+        // Refilled past the inline slots: nothing left over from before shows through.
+        for value in 10..<16 { list.append(value) }
+        #expect(contents(&list) == Array(10..<16))
+    }
+
+    @Test("a touch map keeps its touches in order past the small list's inline slots")
+    func touchMapOverflow() {
+        var touches = TouchMap<Int>(filler: 0)
+        for id in 0..<7 { touches[id] = id * 10 }
+        touches[2] = nil
+        touches[5] = 55
+        #expect(touches.ids == [0, 1, 3, 4, 5, 6] && touches.values == [0, 10, 30, 40, 55, 60])
+        #expect(touches.contains(6) && !touches.contains(2) && touches.count == 6)
+        touches.removeAll()
+        #expect(touches.isEmpty)
     }
 }

@@ -7,8 +7,9 @@
 package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let opensOn: GesturePhaseKind
     /// The events the second child will be given when the gate opens. Storage rather than
-    /// state: emptied on reset, its capacity kept, so a reused tree allocates nothing.
-    @exclusivity(unchecked) var held: [TouchEvent] = []
+    /// state: emptied on reset, its capacity kept, so a reused tree allocates nothing; the first
+    /// few inline in the node, changed in place.
+    @exclusivity(unchecked) final var held = SmallList(filler: TouchEvent.placeholder)
 
     init(first: Recognizer<A>, second: Recognizer<B>, opensOn: GesturePhaseKind, value: PairValue<A, B, Value>,
          context: BuildContext, shapes: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)) {
@@ -22,7 +23,7 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private var isOpen: Bool { first.phaseKind == opensOn }
 
     override package func resetState() {
-        if !held.isEmpty { held.removeAllKeepingStorage() }
+        held.removeAll()
     }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
@@ -59,13 +60,13 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
             if index > 0 && second.fire(upTo: held[index].time, context) { changed = true }
             if admits(held[index], shapes.second, context) && second.receive(held[index], context) { changed = true }
         }
-        if !held.isEmpty { held.removeAllKeepingStorage() }
+        held.removeAll()
         if second.fire(upTo: context.now, context) { changed = true }
         return changed
     }
 
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
-        held.removeAllKeepingStorage()
+        held.removeAll()
         super.handleTermination(kind, context)
     }
 }

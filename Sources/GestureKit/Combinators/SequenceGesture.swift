@@ -79,7 +79,7 @@ package final class SequenceRecognizer<A, B, Value>: GatedRecognizer<A, B, Value
     override func hold(_ event: TouchEvent) {
         switch event.phase {
         case .began:
-            if state.down.isEmpty { held.removeAllKeepingStorage() }
+            if state.down.isEmpty { held.removeAll() }
             state.down.add(event.id, at: event.location)
         case .ended, .cancelled:
             state.down.remove(event.id)

@@ -55,7 +55,7 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var pathBuffer: [Unmanaged<ShapeNode>] = []
     /// Every touch that is down, with the session it belongs to (nil: none), unretained: a
     /// session's end (`finish`) takes it from its touches.
-    @exclusivity(unchecked) private var touchOwners = TouchMap<Unmanaged<GestureSession>?>()
+    @exclusivity(unchecked) private var touchOwners = TouchMap<Unmanaged<GestureSession>?>(filler: nil)
     @exclusivity(unchecked) private var nextSerial = 0
     /// The live session with the earliest deadline (the first of them on a tie), nil while
     /// none runs, and that deadline in nanoseconds, as of the end of the latest step (a
@@ -140,7 +140,7 @@ public final class GestureEngine {
             guard let owner else { return }
             owner._withUnsafeGuaranteedRef { session in
                 assert(session.isLive, "a touch's owner is a live session")
-                if event.phase != .moved { session.touchesDown.removeFirstOccurrence(of: event.id) }
+                if event.phase != .moved { session.touchLifted(event.id) }
                 step(session, at: event.time, .receive(event))
             }
         }
@@ -428,7 +428,7 @@ public final class GestureEngine {
         if !owned.isEmpty, let index = owned.firstIndex(where: { $0 === session }) {
             retired.append(owned.remove(at: index))
         }
-        for id in session.touchesDown { touchOwners[id] = .some(nil) }
+        for index in session.touchesDown.indices { touchOwners[session.touchesDown[index]] = .some(nil) }
         let ends = session.measures ? observers.measuringEnds : observers.ends
         if !ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: ends) }
         session.isLive = false

@@ -31,7 +31,12 @@ package final class GestureSession {
     package let hitPath: [ShapeNode]
     /// The deepest shape of the hit path, which the engine files the tree under.
     package let leaf: ObjectIdentifier?
-    @exclusivity(unchecked) package var touchesDown: [Int] = []
+    @exclusivity(unchecked) package var touchesDown = SmallList(filler: 0)
+
+    /// Takes a lifted or cancelled touch from ``touchesDown`` (a call apart, so that the
+    /// engine's delivery of every event stays small enough to be inlined).
+    @inline(never)
+    package func touchLifted(_ id: Int) { touchesDown.removeFirst(id) }
     /// The tree's earliest pending deadline, as of the end of its latest step (the tree changes
     /// only in steps, so the engine need not walk it to find its timers).
     @exclusivity(unchecked) package private(set) var deadline: GestureTime?
@@ -137,7 +142,7 @@ package final class GestureSession {
         self.serial = serial
         for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { $0.reset() } }
         deadline = nil
-        touchesDown.removeAllKeepingStorage()
+        touchesDown.removeAll()
         context.forgetTouches()
         var moved = false
         // Placements owed first (rare: a hit test that found this path has placed its shapes),

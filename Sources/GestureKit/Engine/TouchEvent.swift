@@ -39,6 +39,10 @@ public struct TouchEvent: Sendable, Equatable, CustomStringConvertible {
         self.init(time: GestureTime(seconds: seconds) ?? .zero, phase: phase, id: id,
                   location: location, modifiers: modifiers, kind: kind)
     }
+    /// An event that fills unused slots of the engine's small lists (``SmallList``); never
+    /// delivered.
+    package static let placeholder = TouchEvent(time: .zero, phase: .cancelled, id: -1, location: .zero)
+
     public var description: String {
         "\(phase) #\(id) (\(formatNumber(Double(location.x))), \(formatNumber(Double(location.y)))) t=\(time)"
     }

@@ -1,24 +1,26 @@
-/// A value per touch, in the order the touches were added: one array of (touch, value) pairs
+/// A value per touch, in the order the touches were added: one list of (touch, value) pairs
 /// rather than a dictionary, since a handful of fingers are down at once and a linear scan over
-/// a handful of entries is cheaper than hashing on every event (and one array rather than two,
-/// so that adding or removing a touch changes one): the engine's record of which session owns
-/// each touch.
+/// a handful of entries is cheaper than hashing on every event (and one list rather than two,
+/// so that adding or removing a touch changes one). The pairs are a ``SmallList``, changed in
+/// place where the map is held: the engine's record of which session owns each touch. Read as a
+/// `var` (its lookups read the list in place).
 package struct TouchMap<Value> {
-    private var entries: [(id: Int, value: Value)] = []
+    private var entries: SmallList<(id: Int, value: Value)>
 
-    package init() {}
+    /// An empty map; `filler` only fills the list's unused slots.
+    package init(filler: Value) { entries = SmallList(filler: (id: 0, value: filler)) }
 
     /// The touches, in the order they were added.
     package var ids: [Int] { entries.map(\.id) }
     /// Their values, in the same order.
     package var values: [Value] { entries.map(\.value) }
 
-    package mutating func removeAll() { entries.removeAllKeepingStorage() }
+    package mutating func removeAll() { entries.removeAll() }
 
     package var count: Int { entries.count }
     package var isEmpty: Bool { entries.isEmpty }
     @inline(__always)
-    package func index(of id: Int) -> Int? {
+    package mutating func index(of id: Int) -> Int? {
         var index = 0
         while index < entries.count {
             if entries[index].id == id { return index }
@@ -26,12 +28,15 @@ package struct TouchMap<Value> {
         }
         return nil
     }
-    package func contains(_ id: Int) -> Bool { index(of: id) != nil }
+    package mutating func contains(_ id: Int) -> Bool { index(of: id) != nil }
 
     /// A touch's value; setting `nil` removes the touch, setting a value adds it at the end if
     /// it is new.
     package subscript(id: Int) -> Value? {
-        get { index(of: id).map { entries[$0].value } }
+        mutating get {
+            guard let index = index(of: id) else { return nil }
+            return entries[index].value
+        }
         set {
             if let newValue { add(id, newValue) } else { remove(id) }
         }
@@ -52,7 +57,7 @@ package struct TouchMap<Value> {
     @discardableResult
     package mutating func remove(_ id: Int) -> Bool {
         guard let index = index(of: id) else { return false }
-        entries.removeKeepingOrder(at: index)
+        entries.remove(at: index)
         return true
     }
 }

@@ -127,28 +127,30 @@ package struct QueuedWork {
     package let reason: GestureCancellation?
 }
 
-/// Work queued for the end of a step, in order. The entries are plain values, overwritten
-/// rather than removed, so emptying the queue sets its count to zero and keeps its storage.
+/// Work queued for the end of a step, in order: plain values in a ``SmallList`` (a step nearly
+/// always queues one or two), so queuing changes the context in place and emptying the queue
+/// sets its count to zero.
 package struct WorkQueue {
-    private var entries: [QueuedWork] = []
-    package private(set) var count = 0
+    private var entries = SmallList(filler: QueuedWork(node: -1, entry: -1, reason: nil))
 
     package init() {}
 
-    package var isEmpty: Bool { count == 0 }
+    @inline(__always)
+    package var count: Int { entries.count }
+    @inline(__always)
+    package var isEmpty: Bool { entries.isEmpty }
 
-    package mutating func append(_ work: QueuedWork) {
-        if count < entries.count { entries[count] = work } else { entries.append(work) }
-        count += 1
-    }
+    @inline(__always)
+    package mutating func append(_ work: QueuedWork) { entries.append(work) }
 
-    /// The entry at `index` (below ``count``).
+    /// The entry at `index` (below ``count``); read in place, so the queue is read as a `var`.
+    @inline(__always)
     package subscript(index: Int) -> QueuedWork {
-        precondition(index < count, "no queued work at \(index)")
-        return entries[index]
+        mutating get { entries[index] }
     }
 
-    package mutating func removeAll() { count = 0 }
+    @inline(__always)
+    package mutating func removeAll() { entries.removeAll() }
 }
 
 /// Build-time information handed down while a gesture value is turned into nodes.
