@@ -51,6 +51,40 @@ struct MultitouchTests {
         #expect(values == [1.5])
     }
 
+    @Test("a pinch whose first finger dragged the shape while it waited measures from where that finger is when the second lands")
+    func waitingFingerMovedBeforePair() {
+        let lab = Harness()
+        var scales: [CGFloat] = []
+        let shape = lab.shape("card", w: 400, h: 400)
+        shape.gesture(DragGesture().onChanged { _ in })
+        // The pair waits for its second finger, beside the drag: its moves are left out.
+        shape.simultaneousGesture(MagnifyGesture().simultaneously(with: RotateGesture())
+            .onChanged { value in value.first.map { scales.append($0.magnification) } })
+        lab.down(1, 300, 300, at: 0)
+        for step in 1...5 { lab.move(1, 300 + 10 * Double(step), 300, at: 0.01 * Double(step)) }
+        lab.down(2, 450, 300, at: 0.1)        // 100 points from where finger 1 is now
+        lab.move(2, 500, 300, at: 0.11)       // 150 points: 1.5 (not 200 / 150 from where it went down)
+        #expect(scales.last == 1.5)
+    }
+
+    @Test("a pinch that first receives its events held back by a sequence measures from where its fingers were then, not where they are")
+    func replayedPairMeasuresFromHeldEvents() {
+        let lab = Harness()
+        var scales: [CGFloat] = []
+        lab.shape("card", w: 400, h: 400).gesture(LongPressGesture(minimumDuration: 0.5)
+            .sequenced(before: MagnifyGesture().simultaneously(with: RotateGesture()))
+            .onChanged { value in
+                if case .second(_, let pair?) = value, let magnify = pair.first { scales.append(magnify.magnification) }
+            })
+        lab.down(1, 300, 300, at: 0)
+        lab.down(2, 400, 300, at: 0.1)        // the pair forms here: 100 points apart
+        lab.move(1, 305, 300, at: 0.2)        // within the long press's 10 points
+        lab.move(1, 310, 300, at: 0.3)
+        lab.advance(to: 0.6)                  // the long press ends; the held events are given to the pair
+        lab.move(2, 440, 300, at: 0.7)        // 130 points apart
+        #expect(scales.last == 1.3)
+    }
+
     @Test("the drag follows the centroid: a second finger landing does not make it jump")
     func centroidNoJump() {
         let lab = Harness()

@@ -55,6 +55,10 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
         // any: it is not started by a gate whose events all missed it.
         if shapes.second == nil { second.markStarted(context) }
         var changed = false
+        // Every held event goes in, moves included: they are older than where the touches are.
+        let wasReplaying = context.isReplaying
+        context.isReplaying = true
+        defer { context.isReplaying = wasReplaying }
         for index in held.indices {
             // Before its first event the second has no timer to fire.
             if index > 0 && second.fire(upTo: held[index].time, context) { changed = true }

@@ -34,11 +34,19 @@ package class PairRecognizer<A, B, Value>: Recognizer<Value> {
     }
 
     /// Delivers the event to a child that takes it (see ``admits(_:_:_:)``); true when the
-    /// child's phase was set. A finished child is passed over before its shape is looked up.
+    /// child's phase was set. A finished child is passed over before its shape is looked up, and
+    /// a move is left out of a child that ignores moves (``AnyRecognizer/Status/ignoresMoves``).
     @inline(__always)
     final func deliver<C>(_ event: TouchEvent, to child: Recognizer<C>, _ shape: ObjectIdentifier?,
                           _ context: RecognitionContext) -> Bool {
-        !child.phaseKind.isTerminal && admits(event, shape, context) && child.receive(event, context)
+        if child.status.ignoresMoves && event.phase == .moved && context.leavesOutMoves { return false }
+        return !child.phaseKind.isTerminal && admits(event, shape, context) && child.receive(event, context)
+    }
+
+    /// Whether both children ignore moves, or have finished (a finished child receives nothing).
+    @inline(__always)
+    final var childrenIgnoreMoves: Bool {
+        (first.status.ignoresMoves || first.phaseKind.isTerminal) && (second.status.ignoresMoves || second.phaseKind.isTerminal)
     }
 
     /// Recombines the children's phases when either was set (`changed`).

@@ -66,11 +66,15 @@ package final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Va
         let firstChanged = deliver(event, to: first, shapes.first, context)
         let secondChanged = deliver(event, to: second, shapes.second, context)
         recombine(firstChanged || secondChanged, context)
+        // The children's flags change only as they handle events and timers, which reach them
+        // through here.
+        if event.phase != .moved { setIgnoresMoves(childrenIgnoreMoves) }
     }
 
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
         let firstChanged = first.fire(upTo: time, context)
         let secondChanged = second.fire(upTo: time, context)
         recombine(firstChanged || secondChanged, context)
+        setIgnoresMoves(childrenIgnoreMoves)
     }
 }

@@ -50,12 +50,16 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var treeSlots: [ObjectIdentifier: Int] = [:]
     /// Whether finished trees are kept and reused (off only to compare with fresh trees).
     @exclusivity(unchecked) package var reusesRecognizerTrees = true
+    /// Whether the trees built from now on may leave moves out of the subtrees that ignore them
+    /// (``AnyRecognizer/Status/ignoresMoves``); off, every node receives every event (for tests
+    /// that check that this changes nothing).
+    @exclusivity(unchecked) package var leavesOutIgnoredMoves = true
     /// The hit path of the touch going down, unretained: read only between the hit test and
     /// the step (whose callbacks could remove its shapes).
     @exclusivity(unchecked) private var pathBuffer: [Unmanaged<ShapeNode>] = []
     /// Every touch that is down, with the session it belongs to (nil: none), unretained: a
     /// session's end (`finish`) takes it from its touches.
-    @exclusivity(unchecked) private var touchOwners = TouchMap<Unmanaged<GestureSession>?>(filler: nil)
+    @exclusivity(unchecked) private var touchOwners = TouchMap<TouchOwner>(filler: TouchOwner(session: nil, location: .zero))
     @exclusivity(unchecked) private var nextSerial = 0
     /// The live session with the earliest deadline (the first of them on a tie), nil while
     /// none runs, and that deadline in nanoseconds, as of the end of the latest step (a
@@ -127,15 +131,16 @@ public final class GestureEngine {
         if earliestSession != nil && earliest <= event.time.nanoseconds { advance(to: event.time) } else { now = event.time }
         switch event.phase {
         case .began:
-            guard touchOwners[event.id] == nil else {
+            guard !touchOwners.contains(event.id) else {
                 return report(event.time, "touch \(event.id) went down while already down; event ignored")
             }
             begin(event)
         case .moved, .ended, .cancelled:
-            guard let owner = touchOwners[event.id] else {
+            guard let position = touchOwners.index(of: event.id) else {
                 return report(event.time, "touch \(event.id) \(event.phase.rawValue) but never went down; event ignored")
             }
-            if event.phase != .moved { touchOwners[event.id] = nil }
+            let owner = touchOwners[valueAt: position].session
+            if event.phase == .moved { touchOwners[valueAt: position].location = event.location } else { touchOwners.remove(at: position) }
             // A touch's session is live: its end takes it from its touches (`finish`).
             guard let owner else { return }
             owner._withUnsafeGuaranteedRef { session in
@@ -220,6 +225,7 @@ public final class GestureEngine {
             nextSerial += 1
             treesBuilt += 1
             created.isLive = true
+            if leavesOutIgnoredMoves { created.context.touchLocations = { [unowned self] id in self.location(ofTouch: id) } }
             created.context.setFirstTouch(event.id)
             sessions.append(.passUnretained(created))
             if input == .press, reusesRecognizerTrees, let leaf = pathBuffer.last {
@@ -229,11 +235,11 @@ public final class GestureEngine {
             }
             session = .passUnretained(created)
         } else {
-            touchOwners[event.id] = .some(nil)
+            touchOwners[event.id] = TouchOwner(session: nil, location: event.location)
             return
         }
         session._withUnsafeGuaranteedRef { session in
-            touchOwners[event.id] = .passUnretained(session)
+            touchOwners[event.id] = TouchOwner(session: .passUnretained(session), location: event.location)
             session.touchesDown.append(event.id)
             step(session, at: event.time, .receive(event))
         }
@@ -428,10 +434,18 @@ public final class GestureEngine {
         if !owned.isEmpty, let index = owned.firstIndex(where: { $0 === session }) {
             retired.append(owned.remove(at: index))
         }
-        for index in session.touchesDown.indices { touchOwners[session.touchesDown[index]] = .some(nil) }
+        for index in session.touchesDown.indices {
+            if let position = touchOwners.index(of: session.touchesDown[index]) { touchOwners[valueAt: position].session = nil }
+        }
         let ends = session.measures ? observers.measuringEnds : observers.ends
         if !ends.isEmpty { EngineObservers.send(.ended(LiveGesture(session: session, now: now)), to: ends) }
         session.isLive = false
+    }
+
+    /// Where a touch that is down was at its latest event: what a tree asks for when it may
+    /// have been left out of the touch's moves (``RecognitionContext/latestLocation(of:)``).
+    private func location(ofTouch id: Int) -> CGPoint? {
+        touchOwners.index(of: id).map { touchOwners[valueAt: $0].location }
     }
 
     /// Tells the observers of ignored input, if any (the message is built only then); they
@@ -443,6 +457,13 @@ public final class GestureEngine {
         EngineObservers.send(.inputIgnored(GestureDiagnostic(time: time, message: message())), to: observers.ignoredInput)
         observers.releaseRetired()
     }
+}
+
+/// Which session owns a touch (none: a touch that found no gesture, or whose gesture ended),
+/// and where the touch was at its latest event.
+private struct TouchOwner {
+    var session: Unmanaged<GestureSession>?
+    var location: CGPoint
 }
 
 /// Input the engine ignored, and why.

@@ -54,6 +54,16 @@ package struct TouchMap<Value> {
         entries[index].value = value
         return true
     }
+    /// The value at a position of the map (below ``count``), read and changed in place.
+    @inline(__always)
+    package subscript(valueAt position: Int) -> Value {
+        mutating get { entries[position].value }
+        set { entries[position].value = newValue }
+    }
+    /// Removes the touch at a position of the map, keeping the others in order.
+    @inline(__always)
+    package mutating func remove(at position: Int) { entries.remove(at: position) }
+
     @discardableResult
     package mutating func remove(_ id: Int) -> Bool {
         guard let index = index(of: id) else { return false }

@@ -37,6 +37,14 @@ package struct PinchTracker {
 
     package mutating func remove(_ id: Int) { touches.remove(id) }
 
+    /// Before a second finger lands: the first finger's location from where the caller last saw
+    /// it (a waiting pinch may have been left out of that finger's moves).
+    @inline(__always)
+    package mutating func refreshWaitingFinger(from latestLocation: (Int) -> CGPoint?) {
+        guard touches.count == 1, !isPaired, let id = touches.firstID, let location = latestLocation(id) else { return }
+        touches.move(id, to: location)
+    }
+
     /// Takes a lifted finger away and says how a two-finger gesture ends with it: `ended` when
     /// it was active, `failed` when the pair broke (or the last finger lifted) before that, nil
     /// while it can still recognise (a single finger lifted before a second came).
@@ -104,6 +112,8 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     override package func resetState() {
         state = State()
         setMeasure(Self.freshMeasure(pinchMeasure))
+        // Without fingers, no move concerns it.
+        setIgnoresMoves(true)
     }
 
     private static func freshMeasure(_ measure: PinchMeasure) -> LivePrimitive.Measure {
@@ -118,6 +128,23 @@ package final class PinchRecognizer<Value>: Recognizer<Value> {
     package var startAnchor: UnitPoint { state.startAnchor }
 
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
+        // Until the pair forms, a finger's moves change only where it is: they may be left out
+        // (``AnyRecognizer/Status/ignoresMoves``), and the finger is looked up when the second lands.
+        if event.phase != .moved { return handleEdge(event, context) }
+        handleEvent(event, context)
+    }
+
+    /// A finger down, up or cancelled (apart, so that a move's path stays small): the waiting
+    /// finger looked up before a second lands, and whether moves may be left out after.
+    @inline(never)
+    private func handleEdge(_ event: TouchEvent, _ context: RecognitionContext) {
+        if event.phase == .began { state.pinch.refreshWaitingFinger(from: context.latestLocation(of:)) }
+        handleEvent(event, context)
+        setIgnoresMoves(!state.pinch.isPaired)
+    }
+
+    @inline(__always)
+    private func handleEvent(_ event: TouchEvent, _ context: RecognitionContext) {
         guard state.pinch.update(event, followingAngle: pinchMeasure == .rotation) else { return }
         // A finger moving before the pair formed changes nothing measured (a one-finger drag
         // beside a pinch: every event), so the measure is stored after that case returns.

@@ -19,9 +19,12 @@ package class ModifierRecognizer<Base, Value>: Recognizer<Value> {
     @inline(__always)
     override package func handle(_ event: TouchEvent, _ context: RecognitionContext) {
         if child.receive(event, context) { sync(context) }
+        // A wrapper ignores the moves its child ignores (no wrapper looks at a move itself).
+        if event.phase != .moved { setIgnoresMoves(child.status.ignoresMoves) }
     }
     override package func handleTimers(upTo time: GestureTime, _ context: RecognitionContext) {
         if child.fire(upTo: time, context) { sync(context) }
+        setIgnoresMoves(child.status.ignoresMoves)
     }
     override package func handleTermination(_ kind: GesturePhaseKind, _ context: RecognitionContext) {
         if child.terminate(kind, context) { sync(context) }

@@ -52,6 +52,29 @@ package final class RecognitionContext {
 
     package init() {}
 
+    /// Where the engine running this tree last saw each of its touches (the scene location of
+    /// the touch's latest event), nil outside an engine. Set once, when the engine builds the tree.
+    @exclusivity(unchecked) package var touchLocations: ((Int) -> CGPoint?)? {
+        didSet { hasTouchLocations = touchLocations != nil }
+    }
+    @exclusivity(unchecked) private var hasTouchLocations = false
+    /// Whether a gate is giving its second child the events it held back (``GatedRecognizer``):
+    /// those events are older than the touches' latest locations.
+    @exclusivity(unchecked) package var isReplaying = false
+    /// Whether moved events may be left out of subtrees that ignore them
+    /// (``AnyRecognizer/Status/ignoresMoves``): only where the subtree can later read where its
+    /// touches are, live (a replay delivers every held event).
+    @inline(__always)
+    package var leavesOutMoves: Bool { hasTouchLocations && !isReplaying }
+
+    /// Where touch `id` is now, for a node that may have been left out of its moves; nil when
+    /// the context cannot say (outside an engine, or during a replay, when the node received
+    /// every event).
+    package func latestLocation(of id: Int) -> CGPoint? {
+        guard leavesOutMoves, let touchLocations else { return nil }
+        return touchLocations(id)
+    }
+
     /// The number of a callback set that queues work here, given the first time it asks.
     @inline(__always)
     package func number(of set: CallbackHook) -> Int {

@@ -23,6 +23,12 @@ package class AnyRecognizer {
         /// presses set it after every event and timer (``setDeadline(_:)``), so that a session
         /// reads it without asking the node.
         package var deadline: GestureTime?
+        /// Whether a moved event would change nothing in the node's subtree but where its
+        /// touches are, which the subtree then reads from the context when it next needs them
+        /// (``RecognitionContext/latestLocation(of:)``): a parent may leave such moves out. False
+        /// after a reset; set by the nodes that know (a pinch waiting for its pair) and by a
+        /// simultaneous pair of such nodes.
+        package var ignoresMoves = false
     }
 
     @exclusivity(unchecked) package private(set) var status = Status()
@@ -142,6 +148,12 @@ package class AnyRecognizer {
     /// Records what the node has measured (drags, magnifies and rotates).
     package final func setMeasure(_ measure: LivePrimitive.Measure) {
         self.measure = measure
+    }
+
+    /// Says whether moved events may be left out of this node's subtree (``Status/ignoresMoves``).
+    @inline(__always)
+    package final func setIgnoresMoves(_ ignores: Bool) {
+        status.ignoresMoves = ignores
     }
 
     /// Records the earliest deadline of the node's own timers (nodes with ``hasTimers``).

@@ -44,6 +44,10 @@ package struct TouchList {
     @inline(__always)
     package func contains(_ id: Int) -> Bool { index(of: id) != nil }
 
+    /// The touch that went down first, if any.
+    @inline(__always)
+    package var firstID: Int? { count > 0 ? ids[0] : nil }
+
     /// Adds a touch at the end, or moves it if it is already followed.
     package mutating func add(_ id: Int, at point: CGPoint) {
         if move(id, to: point) { return }
