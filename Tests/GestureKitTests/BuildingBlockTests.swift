@@ -91,6 +91,32 @@ struct BuildingBlockTests {
         #expect(abs(tracker.velocity.x - 297 / 0.011) < 1e-6)
     }
 
+    @Test("a velocity measured only when read is exactly the one measured at every sample, read after any sample")
+    func velocityMeasuredWhenRead() {
+        var seed: UInt64 = 0x5EED
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<50 {
+            var eager = VelocityTracker(), lazy = VelocityTracker()
+            var time = 0.0
+            for _ in 0..<40 {
+                // Gaps from a millisecond to beyond the window, so samples drop out both ways.
+                time += next() < 0.2 ? 0.05 + next() * 0.1 : 0.001 + next() * 0.02
+                let x = next() * 200 - 100, y = next() * 200 - 100
+                eager.add(time: time, x: x, y: y)
+                lazy.addUnmeasured(time: time, x: x, y: y)
+                if next() < 0.3 {
+                    lazy.settle()
+                    #expect(lazy.velocity == eager.velocity)
+                }
+            }
+            lazy.settle()
+            #expect(lazy.velocity == eager.velocity)
+        }
+    }
+
     @Test("the engine's lists empty without giving back their storage, and removals keep the order of the rest")
     func listsKeepStorageAndOrder() {
         var list = [3, 1, 4, 1, 5]

@@ -60,7 +60,8 @@ package struct DragTracker {
             return .cancelled
         }
         let location = (start ?? .zero) + globalTranslation
-        velocity.add(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
+        // Measured when the value is read (a drag that is not active, beside a pinch, is never read).
+        velocity.addUnmeasured(time: event.time.seconds, x: Double(location.x), y: Double(location.y))
         if phase != .active, let horizontal = gesture.locksToHorizontal, globalTranslation.length >= gesture.minimumDistance {
             let along = horizontal ? abs(globalTranslation.width) : abs(globalTranslation.height)
             let across = horizontal ? abs(globalTranslation.height) : abs(globalTranslation.width)
@@ -73,9 +74,11 @@ package struct DragTracker {
         return nil
     }
 
-    /// The drag's value now (for an active or ended drag), in its coordinate space.
+    /// The drag's value now (for an active or ended drag), in its coordinate space. Mutating:
+    /// the velocity is measured here, from the samples in place.
     @inline(__always)
-    package func value() -> DragGesture.Value {
+    package mutating func value() -> DragGesture.Value {
+        velocity.settle()
         let start = self.start ?? .zero
         let location = transform.apply(start + globalTranslation)
         let startLocation = transform.apply(start)

@@ -20,11 +20,37 @@ package struct VelocityTracker {
     private var newest = capacity - 1
     private var count = 0
     /// Change per second between the oldest sample inside the window and the newest one,
-    /// measured as each sample arrives: here the ring is read in place, where a reader of a
-    /// node's stored state would copy the inline arrays for every element it reads.
+    /// measured as each sample arrives (``add(time:x:y:)``), or when asked (``settle()``) after
+    /// samples added unmeasured: the ring is read in place by these mutating calls, where a
+    /// reader of a node's stored state would copy the inline arrays for every element it reads.
     package private(set) var velocity: (x: Double, y: Double) = (0, 0)
+    /// Samples were added since ``velocity`` was measured.
+    private var isUnsettled = false
 
     package init() {}
+
+    /// Adds a sample without measuring: for a tracker whose velocity is read now and then
+    /// (a drag's, read only in its value); ``settle()`` measures before a reading. Settled
+    /// afterwards, the velocity is exactly what adding each sample with ``add(time:x:y:)`` gives:
+    /// the samples kept are the newest ``capacity`` inside the window of the newest, either way.
+    @inline(__always)
+    package mutating func addUnmeasured(time: Double, x: Double, y: Double = 0) {
+        newest = newest == Self.capacity - 1 ? 0 : newest + 1
+        times[newest] = time; xs[newest] = x; ys[newest] = y
+        count = Swift.min(count + 1, Self.capacity)
+        isUnsettled = true
+    }
+
+    /// Drops the samples outside the window and measures ``velocity`` after samples added
+    /// with ``addUnmeasured(time:x:y:)``.
+    @inline(__always)
+    package mutating func settle() {
+        guard isUnsettled else { return }
+        isUnsettled = false
+        let time = times[newest]
+        while count > 1, time - times[index(count - 1)] > Constants.velocityWindow { count -= 1 }
+        velocity = measure()
+    }
 
     /// Adds a sample (times never decrease) and drops those now older than the window.
     @inline(__always)
