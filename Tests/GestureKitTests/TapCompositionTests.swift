@@ -201,4 +201,18 @@ extension TapCompositionTests {
         lab.advance(to: 3)
         #expect(lab.output == ["tap", "long press"])
     }
+
+    @Test("a tap that waited behind a long press and is given a touch held 0.9 s fails: its 0.75 s ran out between the held touch-down and release")
+    func heldTapTimesOutInReplay() {
+        let lab = Harness()
+        lab.shape("r", w: 400, h: 300).gesture(
+            LongPressGesture(minimumDuration: 2).onEnded { [unowned lab] _ in lab.record("long press") }
+                .exclusively(before: TapGesture().onEnded(lab.say("tap"))))
+        lab.down(at: 0)
+        lab.up(at: 0.9)                       // the long press fails here; the tap's time ran out at 0.75
+        lab.advance(to: 2)
+        // Held 0.9 s: given the touch-down and then the release, the tap has timed out between them.
+        #expect(lab.output.isEmpty)
+        #expect(lab.lastPhase(of: "r#0.second") == .failed)
+    }
 }

@@ -8,6 +8,7 @@ package struct PinchTracker {
     private var lastAngle: Double = 0
     /// Accumulated rotation in radians, unwrapped across ±180°.
     package private(set) var rotation: Double = 0
+    /// The pair's distance: followed only while the angle is not (``update(_:followingAngle:)``).
     package private(set) var span: Double = 0
     package private(set) var isPaired = false
 
@@ -66,11 +67,14 @@ package struct PinchTracker {
         isPaired = true
     }
 
+    /// The span, or with `followingAngle` the rotation (a rotate reads no span, a magnify no angle).
     @inline(__always)
     private mutating func measure(followingAngle: Bool) {
         let (a, b) = (touches[0], touches[1])
-        span = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
-        guard followingAngle else { return }
+        guard followingAngle else {
+            span = max(Double(a.distance(to: b)), Constants.minimumPinchSpan)
+            return
+        }
         let angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
         var delta = angle - lastAngle
         if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }

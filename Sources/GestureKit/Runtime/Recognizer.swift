@@ -67,6 +67,15 @@ package class AnyRecognizer {
         return watched(context) { handle(event, context) }
     }
 
+    /// Whether ``fire(upTo:_:)`` could do anything at `time`: false for a node without children
+    /// whose own timers (if any) are not due (every timer of a childless node is its own).
+    @inline(__always)
+    package final func mayHaveTimersDue(upTo time: GestureTime) -> Bool {
+        guard children.isEmpty else { return true }
+        guard let deadline = status.deadline else { return false }
+        return deadline <= time
+    }
+
     /// Fires every timer of this subtree whose deadline is at or before `time`; true when the
     /// node's phase was set.
     @discardableResult @inline(__always)
