@@ -162,6 +162,10 @@ struct BuildingBlockTests {
         // Refilled past the inline slots: nothing left over from before shows through.
         for value in 10..<16 { list.append(value) }
         #expect(contents(&list) == Array(10..<16))
+        // Emptied while it overflows, and refilled past the inline slots again.
+        list.removeAll()
+        for value in 20..<27 { list.append(value) }
+        #expect(contents(&list) == Array(20..<27) && list.count == 7)
     }
 
     @Test("a touch map keeps its touches in order past the small list's inline slots")
@@ -174,5 +178,7 @@ struct BuildingBlockTests {
         #expect(touches.contains(6) && !touches.contains(2) && touches.count == 6)
         touches.removeAll()
         #expect(touches.isEmpty)
+        for id in 10..<16 { touches[id] = id }
+        #expect(touches.ids == Array(10..<16) && touches.values == Array(10..<16))
     }
 }

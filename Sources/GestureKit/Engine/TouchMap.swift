@@ -2,8 +2,9 @@
 /// rather than a dictionary, since a handful of fingers are down at once and a linear scan over
 /// a handful of entries is cheaper than hashing on every event (and one list rather than two,
 /// so that adding or removing a touch changes one). The pairs are a ``SmallList``, changed in
-/// place where the map is held: the engine's record of which session owns each touch. Read as a
-/// `var` (its lookups read the list in place).
+/// place where the map is held: the engine's record of which session owns each touch, and where
+/// the touch last was. Its lookups are mutating, so that they read the list in place: a map is
+/// queried where it is held as a `var`, not through a `let` copy.
 package struct TouchMap<Value> {
     private var entries: SmallList<(id: Int, value: Value)>
 

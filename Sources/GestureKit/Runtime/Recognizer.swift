@@ -25,9 +25,9 @@ package class AnyRecognizer {
         package var deadline: GestureTime?
         /// Whether a moved event would change nothing in the node's subtree but where its
         /// touches are, which the subtree then reads from the context when it next needs them
-        /// (``RecognitionContext/latestLocation(of:)``): a parent may leave such moves out. False
-        /// after a reset; set by the nodes that know (a pinch waiting for its pair) and by a
-        /// simultaneous pair of such nodes.
+        /// (``RecognitionContext/latestLocation(of:)``): a parent may leave such moves out. Set
+        /// by the nodes that know (a pinch waiting for its pair, true from its reset on), by a
+        /// simultaneous pair of such nodes and by a wrapper of one; false for every other node.
         package var ignoresMoves = false
     }
 

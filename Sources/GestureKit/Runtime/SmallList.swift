@@ -55,7 +55,7 @@ package struct SmallList<Element> {
     /// Empties the list, keeping the overflow's storage.
     @inline(__always)
     package mutating func removeAll() {
-        if count > Self.inlineCapacity { overflow.removeAll(keepingCapacity: true) }
+        if count > Self.inlineCapacity { overflow.removeAllKeepingStorage() }
         count = 0
     }
 
