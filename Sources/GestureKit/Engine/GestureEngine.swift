@@ -57,8 +57,9 @@ public final class GestureEngine {
     /// The hit path of the touch going down, unretained: read only between the hit test and
     /// the step (whose callbacks could remove its shapes).
     @exclusivity(unchecked) private var pathBuffer: [Unmanaged<ShapeNode>] = []
-    /// Every touch that is down, with the session it belongs to (nil: none), unretained: a
-    /// session's end (`finish`) takes it from its touches.
+    /// Every touch that is down, with the session it belongs to (nil: none), unretained, and
+    /// where the touch was at its latest event: a session's end (`finish`) takes it from its
+    /// touches.
     @exclusivity(unchecked) private var touchOwners = TouchMap<TouchOwner>(filler: TouchOwner(session: nil, location: .zero))
     @exclusivity(unchecked) private var nextSerial = 0
     /// The live session with the earliest deadline (the first of them on a tie), nil while
