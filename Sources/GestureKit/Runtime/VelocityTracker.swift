@@ -35,9 +35,7 @@ package struct VelocityTracker {
     /// the samples kept are the newest ``capacity`` inside the window of the newest, either way.
     @inline(__always)
     package mutating func addUnmeasured(time: Double, x: Double, y: Double = 0) {
-        newest = newest == Self.capacity - 1 ? 0 : newest + 1
-        times[newest] = time; xs[newest] = x; ys[newest] = y
-        count = Swift.min(count + 1, Self.capacity)
+        store(time: time, x: x, y: y)
         isUnsettled = true
     }
 
@@ -47,17 +45,27 @@ package struct VelocityTracker {
     package mutating func settle() {
         guard isUnsettled else { return }
         isUnsettled = false
-        let time = times[newest]
-        while count > 1, time - times[index(count - 1)] > Constants.velocityWindow { count -= 1 }
-        velocity = measure()
+        dropOutsideWindowAndMeasure(newest: times[newest])
     }
 
-    /// Adds a sample (times never decrease) and drops those now older than the window.
+    /// Adds a sample (times never decrease), drops those now older than the window and measures.
     @inline(__always)
     package mutating func add(time: Double, x: Double, y: Double = 0) {
+        store(time: time, x: x, y: y)
+        dropOutsideWindowAndMeasure(newest: time)
+    }
+
+    /// Puts a sample in the ring, over the oldest when it is full.
+    @inline(__always)
+    private mutating func store(time: Double, x: Double, y: Double) {
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         times[newest] = time; xs[newest] = x; ys[newest] = y
         count = Swift.min(count + 1, Self.capacity)
+    }
+
+    /// Drops the samples older than the window of the newest (at `time`), then measures ``velocity``.
+    @inline(__always)
+    private mutating func dropOutsideWindowAndMeasure(newest time: Double) {
         while count > 1, time - times[index(count - 1)] > Constants.velocityWindow { count -= 1 }
         velocity = measure()
     }
