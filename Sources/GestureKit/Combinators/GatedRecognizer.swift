@@ -60,11 +60,8 @@ package class GatedRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
         context.isReplaying = true
         defer { context.isReplaying = wasReplaying }
         for index in held.indices {
-            // Before its first event the second has no timer to fire; a childless second is
-            // asked only when its own deadline has come.
-            if index > 0 && second.mayHaveTimersDue(upTo: held[index].time) && second.fire(upTo: held[index].time, context) {
-                changed = true
-            }
+            // Before its first event the second has no timer to fire.
+            if index > 0 && second.fire(upTo: held[index].time, context) { changed = true }
             if admits(held[index], shapes.second, context) && second.receive(held[index], context) { changed = true }
         }
         held.removeAll()

@@ -67,20 +67,20 @@ package class AnyRecognizer {
         return watched(context) { handle(event, context) }
     }
 
-    /// Whether ``fire(upTo:_:)`` could do anything at `time`: false for a node without children
-    /// whose own timers (if any) are not due (every timer of a childless node is its own).
+    /// Whether firing could do anything at `time`: false for a node without children whose own
+    /// timers (if any) are not due (every timer of a childless node is its own).
     @inline(__always)
-    package final func mayHaveTimersDue(upTo time: GestureTime) -> Bool {
+    private final func mayHaveTimersDue(upTo time: GestureTime) -> Bool {
         guard children.isEmpty else { return true }
         guard let deadline = status.deadline else { return false }
         return deadline <= time
     }
 
     /// Fires every timer of this subtree whose deadline is at or before `time`; true when the
-    /// node's phase was set.
+    /// node's phase was set. A childless node whose own deadline has not come is not asked.
     @discardableResult @inline(__always)
     package final func fire(upTo time: GestureTime, _ context: RecognitionContext) -> Bool {
-        guard status.isStarted, !status.phase.isTerminal else { return false }
+        guard status.isStarted, !status.phase.isTerminal, mayHaveTimersDue(upTo: time) else { return false }
         status.changed = false
         return watched(context) { handleTimers(upTo: time, context) }
     }
