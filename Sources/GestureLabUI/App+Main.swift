@@ -20,10 +20,12 @@ extension App {
     /// Runs the app in the lab window until it is closed. `--log FILE` also writes the session's
     /// log, `--record FILE` its input (as `gesture-lab record` does).
     public static func main() {
-        let app = Self()
+        let assets = Assets.imageResolver(sceneFolder: FileManager.default.currentDirectoryPath)
+        // The app's and its root view's own initial values may already load pictures by name.
+        let root = ViewHost.resolvingAssets(with: assets) { Self().rootView }
         let name = String(describing: Self.self)
-        let host = ViewHost(anyView: app.rootView)
-        host.assetResolver = Assets.imageResolver(sceneFolder: FileManager.default.currentDirectoryPath)
+        let host = ViewHost(anyView: root)
+        host.assetResolver = assets
         var options = LabApp.Options(scenes: [name])
         options.document = SwiftScene(host: host, path: name)
         options.hotReload = false

@@ -94,8 +94,10 @@ public final class SwiftSceneCompiler {
 
     /// The scene of a loaded file's root view, its assets and colours looked up beside the file.
     public static func scene(factory: RootViewFactory, library: LoadedLibrary, path: String, size: CGSize) -> SwiftScene {
-        let host = ViewHost(anyView: factory.make(), size: size)
-        host.assetResolver = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        let assets = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        // The root view's own initial values may already load pictures by name.
+        let host = ViewHost(anyView: ViewHost.resolvingAssets(with: assets) { factory.make() }, size: size)
+        host.assetResolver = assets
         host.colorResolver = Assets.colorResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
         return SwiftScene(host: host, path: path, library: library)
     }

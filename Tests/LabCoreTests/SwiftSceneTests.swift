@@ -540,3 +540,27 @@ extension SwiftSceneTests {
         #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"taps": "1", "supported": "false"}}"#, "\(log.last ?? "")")
     }
 }
+
+extension SwiftSceneTests {
+    @Test("a root view whose stored properties load a picture by name (@State var photo = UIImage(named:)) finds it, as on an iPhone")
+    func pictureLoadedInTheRootsInitialValues() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var photo = UIImage(named: "landscape") ?? UIImage()
+
+                var body: some View {
+                    Image(uiImage: photo).resizable().frame(width: 100, height: 80)
+                }
+            }
+            """)
+        let document = try DocumentLoader().load(path)
+        let scene = try #require(document as? SwiftScene)
+        scene.host.update()
+        guard case .image(let file?, _) = scene.host.displayList(at: .zero).items.first?.content else {
+            Issue.record("no picture"); return
+        }
+        #expect(file.hasSuffix("landscape.bmp"))
+    }
+}

@@ -147,6 +147,14 @@ public final class ViewHost {
     /// is stamped with it without asking the clock for each.
     @exclusivity(unchecked) private var passTime = GestureTime.zero
 
+    /// Runs `body` before any host exists (making a root view, whose initial values may name
+    /// bundled pictures: `@State var photo = UIImage(named: "photo")!`) with image names resolved
+    /// by `resolveAsset`, as they are under the host that will show the view.
+    package static func resolvingAssets<Result>(with resolveAsset: @escaping (String) -> String?,
+                                                _ body: () throws -> Result) rethrows -> Result {
+        try HostContext.$current.withValue(HostContext(print: nil, resolveAsset: resolveAsset)) { try body() }
+    }
+
     /// Runs `body` (engine input, a callback) with the views' `print` and image names going
     /// where this host sends them.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
