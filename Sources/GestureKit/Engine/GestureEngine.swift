@@ -35,7 +35,8 @@ public final class GestureEngine {
     /// The live gesture instances, oldest first, unretained: a session is kept by `trees` when
     /// its tree is kept for reuse, else by `owned`. The engine reaches sessions without counting
     /// references (each count is an atomic operation, which costs more than most of a step).
-    @exclusivity(unchecked) private var sessions: [Unmanaged<GestureSession>] = []
+    /// A small list changed in place (nearly always one or two live): nil fills its unused slots.
+    @exclusivity(unchecked) private var sessions = SmallList<Unmanaged<GestureSession>?>(filler: nil)
     /// The live sessions whose trees are not in `trees` (not kept for reuse, or replaced there
     /// while live).
     @exclusivity(unchecked) private var owned: [GestureSession] = []
@@ -91,7 +92,7 @@ public final class GestureEngine {
         if !isStepping { observers.releaseRetired() }
         // Registered during a step (from a callback): the step's later phase changes are kept.
         if kinds.contains(.phaseChanges) && isStepping {
-            for session in sessions { session._withUnsafeGuaranteedRef { $0.context.journals = true } }
+            for session in sessions { session!._withUnsafeGuaranteedRef { $0.context.journals = true } }
         }
         return token
     }
@@ -187,17 +188,17 @@ public final class GestureEngine {
         if time > now { advance(to: time) }
         // Over a copy of the list: a cancelled session leaves it.
         for session in sessions {
-            session._withUnsafeGuaranteedRef { step($0, at: now, .cancel) }
+            session!._withUnsafeGuaranteedRef { step($0, at: now, .cancel) }
         }
         touchOwners.removeAll()
         releaseRetiredSessions()
     }
 
     /// The live recognizer trees.
-    public func snapshot() -> [GestureSessionSnapshot] { sessions.map { $0.takeUnretainedValue().snapshot(now: now) } }
+    public func snapshot() -> [GestureSessionSnapshot] { sessions.map { $0!.takeUnretainedValue().snapshot(now: now) } }
 
     /// The live gesture instances, oldest first.
-    public var liveGestures: [LiveGesture] { sessions.map { LiveGesture(session: $0.takeUnretainedValue(), now: now) } }
+    public var liveGestures: [LiveGesture] { sessions.map { LiveGesture(session: $0!.takeUnretainedValue(), now: now) } }
 
     // MARK: - Routing
 
@@ -210,7 +211,7 @@ public final class GestureEngine {
         // `retired`, if this step ends it).
         let session: Unmanaged<GestureSession>
         if let joined = joinedSession(input) {
-            session = sessions[joined]
+            session = sessions[joined]!
             session._withUnsafeGuaranteedRef { $0.context.setHitPath(pathBuffer, for: event.id) }
         } else if input == .press, reusesRecognizerTrees, let slot = reusableTree() {
             session = .passUnretained(trees[slot])
@@ -251,7 +252,7 @@ public final class GestureEngine {
     private func joinedSession(_ input: Attachment.Input) -> Int? {
         var index = 0
         while index < sessions.count {
-            let joins = sessions[index]._withUnsafeGuaranteedRef { live in
+            let joins = sessions[index]!._withUnsafeGuaranteedRef { live in
                 live.input == input && pathBuffer.contains { shape in
                     live.attachedShapes.contains(shape._withUnsafeGuaranteedRef(ObjectIdentifier.init))
                 }
@@ -339,8 +340,9 @@ public final class GestureEngine {
     private func scanEarliest() -> (session: Unmanaged<GestureSession>, deadline: GestureTime)? {
         var best: (session: Unmanaged<GestureSession>, deadline: GestureTime)?
         for index in sessions.indices {
-            if let deadline = sessions[index]._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best!.deadline {
-                best = (sessions[index], deadline)
+            let session = sessions[index]!
+            if let deadline = session._withUnsafeGuaranteedRef({ $0.deadline }), best == nil || deadline < best!.deadline {
+                best = (session, deadline)
             }
         }
         return best
@@ -431,7 +433,14 @@ public final class GestureEngine {
     @inline(__always)
     private func finish(_ session: GestureSession) {
         let reference = Unmanaged.passUnretained(session).toOpaque()
-        if let index = sessions.firstIndex(where: { $0.toOpaque() == reference }) { sessions.removeKeepingOrder(at: index) }
+        var index = 0
+        while index < sessions.count {
+            if sessions[index]!.toOpaque() == reference {
+                sessions.remove(at: index)
+                break
+            }
+            index += 1
+        }
         if !owned.isEmpty, let index = owned.firstIndex(where: { $0 === session }) {
             retired.append(owned.remove(at: index))
         }
