@@ -374,11 +374,16 @@ final class DisplayListRenderer {
             }
         case .symbol(let name, _, let color):
             let box = frame(item, layout: layout), tint = Self.rgba(color, item.opacity)
-            if let icons, canvas.drawSymbol(name, icons: icons, in: box, color: tint) { break }
+            // A name without a glyph of its own is drawn as its nearest relative, and said once.
+            let glyph = icons == nil ? nil : Canvas.glyphName(forSymbol: name)
+            if let icons, let glyph, canvas.drawSymbol(glyph, icons: icons, in: box, color: tint) {
+                if glyph != name { Self.unknownSymbols.report(name, drawnAs: glyph) }
+                break
+            }
             if SymbolDrawing.draw(name, on: canvas, in: box, color: tint, font: font) != nil { break }
-            // Unknown: a neutral outline where it would be, and its name once on the terminal.
-            canvas.stroke(.roundedRectangle(cornerRadius: 4 * layout.zoom), in: box, lineWidth: 1.5,
-                          color: RGBA(r: 142, g: 142, b: 147, a: UInt8(255 * item.opacity)))
+            // Unknown: an outline where it would be, in the symbol's colour (so that a colour the
+            // code changes still shows), and its name once on the terminal.
+            canvas.stroke(.roundedRectangle(cornerRadius: 4 * layout.zoom), in: box, lineWidth: 1.5, color: tint)
             Self.unknownSymbols.report(name)
         }
     }
@@ -569,11 +574,13 @@ final class UnknownNames: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Says `name` on standard error the first time; true then.
+    /// With `drawnAs`, the relative whose glyph stood in for it.
     @discardableResult
-    func report(_ name: String) -> Bool {
+    func report(_ name: String, drawnAs relative: String? = nil) -> Bool {
         let first = lock.withLock { said.insert(name).inserted }
         guard first else { return false }
-        FileHandle.standardError.write(Data("gesture-lab: no glyph for the symbol \"\(name)\"; drawn as an outline\n".utf8))
+        let how = relative.map { "as \"\($0)\"" } ?? "as an outline"
+        FileHandle.standardError.write(Data("gesture-lab: no glyph for the symbol \"\(name)\"; drawn \(how)\n".utf8))
         return true
     }
 }

@@ -5,6 +5,10 @@ import CSDL2TTF
 /// SF Symbols drawn as glyphs of an open icon font (Material Icons, ``SymbolGlyphs``), tinted by
 /// the symbol's colour.
 extension Canvas {
+    /// The name whose glyph draws the symbol `name`: its own, else its nearest relative's
+    /// (`tray.circle.fill` -> `tray.fill`), else nil.
+    public static func glyphName(forSymbol name: String) -> String? { SymbolGlyphs.nearestName(to: name) }
+
     /// Draws the symbol `name` from `icons` (an icon font) filling `frame` (its width is the
     /// glyph's em; the icon itself takes about five sixths of it), tinted `color`. False when
     /// no glyph stands for the name (none mapped, or the font lacks it) or it could not be

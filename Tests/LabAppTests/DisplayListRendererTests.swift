@@ -53,4 +53,31 @@ struct DisplayListRendererTests {
         for _ in 0..<3 { renderer.draw(card(at: 60), layout: layout, clip: clip) }
         #expect(renderer.keptPictureCount == 1)
     }
+
+    @Test("a symbol without a glyph is drawn as its nearest relative, or as an outline in its own colour, never in grey")
+    func symbolsWithoutGlyphs() throws {
+        let (canvas, renderer, layout) = try setUp()
+        let clip = (x: 0.0, y: 0.0, width: 200.0, height: 200.0)
+        func drawn(_ name: String, _ color: Color) throws -> [RGBA] {
+            canvas.clear(RGBA.white)
+            let item = DisplayItem(content: .symbol(name: name, pointSize: 60, color: color),
+                                   center: CGPoint(x: 100, y: 100), size: CGSize(width: 80, height: 80))
+            renderer.draw(DisplayList(items: [item], layers: []), layout: layout, clip: clip)
+            let pixels = try canvas.readPixels()
+            return (40..<160).flatMap { y in (40..<160).map { x in pixels[x, y] } }.filter { $0 != RGBA.white }
+        }
+        guard SystemFont.materialIcons.path != nil else {
+            Issue.record("the Material Icons font is not installed (scripts/deps.sh installs it)")
+            return
+        }
+        // `tray.circle.fill` has no glyph; `tray.fill` stands in: the same pixels, in red.
+        let relative = try drawn("tray.circle.fill", .red)
+        #expect(relative.count > 500)
+        #expect(relative == (try drawn("tray.fill", .red)))
+        // `circle.grid.2x2` has no relative: its outline takes the symbol's blue, as the glyph would.
+        let outline = try drawn("circle.grid.2x2", .blue)
+        let strokes = outline.filter { $0.r < 200 }   // the line itself, not its faint edges
+        #expect(!strokes.isEmpty)
+        #expect(strokes.allSatisfy { Int($0.b) - Int($0.r) > 40 })   // blue, not grey
+    }
 }

@@ -170,4 +170,18 @@ struct SymbolGlyphTests {
         #expect(!canvas.drawSymbol("no.such.symbol", icons: icons, in: frame, color: red))
         #expect(SymbolGlyphs.codepoints.count >= 200)
     }
+
+    @Test("a name without a glyph takes its nearest relative's: variant parts come off, the fill and the meaning stay")
+    func relatives() {
+        #expect(Canvas.glyphName(forSymbol: "heart.fill") == "heart.fill")
+        #expect(Canvas.glyphName(forSymbol: "hand.point.right.fill") == "hand.point.right")
+        #expect(Canvas.glyphName(forSymbol: "tray.circle.fill") == "tray.fill")
+        #expect(Canvas.glyphName(forSymbol: "person.crop.circle.badge.plus") == "person.crop.circle")
+        #expect(Canvas.glyphName(forSymbol: "person.crop.circle.fill.badge.checkmark") == "person.crop.circle.fill")
+        #expect(Canvas.glyphName(forSymbol: "bell.slash.circle") == "bell.slash")
+        // A part that changes the meaning is never taken off; nor is the base symbol itself.
+        #expect(Canvas.glyphName(forSymbol: "bell.and.waves.left.and.right") == nil)
+        #expect(Canvas.glyphName(forSymbol: "circle.grid.2x2") == nil)
+        #expect(Canvas.glyphName(forSymbol: "no.such.symbol") == nil)
+    }
 }
