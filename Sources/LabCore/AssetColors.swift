@@ -3,8 +3,8 @@ import GestureUI
 
 extension Assets {
     /// Finds a named colour of an Xcode asset catalog beside a Swift file: `NAME.colorset` in
-    /// an `.xcassets` folder in the file's folder, its parent, or their subfolders (three levels
-    /// at most), read from its `Contents.json` (the light-mode, universal entry). Files are only
+    /// an `.xcassets` folder in the file's folder or below it (three levels at most), or directly
+    /// in one of the two folders above it, read from its `Contents.json` (the light-mode, universal entry). Files are only
     /// read; what was read is kept for the session.
     ///
     /// ```swift
@@ -16,9 +16,7 @@ extension Assets {
         var found: [String: Color?] = [:]
         return { name in
             if let known = found[name] { return known }
-            if catalogs == nil {
-                catalogs = catalogFolders(under: [folder, (folder as NSString).appendingPathComponent("..")], depth: 3)
-            }
+            if catalogs == nil { catalogs = Self.catalogs(sceneFolder: folder) }
             var color: Color?
             for catalog in catalogs ?? [] {
                 if let set = colorSet(named: name, in: catalog, depth: 3) {
@@ -32,7 +30,7 @@ extension Assets {
     }
 
     /// `.xcassets` folders under `roots`, at most `depth` levels down.
-    private static func catalogFolders(under roots: [String], depth: Int) -> [String] {
+    static func catalogFolders(under roots: [String], depth: Int) -> [String] {
         var result: [String] = []
         func walk(_ path: String, _ left: Int) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }

@@ -53,7 +53,9 @@ public enum Assets {
 
     /// How a Swift scene's image names (`Image("photo")`, `UIImage(named:)`) become files: the
     /// name, or the name in `images/`, with or without a picture extension, inside the scene's
-    /// folder or the Assets folder, by the same confinement as ``resolveAsset(_:sceneFile:)``.
+    /// folder or the Assets folder, by the same confinement as ``resolveAsset(_:sceneFile:)``;
+    /// else the picture of the image set of that name in an asset catalog beside the scene
+    /// (``catalogSets(sceneFolder:)``).
     public static func imageResolver(sceneFolder: String) -> (String) -> String? {
         let sceneFile = ((sceneFolder.isEmpty ? "." : sceneFolder) as NSString).appendingPathComponent("scene")
         return { name in
@@ -62,7 +64,7 @@ public enum Assets {
                     if let file = try? resolveAsset(folder + name + suffix, sceneFile: sceneFile) { return file }
                 }
             }
-            return nil
+            return imageSetFile(named: name, sceneFolder: sceneFolder)
         }
     }
 

@@ -119,6 +119,45 @@ public final class SwiftSceneCompiler {
         return (factory, library)
     }
 
+    /// The declarations of the asset symbols a file gets, as Xcode generates them: for each image
+    /// set an `ImageResource` and a `UIImage` member, for each colour set a `ColorResource` and
+    /// `Color`, `ShapeStyle` and `UIColor` members (`catalog`), and for each image the file names
+    /// as a symbol without such a set (`Image(.photo)`, `Image(uiImage: .photo)`) the same as for
+    /// a set of that name. A symbol the file declares itself is left to it.
+    static func assetSymbols(source: String, catalog: (images: [Assets.CatalogSet], colors: [Assets.CatalogSet])) -> String {
+        func declared(_ symbol: String) -> Bool { source.contains("static let \(symbol)") || source.contains("static var \(symbol)") }
+        func literal(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var images = catalog.images.filter { !declared($0.symbol) }
+        for name in SwiftDeclarations.imageResourceNames(in: source) where !images.contains(where: { $0.symbol == name }) {
+            images.append(Assets.CatalogSet(name: name, symbol: name))
+        }
+        let colors = catalog.colors.filter { !declared($0.symbol) }
+        guard !images.isEmpty || !colors.isEmpty else { return "" }
+        var lines = ["import Foundation"]
+        if !images.isEmpty {
+            lines.append("extension ImageResource {")
+            lines += images.map { "    static let \($0.symbol) = ImageResource(name: \(literal($0.name)), bundle: .main)" }
+            lines.append("}")
+            lines.append("extension UIImage {")
+            lines += images.map { "    static var \($0.symbol): UIImage { UIImage(resource: .\($0.symbol)) }" }
+            lines.append("}")
+        }
+        if !colors.isEmpty {
+            lines.append("extension ColorResource {")
+            lines += colors.map { "    static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: .main)" }
+            lines.append("}")
+            for (type, constraint, make) in [("Color", "", "Color(.%@)"), ("ShapeStyle", " where Self == Color", "Color(.%@)"),
+                                             ("UIColor", "", "UIColor(resource: .%@)")] {
+                lines.append("extension \(type)\(constraint) {")
+                lines += colors.map { "    static var \($0.symbol): \(type == "UIColor" ? "UIColor" : "Color") { \(make.replacingOccurrences(of: "%@", with: $0.symbol)) }" }
+                lines.append("}")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Compiles the file to a library in the compiler's scratch folder, without loading it; the
     /// library stays until the compiler goes away.
     public func build(_ path: String, view: String?, preview: String? = nil) throws -> CompiledScene {
@@ -150,12 +189,9 @@ public final class SwiftSceneCompiler {
             }
 
             """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
-        // The asset symbols Xcode would generate from the asset catalog, for the names the file uses.
-        let resources = SwiftDeclarations.imageResourceNames(in: source)
-        if !resources.isEmpty {
-            entrySource += "import Foundation\nextension ImageResource {\n"
-                + resources.map { "    static let \($0) = ImageResource(name: \"\($0)\", bundle: .main)\n" }.joined() + "}\n"
-        }
+        // The asset symbols Xcode generates from the asset catalog beside the file, and those of
+        // the names the file uses without a catalog that has them.
+        entrySource += Self.assetSymbols(source: source, catalog: Assets.catalogSets(sceneFolder: (path as NSString).deletingLastPathComponent))
         // A root view the file keeps to itself (`fileprivate struct ContentView`) is reachable only
         // from its own file: the entry point goes at the end of a copy of it, whose diagnostics
         // name the file and its lines as they are.

@@ -83,7 +83,7 @@ public enum SwiftDeclarations {
     }
 
     /// The asset symbols a file names as Xcode generates them (`Image(.mountains)`,
-    /// `UIImage(resource: .mountains)`) and does not declare itself, in order of first use: the
+    /// `UIImage(resource: .mountains)`, `Image(uiImage: .mountains)`) and does not declare itself, in order of first use: the
     /// lab makes them, as Xcode does from the asset catalog.
     public static func imageResourceNames(in source: String) -> [String] {
         var names: [String] = []
@@ -94,7 +94,7 @@ public enum SwiftDeclarations {
             while k < scalars.count, scalars[k] == "_" || scalars[k].properties.isAlphabetic || ("0"..."9").contains(scalars[k]) { k += 1 }
             return (String(String.UnicodeScalarView(scalars[start..<k])), k)
         }
-        for prefix in ["Image(", "UIImage(resource:", "Image(uiImage: UIImage(resource:"] {
+        for prefix in ["Image(", "UIImage(resource:", "Image(uiImage:", "Image(uiImage: UIImage(resource:"] {
             let pattern = Array(prefix.unicodeScalars)
             var i = 0
             while i + pattern.count < scalars.count {

@@ -439,18 +439,19 @@ struct PreviewScanTests {
 
 @Suite("Finding the asset symbols a Swift file uses")
 struct ImageResourceScanTests {
-    @Test("Image(.name) and UIImage(resource: .name) give names, once each; a name the file declares is left out")
+    @Test("Image(.name), UIImage(resource: .name) and Image(uiImage: .name) give names, once each; a name the file declares is left out")
     func names() {
         let source = """
             Image(.spot1).resizable()
             Image( .icon )
-            Image(uiImage: UIImage(resource: .photo)!)
+            Image(uiImage: UIImage(resource: .photo))
+            Image(uiImage: .logo).resizable()
             Image(.spot1)
             Image("plain")
             Image(systemName: "star")
             extension ImageResource { static let own = ImageResource(name: "own", bundle: .main) }
             Image(.own)
             """
-        #expect(SwiftDeclarations.imageResourceNames(in: source) == ["spot1", "icon", "photo"])
+        #expect(SwiftDeclarations.imageResourceNames(in: source) == ["spot1", "icon", "photo", "logo"])
     }
 }

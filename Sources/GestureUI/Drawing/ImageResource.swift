@@ -19,6 +19,7 @@ extension Image {
 }
 
 extension UIImage {
-    /// The asset catalog's image of `resource`.
-    public convenience init?(resource: ImageResource) { self.init(named: resource.name) }
+    /// The asset catalog's image of `resource` (never nil, as in UIKit: a labelled placeholder
+    /// when the lab finds no such picture).
+    public convenience init(resource: ImageResource) { self.init(imageLiteralResourceName: resource.name) }
 }

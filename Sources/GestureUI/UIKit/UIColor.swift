@@ -52,6 +52,9 @@ public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
 
 extension Color {
     public init(uiColor: UIColor) { self = uiColor.color }
+    /// Disfavoured, so that `Color(.brandRed)` means the catalog's `ColorResource` where a
+    /// `UIColor` member of that name exists too (the asset symbols give both).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 
