@@ -80,6 +80,8 @@ extension Assets {
     /// the universal (or phone) entry at 1x or of a single scale, else the 2x, else the 3x one;
     /// nil when there is no such set or it holds no PNG, JPEG or BMP picture.
     static func imageSetFile(named name: String, sceneFolder: String) -> String? {
+        // A set's name is one folder's: nothing that would climb out of the catalog.
+        guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
         for catalog in catalogs(sceneFolder: sceneFolder) {
             if let set = setFolder(named: name + ".imageset", in: catalog, depth: 3), let file = pictureFile(inSet: set) {
                 return file
@@ -131,7 +133,7 @@ extension Assets {
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["images"] as? [[String: Any]] else { return nil }
         let pictures = entries.filter { entry in
-            guard let file = entry["filename"] as? String, entry["appearances"] == nil else { return false }
+            guard let file = entry["filename"] as? String, !file.contains("/"), file != "..", entry["appearances"] == nil else { return false }
             let idiom = entry["idiom"] as? String ?? "universal"
             return ["universal", "iphone"].contains(idiom)
                 && ["png", "jpg", "jpeg", "bmp"].contains((file as NSString).pathExtension.lowercased())

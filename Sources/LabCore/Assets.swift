@@ -58,13 +58,19 @@ public enum Assets {
     /// (``catalogSets(sceneFolder:)``).
     public static func imageResolver(sceneFolder: String) -> (String) -> String? {
         let sceneFile = ((sceneFolder.isEmpty ? "." : sceneFolder) as NSString).appendingPathComponent("scene")
+        // Looked up once a name: a body may ask for the same picture on every update.
+        let found = LookedUp()
         return { name in
-            for folder in ["", "images/"] {
+            if let known = found.lock.withLock({ found.files[name] }) { return known }
+            var file: String?
+            search: for folder in ["", "images/"] {
                 for suffix in ["", ".png", ".jpg", ".jpeg", ".bmp"] {
-                    if let file = try? resolveAsset(folder + name + suffix, sceneFile: sceneFile) { return file }
+                    if let path = try? resolveAsset(folder + name + suffix, sceneFile: sceneFile) { file = path; break search }
                 }
             }
-            return imageSetFile(named: name, sceneFolder: sceneFolder)
+            if file == nil { file = imageSetFile(named: name, sceneFolder: sceneFolder) }
+            found.lock.withLock { found.files[name] = file }
+            return file
         }
     }
 
@@ -113,4 +119,10 @@ public enum Assets {
         }
         return nil
     }
+}
+
+/// The pictures an image resolver has looked up, by name (nil: found nowhere).
+private final class LookedUp: @unchecked Sendable {
+    let lock = NSLock()
+    var files: [String: String?] = [:]
 }

@@ -123,17 +123,24 @@ public final class SwiftSceneCompiler {
     /// set an `ImageResource` and a `UIImage` member, for each colour set a `ColorResource` and
     /// `Color`, `ShapeStyle` and `UIColor` members (`catalog`), and for each image the file names
     /// as a symbol without such a set (`Image(.photo)`, `Image(uiImage: .photo)`) the same as for
-    /// a set of that name. A symbol the file declares itself is left to it.
+    /// a set of that name. A symbol the file declares itself is left to it, and, as Xcode leaves
+    /// it, a member a colour type already has (`Color.red`, `UIColor.label`); a keyword is quoted.
     static func assetSymbols(source: String, catalog: (images: [Assets.CatalogSet], colors: [Assets.CatalogSet])) -> String {
-        func declared(_ symbol: String) -> Bool { source.contains("static let \(symbol)") || source.contains("static var \(symbol)") }
+        func declared(_ symbol: String) -> Bool { SwiftDeclarations.declaresStatic(symbol, in: source) }
         func literal(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        func quoted(_ sets: [Assets.CatalogSet]) -> [Assets.CatalogSet] {
+            sets.map { Self.swiftKeywords.contains($0.symbol) ? Assets.CatalogSet(name: $0.name, symbol: "`\($0.symbol)`") : $0 }
         }
         var images = catalog.images.filter { !declared($0.symbol) }
         for name in SwiftDeclarations.imageResourceNames(in: source) where !images.contains(where: { $0.symbol == name }) {
             images.append(Assets.CatalogSet(name: name, symbol: name))
         }
-        let colors = catalog.colors.filter { !declared($0.symbol) }
+        // A name that cannot be a member (`init`, `self`) gets no symbol, as in Xcode.
+        let unusable: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
+        images = quoted(images.filter { !unusable.contains($0.symbol) })
+        let colors = quoted(catalog.colors.filter { !declared($0.symbol) && !unusable.contains($0.symbol) })
         guard !images.isEmpty || !colors.isEmpty else { return "" }
         var lines = ["import Foundation"]
         if !images.isEmpty {
@@ -148,15 +155,47 @@ public final class SwiftSceneCompiler {
             lines.append("extension ColorResource {")
             lines += colors.map { "    static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: .main)" }
             lines.append("}")
-            for (type, constraint, make) in [("Color", "", "Color(.%@)"), ("ShapeStyle", " where Self == Color", "Color(.%@)"),
-                                             ("UIColor", "", "UIColor(resource: .%@)")] {
+            for (type, constraint, make, existing) in [("Color", "", "Color(.%@)", Self.colorMembers),
+                                                       ("ShapeStyle", " where Self == Color", "Color(.%@)", Self.colorMembers),
+                                                       ("UIColor", "", "UIColor(resource: .%@)", Self.uiColorMembers)] {
+                // A member the type has already is left as it is (Xcode warns and leaves it out).
+                let own = colors.filter { !existing.contains($0.symbol) }
+                guard !own.isEmpty else { continue }
                 lines.append("extension \(type)\(constraint) {")
-                lines += colors.map { "    static var \($0.symbol): \(type == "UIColor" ? "UIColor" : "Color") { \(make.replacingOccurrences(of: "%@", with: $0.symbol)) }" }
+                lines += own.map { "    static var \($0.symbol): \(type == "UIColor" ? "UIColor" : "Color") { \(make.replacingOccurrences(of: "%@", with: $0.symbol)) }" }
                 lines.append("}")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// `Color`'s own colours: a colour set of one of these names gets no `Color` or `ShapeStyle`
+    /// member (Xcode warns and leaves them out), only its `ColorResource` and `UIColor` ones.
+    static let colorMembers: Set<String> = [
+        "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "primary", "secondary",
+        "clear", "accentColor", "mint", "teal", "cyan", "indigo", "brown",
+    ]
+
+    /// `UIColor`'s own colours, likewise.
+    static let uiColorMembers: Set<String> = [
+        "black", "white", "clear", "red", "green", "blue", "gray", "lightGray", "darkGray", "orange", "yellow", "purple",
+        "brown", "cyan", "magenta", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText",
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "separator", "opaqueSeparator", "link", "tintColor", "systemRed",
+        "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
+        "systemIndigo", "systemMint", "systemCyan", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6",
+    ]
+
+    /// Swift's keywords, which a generated symbol quotes (`` `default` ``).
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false", "is", "nil",
+        "super", "throws", "true", "try", "self", "Self", "Any",
+    ]
 
     /// Compiles the file to a library in the compiler's scratch folder, without loading it; the
     /// library stays until the compiler goes away.

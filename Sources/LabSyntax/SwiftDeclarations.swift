@@ -111,9 +111,22 @@ public enum SwiftDeclarations {
             }
         }
         // Names the file declares itself (an extension of its own) are left to it.
-        return names.filter { name in
-            !source.contains("static let \(name)") && !source.contains("static var \(name)")
+        return names.filter { !declaresStatic($0, in: source) }
+    }
+
+    /// Whether the file declares a static member `name` (`static let name`, `static var name`),
+    /// the whole name: `static let photoSize` does not declare `photo`.
+    public static func declaresStatic(_ name: String, in source: String) -> Bool {
+        let text = Array(source.unicodeScalars)
+        for keyword in ["static let ", "static var "] {
+            let pattern = Array((keyword + name).unicodeScalars)
+            guard pattern.count <= text.count else { continue }
+            for start in 0...(text.count - pattern.count) where text[start..<(start + pattern.count)].elementsEqual(pattern) {
+                let after = start + pattern.count
+                if after == text.count || !(text[after].properties.isAlphabetic || ("0"..."9").contains(text[after]) || text[after] == "_") { return true }
+            }
         }
+        return false
     }
 
     /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName` in

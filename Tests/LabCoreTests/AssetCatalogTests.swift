@@ -29,6 +29,10 @@ struct AssetCatalogTests {
             {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.900", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}]}
             """)
         try set("Demo/Assets.xcassets/AccentColor.colorset", in: folder, json: #"{"colors": [{"idiom": "universal"}]}"#)
+        // A name that is a keyword, and a colour whose symbol the colour types have already.
+        try set("Demo/Assets.xcassets/Default.imageset", in: folder, json: #"{"images": [{"filename": "d.bmp", "idiom": "universal"}]}"#,
+                files: ["d.bmp"])
+        try set("Demo/Assets.xcassets/Red.colorset", in: folder, json: #"{"colors": [{"idiom": "universal"}]}"#)
         return folder.appendingPathComponent("Demo")
     }
 
@@ -47,21 +51,22 @@ struct AssetCatalogTests {
     func setsAndPictures() throws {
         let demo = try catalog()
         let sets = Assets.catalogSets(sceneFolder: demo.path)
-        #expect(sets.images.map(\.symbol) == ["photo", "swiftLogo"])
-        #expect(sets.images.map(\.name) == ["Photo", "swift-logo"])
-        #expect(sets.colors.map(\.symbol) == ["accent", "brandRed"])
+        #expect(sets.images.map(\.symbol) == ["default", "photo", "swiftLogo"])
+        #expect(sets.images.map(\.name) == ["Default", "Photo", "swift-logo"])
+        #expect(sets.colors.map(\.symbol) == ["accent", "brandRed", "red"])
         let resolve = Assets.imageResolver(sceneFolder: demo.path)
         #expect(resolve("Photo")?.hasSuffix("Photo.imageset/photo@2x.bmp") == true)
         #expect(resolve("swift-logo")?.hasSuffix("swift-logo.imageset/logo.bmp") == true)
         #expect(resolve("landscape")?.hasSuffix("landscape.bmp") == true)   // the lab's own pictures first
         #expect(resolve("Missing") == nil)
+        #expect(resolve("../Demo/Assets.xcassets/Photos/Photo") == nil)   // a set's name, not a path
         // A view in a subfolder sees the catalog in the folder above it; a catalog beside that
         // folder (another project's) is not searched.
         try set("Other/Assets.xcassets/Stray.colorset", in: demo.deletingLastPathComponent(), json: #"{"colors": []}"#)
         let views = demo.appendingPathComponent("Views")
         try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
-        #expect(Assets.catalogSets(sceneFolder: views.path).colors.map(\.symbol) == ["accent", "brandRed"])
-        #expect(Assets.catalogSets(sceneFolder: demo.path).colors.map(\.symbol) == ["accent", "brandRed"])
+        #expect(Assets.catalogSets(sceneFolder: views.path).colors.map(\.symbol) == ["accent", "brandRed", "red"])
+        #expect(Assets.catalogSets(sceneFolder: demo.path).colors.map(\.symbol) == ["accent", "brandRed", "red"])
     }
 
     @Test("a file beside a catalog uses Xcode's symbols: Image(uiImage: .photo), Color(.brandRed), .fill(.brandRed), UIColor.brandRed")
@@ -76,10 +81,12 @@ struct AssetCatalogTests {
                     VStack {
                         Image(uiImage: .photo).resizable().frame(width: 40, height: 30)
                         Image(.swiftLogo).resizable().frame(width: 40, height: 30)
+                        Image(uiImage: .default).resizable().frame(width: 40, height: 30)
                         Image(uiImage: .notInTheCatalog).resizable().frame(width: 40, height: 30)
                         Rectangle().fill(.brandRed).frame(width: 40, height: 30)
                         Rectangle().fill(Color(.brandRed)).frame(width: 40, height: 30)
                         Rectangle().fill(Color(uiColor: .brandRed)).frame(width: 40, height: 30)
+                        Rectangle().fill(.red).frame(width: 40, height: 30)
                     }
                 }
             }
@@ -92,12 +99,14 @@ struct AssetCatalogTests {
             if case .image(let file, _) = item { pictures.append(file) }
             if case .shape(_, let fill, _, _) = item { fills.append(fill) }
         }
-        #expect(pictures.count == 3)
+        #expect(pictures.count == 4)
         #expect(pictures[0]?.hasSuffix("photo@2x.bmp") == true)
         #expect(pictures[1]?.hasSuffix("logo.bmp") == true)
-        #expect(pictures[2] == nil)   // no such set: the labelled placeholder, as for UIImage(named:)
-        #expect(fills.count == 3)
-        for fill in fills { #expect(fill.map { abs($0.red - 0.9) < 1e-9 && abs($0.green - 0.1) < 1e-9 } == true) }
+        #expect(pictures[2]?.hasSuffix("Default.imageset/d.bmp") == true)
+        #expect(pictures[3] == nil)   // no such set: the labelled placeholder, as for UIImage(named:)
+        #expect(fills.count == 4)
+        for fill in fills.prefix(3) { #expect(fill.map { abs($0.red - 0.9) < 1e-9 && abs($0.green - 0.1) < 1e-9 } == true) }
+        #expect(fills.last == Color.red)   // a set named Red leaves SwiftUI's red as it is
     }
 
     @Test("the symbols a file declares itself are left to it")
@@ -110,5 +119,16 @@ struct AssetCatalogTests {
         #expect(code.contains(#"static let brandA = ColorResource(name: "Brand \"A\"", bundle: .main)"#))
         #expect(code.contains("static var brandA: UIColor { UIColor(resource: .brandA) }"))
         #expect(SwiftSceneCompiler.assetSymbols(source: "Text(\"hi\")", catalog: ([], [])).isEmpty)
+        // A longer name is not the symbol; a colour the colour types have keeps its resource only
+        // where the type has it already; a keyword is quoted.
+        let more = SwiftSceneCompiler.assetSymbols(
+            source: "enum Sizes { static let photoSize = 80.0 }",
+            catalog: ([Assets.CatalogSet(name: "Photo", symbol: "photo"), Assets.CatalogSet(name: "Default", symbol: "default")],
+                      [Assets.CatalogSet(name: "Red", symbol: "red"), Assets.CatalogSet(name: "Background", symbol: "background")]))
+        #expect(more.contains("static let photo = ImageResource"))
+        #expect(more.contains("static let `default` = ImageResource"))
+        #expect(more.contains("static let red = ColorResource") && more.contains("static var background: UIColor"))
+        #expect(!more.contains("static var red: Color") && !more.contains("static var red: UIColor"))
+        #expect(more.contains("static var background: Color { Color(.background) }"))
     }
 }
