@@ -56,7 +56,7 @@ extension Assets {
         }
         if !current.isEmpty { words.append(current) }
         guard !words.isEmpty else { return nil }
-        if isColor, words.count > 0, let last = words.last, last.hasSuffix("Color") || last.hasSuffix("Colour") {
+        if isColor, let last = words.last, last.hasSuffix("Color") || last.hasSuffix("Colour") {
             let trimmed = String(last.dropLast(last.hasSuffix("Color") ? 5 : 6))
             if trimmed.isEmpty { if words.count > 1 { words.removeLast() } } else { words[words.count - 1] = trimmed }
         }
@@ -76,13 +76,13 @@ extension Assets {
         return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
-    /// The picture file of the image set `name` in the catalogs beside a file in `sceneFolder`:
-    /// the universal (or phone) entry at 1x or of a single scale, else the 2x, else the 3x one;
-    /// nil when there is no such set or it holds no PNG, JPEG or BMP picture.
-    static func imageSetFile(named name: String, sceneFolder: String) -> String? {
+    /// The picture file of the image set `name` in `catalogs` (``catalogs(sceneFolder:)``): the
+    /// universal (or phone) entry at 1x or of a single scale, else the 2x, else the 3x one; nil
+    /// when there is no such set or it holds no PNG, JPEG or BMP picture.
+    static func imageSetFile(named name: String, in catalogs: [String]) -> String? {
         // A set's name is one folder's: nothing that would climb out of the catalog.
         guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
-        for catalog in catalogs(sceneFolder: sceneFolder) {
+        for catalog in catalogs {
             if let set = setFolder(named: name + ".imageset", in: catalog, depth: 3), let file = pictureFile(inSet: set) {
                 return file
             }
@@ -115,8 +115,8 @@ extension Assets {
         }
     }
 
-    /// The folder `setName` (`photo.imageset`) in a catalog or its groups.
-    private static func setFolder(named setName: String, in folder: String, depth: Int) -> String? {
+    /// The folder `setName` (`photo.imageset`, `Brand.colorset`) in a catalog or its groups.
+    static func setFolder(named setName: String, in folder: String, depth: Int) -> String? {
         let direct = (folder as NSString).appendingPathComponent(setName)
         if FileManager.default.fileExists(atPath: direct) { return direct }
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
@@ -126,7 +126,7 @@ extension Assets {
         return nil
     }
 
-    /// The picture an image set's `Contents.json` names, by the preference of ``imageSetFile(named:sceneFolder:)``.
+    /// The picture an image set's `Contents.json` names, by the preference of ``imageSetFile(named:in:)``.
     private static func pictureFile(inSet set: String) -> String? {
         let contents = (set as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: contents),

@@ -19,7 +19,7 @@ extension Assets {
             if catalogs == nil { catalogs = Self.catalogs(sceneFolder: folder) }
             var color: Color?
             for catalog in catalogs ?? [] {
-                if let set = colorSet(named: name, in: catalog, depth: 3) {
+                if let set = setFolder(named: name + ".colorset", in: catalog, depth: 3) {
                     color = readColorSet(set)
                     break
                 }
@@ -47,17 +47,6 @@ extension Assets {
         }
         for root in roots { walk(root, depth) }
         return result
-    }
-
-    /// The `NAME.colorset` folder inside a catalog (colour sets may sit in groups).
-    private static func colorSet(named name: String, in folder: String, depth: Int) -> String? {
-        let direct = (folder as NSString).appendingPathComponent(name + ".colorset")
-        if FileManager.default.fileExists(atPath: direct) { return direct }
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        for child in names.sorted() where !child.contains(".") {
-            if let set = colorSet(named: name, in: (folder as NSString).appendingPathComponent(child), depth: depth - 1) { return set }
-        }
-        return nil
     }
 
     /// The colour a `.colorset`'s `Contents.json` gives for light mode.

@@ -68,7 +68,13 @@ public enum Assets {
                     if let path = try? resolveAsset(folder + name + suffix, sceneFile: sceneFile) { file = path; break search }
                 }
             }
-            if file == nil { file = imageSetFile(named: name, sceneFolder: sceneFolder) }
+            if file == nil {
+                let catalogs = found.lock.withLock {
+                    if found.catalogs == nil { found.catalogs = Self.catalogs(sceneFolder: sceneFolder) }
+                    return found.catalogs ?? []
+                }
+                file = imageSetFile(named: name, in: catalogs)
+            }
             found.lock.withLock { found.files[name] = file }
             return file
         }
@@ -121,8 +127,10 @@ public enum Assets {
     }
 }
 
-/// The pictures an image resolver has looked up, by name (nil: found nowhere).
+/// The pictures an image resolver has looked up, by name (nil: found nowhere), and the asset
+/// catalogs beside its scene, found at the first name looked for in them.
 private final class LookedUp: @unchecked Sendable {
     let lock = NSLock()
     var files: [String: String?] = [:]
+    var catalogs: [String]?
 }

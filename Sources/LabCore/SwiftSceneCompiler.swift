@@ -94,11 +94,12 @@ public final class SwiftSceneCompiler {
 
     /// The scene of a loaded file's root view, its assets and colours looked up beside the file.
     public static func scene(factory: RootViewFactory, library: LoadedLibrary, path: String, size: CGSize) -> SwiftScene {
-        let assets = Assets.imageResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        let folder = (path as NSString).deletingLastPathComponent
+        let assets = Assets.imageResolver(sceneFolder: folder)
         // The root view's own initial values may already load pictures by name.
         let host = ViewHost(anyView: ViewHost.resolvingAssets(with: assets) { factory.make() }, size: size)
         host.assetResolver = assets
-        host.colorResolver = Assets.colorResolver(sceneFolder: (path as NSString).deletingLastPathComponent)
+        host.colorResolver = Assets.colorResolver(sceneFolder: folder)
         return SwiftScene(host: host, path: path, library: library)
     }
 

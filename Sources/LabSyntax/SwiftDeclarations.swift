@@ -90,8 +90,8 @@ public enum SwiftDeclarations {
         let scalars = Array(source.unicodeScalars)
         func word(at start: Int) -> (String, Int)? {
             var k = start
-            guard k < scalars.count, scalars[k] == "_" || scalars[k].properties.isAlphabetic else { return nil }
-            while k < scalars.count, scalars[k] == "_" || scalars[k].properties.isAlphabetic || ("0"..."9").contains(scalars[k]) { k += 1 }
+            guard k < scalars.count, isIdentifierStart(scalars[k]) else { return nil }
+            while k < scalars.count, isIdentifierCharacter(scalars[k]) { k += 1 }
             return (String(String.UnicodeScalarView(scalars[start..<k])), k)
         }
         for prefix in ["Image(", "UIImage(resource:", "Image(uiImage:", "Image(uiImage: UIImage(resource:"] {
@@ -123,11 +123,16 @@ public enum SwiftDeclarations {
             guard pattern.count <= text.count else { continue }
             for start in 0...(text.count - pattern.count) where text[start..<(start + pattern.count)].elementsEqual(pattern) {
                 let after = start + pattern.count
-                if after == text.count || !(text[after].properties.isAlphabetic || ("0"..."9").contains(text[after]) || text[after] == "_") { return true }
+                if after == text.count || !isIdentifierCharacter(text[after]) { return true }
             }
         }
         return false
     }
+
+    /// Whether an identifier may start with `c` (a letter or `_`).
+    private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic }
+    /// Whether `c` may stand inside an identifier (a letter, a digit or `_`).
+    private static func isIdentifierCharacter(_ c: Unicode.Scalar) -> Bool { isIdentifierStart(c) || ("0"..."9").contains(c) }
 
     /// The symbol the `#Preview` macro gives the preview at `line` of a file named `fileName` in
     /// `module` (so two modules' previews never share one): the lab loads a compiled file's
@@ -187,8 +192,6 @@ public enum SwiftDeclarations {
         var i = 0, line = 1, lineStart = 0, depth = 0
         func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
         func newline(_ k: Int) { line += 1; lineStart = k + 1 }
-        func isWordStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic }
-        func isWord(_ c: Unicode.Scalar) -> Bool { isWordStart(c) || ("0"..."9").contains(c) }
         while i < s.count {
             let c = s[i]
             if c == "\n" { newline(i); i += 1; continue }
@@ -242,11 +245,11 @@ public enum SwiftDeclarations {
                 continue
             }
             if c == "}" { depth = max(0, depth - 1); i += 1; continue }
-            if isWordStart(c) || c == "`" {
+            if isIdentifierStart(c) || c == "`" {
                 var k = i
                 if c == "`" { k += 1 }
                 let start = k
-                while k < s.count && isWord(s[k]) { k += 1 }
+                while k < s.count && isIdentifierCharacter(s[k]) { k += 1 }
                 let word = String(String.UnicodeScalarView(s[start..<k]))
                 if at(k) == "`" { k += 1 }
                 if depth == 0 { pieces.append((.word(word), location)) }
