@@ -125,6 +125,36 @@ struct EngineTests {
         #expect(cancelled.output == ["b pressed"])
     }
 
+
+    @Test("seven gestures live at once, more than the live list keeps in place, fire in time order, end from the middle and the end, and none is lost")
+    func sevenLiveGestures() {
+        let lab = Harness()
+        // Shape i presses for 0.9 - 0.1 i s: the newest due first, so the earliest deadline
+        // moves past the list's inline slots into its overflow.
+        for i in 0..<7 {
+            lab.shape("s\(i)", x: 60 + 110 * Double(i), y: 300, w: 100, h: 100)
+                .onLongPressGesture(minimumDuration: 0.9 - 0.1 * Double(i), perform: lab.say("s\(i) pressed"))
+        }
+        for i in 0..<7 { lab.down(i + 1, 60 + 110 * Double(i), 300, at: 0.01 * Double(i)) }
+        #expect(lab.engine.activeSessionCount == 7)
+        #expect(lab.engine.nextDeadline == GestureTime(seconds: 0.36))
+        // One in the overflow (s5) and one inline (s1) lift early: they fail and leave the list.
+        lab.up(6, 610, 300, at: 0.2)
+        lab.up(2, 170, 300, at: 0.21)
+        #expect(lab.engine.activeSessionCount == 5)
+        #expect(lab.engine.nextDeadline == GestureTime(seconds: 0.36))
+        lab.advance(to: 2)
+        #expect(lab.output == ["s6 pressed", "s4 pressed", "s3 pressed", "s2 pressed", "s0 pressed"])
+        // Pressed, each lives until its finger lifts: the last of the list first, then the first.
+        for id in [7, 1, 5, 3, 4] { lab.up(id, at: 2.1) }
+        #expect(lab.engine.activeSessionCount == 0 && lab.engine.touchesDown == 0 && lab.engine.nextDeadline == nil)
+        #expect(lab.diagnostics.isEmpty)
+        // The trees are reused: all seven go again, in the same order.
+        for i in 0..<7 { lab.down(i + 1, 60 + 110 * Double(i), 300, at: 3 + 0.01 * Double(i)) }
+        lab.advance(to: 5)
+        #expect(lab.output.count == 12 && lab.output.suffix(7) == ["s6 pressed", "s5 pressed", "s4 pressed", "s3 pressed",
+                                                                    "s2 pressed", "s1 pressed", "s0 pressed"])
+    }
     @Test("losing focus cancels every touch and every gesture; nothing is left stuck")
     func cancelAll() {
         let lab = Harness()
