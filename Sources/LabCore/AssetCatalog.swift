@@ -40,9 +40,10 @@ extension Assets {
     }
 
     /// The symbol Xcode makes of an asset's name: its words joined in lower camel case
-    /// (`Brand Red`, `brand-red` and `BrandRed` give `brandRed`), a colour's `Color` suffix
-    /// dropped (`AccentColor` gives `accent`), `_` before a leading digit; nil for a name without
-    /// letters or digits.
+    /// (`Brand Red`, `brand-red` and `BrandRed` give `brandRed`, `Empty man PP` gives
+    /// `emptyManPP`), or kept and joined by `_` when the first is in capitals (`BMR`, `AL-0` gives
+    /// `AL_0`), a colour's `Color` suffix dropped (`AccentColor` gives `accent`), `_` before a
+    /// leading digit; nil for a name without letters or digits.
     public static func symbol(forAsset name: String, isColor: Bool) -> String? {
         var words: [String] = []
         var current = ""
@@ -60,9 +61,37 @@ extension Assets {
             let trimmed = String(last.dropLast(last.hasSuffix("Color") ? 5 : 6))
             if trimmed.isEmpty { if words.count > 1 { words.removeLast() } } else { words[words.count - 1] = trimmed }
         }
-        var symbol = lowerFirstWord(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var symbol: String
+        if isCapitals(words[0]) {
+            // A name that opens with a word in capitals keeps its words as they are, joined by
+            // `_`, its capitals' digits apart (`BMR`, `AL-0` gives `AL_0`, `IMG02` gives `IMG_02`).
+            symbol = words.flatMap(splitDigits).joined(separator: "_")
+        } else {
+            symbol = lowerFirstWord(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
         if symbol.first?.isNumber == true { symbol = "_" + symbol }
         return symbol
+    }
+
+    /// Whether a word's letters, two or more, are all capitals (`BMR`, `IMG02`; not `3D`, `URLIcon`).
+    private static func isCapitals(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+    }
+
+    /// A word cut where its letters end and its digits begin (`IMG02` gives `IMG`, `02`).
+    private static func splitDigits(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if let last = current.last, last.isLetter, character.isNumber {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
     }
 
     /// A word's leading capitals in lower case, but the last of several when a small letter

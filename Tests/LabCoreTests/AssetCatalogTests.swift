@@ -39,7 +39,10 @@ struct AssetCatalogTests {
     @Test("an asset's symbol is its name in lower camel case, as Xcode makes it; a colour's Color suffix goes")
     func symbolNames() {
         let images: [(String, String?)] = [("Photo", "photo"), ("swift-logo", "swiftLogo"), ("Brand Red", "brandRed"),
-                                           ("URLIcon", "urlIcon"), ("icon_small", "iconSmall"), ("3D", "_3D"), ("--", nil)]
+                                           ("URLIcon", "urlIcon"), ("icon_small", "iconSmall"), ("3D", "_3D"), ("--", nil),
+                                           // A first word in capitals is kept, the words joined by `_`.
+                                           ("BMR", "BMR"), ("AL-0", "AL_0"), ("IMG02", "IMG_02"),
+                                           ("Empty man PP", "emptyManPP"), ("CFConfezione", "cfConfezione")]
         for (name, symbol) in images { #expect(Assets.symbol(forAsset: name, isColor: false) == symbol, "\(name)") }
         #expect(Assets.symbol(forAsset: "AccentColor", isColor: true) == "accent")
         #expect(Assets.symbol(forAsset: "BrandRed", isColor: true) == "brandRed")
@@ -67,6 +70,32 @@ struct AssetCatalogTests {
         try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
         #expect(Assets.catalogSets(sceneFolder: views.path).colors.map(\.symbol) == ["accent", "brandRed", "red"])
         #expect(Assets.catalogSets(sceneFolder: demo.path).colors.map(\.symbol) == ["accent", "brandRed", "red"])
+    }
+
+    @Test("a picture made for a 2x or 3x screen is that many pixels a point, by its set's scale or its file's @2x name, as on an iPhone")
+    func picturesForDenserScreens() throws {
+        let demo = try catalog()
+        let landscape = try #require(Assets.path("images/landscape.bmp"))
+        let original = try #require(UIImage(contentsOfFile: landscape))
+        #expect(original.scale == 1)
+        func picture(_ name: String) throws -> UIImage {
+            let path = try #require(Assets.imageResolver(sceneFolder: demo.path)(name))
+            return try #require(UIImage(contentsOfFile: path))
+        }
+        // The set's 2x picture (it has no 1x one), named photo@2x.
+        let photo = try picture("Photo")
+        #expect(photo.scale == 2 && photo.size == CGSize(width: original.size.width / 2, height: original.size.height / 2))
+        // A 3x picture whose file name does not say so: the set's Contents.json does.
+        try set("Assets.xcassets/Badge.imageset", in: demo, json: """
+            {"images": [{"filename": "badge.bmp", "idiom": "universal", "scale": "3x"}]}
+            """, files: ["badge.bmp"])
+        let badge = try picture("Badge")
+        #expect(badge.scale == 3 && badge.size == CGSize(width: original.size.width / 3, height: original.size.height / 3))
+        // A single-scale picture, and a loose file named @3x.
+        #expect(try picture("swift-logo").scale == 1)
+        let loose = demo.appendingPathComponent("icon@3x.bmp").path
+        try FileManager.default.copyItem(atPath: landscape, toPath: loose)
+        #expect(UIImage(contentsOfFile: loose)?.size == badge.size)
     }
 
     @Test("a file beside a catalog uses Xcode's symbols: Image(uiImage: .photo), Color(.brandRed), .fill(.brandRed), UIColor.brandRed")

@@ -1,6 +1,34 @@
 /// Reads the pixel size of a PNG, JPEG or BMP file from its header, without decoding it, for
-/// layout (which has no image library); nil if the file is missing or not one of these.
+/// layout (which has no image library); nil if the file is missing or not one of these. A picture
+/// made for a 2x or 3x screen is that many pixels a point, as UIKit reads it (``scale(of:)``).
 enum ImageFileSize {
+    /// The picture's size in points: its pixels over its ``scale(of:)``.
+    static func points(_ path: String) -> CGSize? {
+        guard let pixels = read(path) else { return nil }
+        let scale = scale(of: path)
+        return CGSize(width: pixels.width / scale, height: pixels.height / scale)
+    }
+
+    /// Pixels a point: 2 or 3 for a file named `name@2x.png` or `name@3x.png`, or for a file an
+    /// asset catalog's image set files under that scale (its `Contents.json`); else 1.
+    static func scale(of path: String) -> CGFloat {
+        let file = (path as NSString).lastPathComponent
+        let base = (file as NSString).deletingPathExtension
+        if base.hasSuffix("@2x") { return 2 }
+        if base.hasSuffix("@3x") { return 3 }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard folder.hasSuffix(".imageset"),
+              let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["images"] as? [[String: Any]],
+              let entry = entries.first(where: { $0["filename"] as? String == file }) else { return 1 }
+        switch entry["scale"] as? String {
+        case "2x": return 2
+        case "3x": return 3
+        default: return 1
+        }
+    }
+
     static func read(_ path: String) -> CGSize? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }

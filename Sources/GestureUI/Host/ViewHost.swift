@@ -849,14 +849,14 @@ public final class ViewHost {
 
     private var imageFiles: [ImageSource: (path: String, size: CGSize)?] = [:]
 
-    /// The file of an image and its pixel size, looked up once per source.
+    /// The file of an image and its size in points, looked up once per source.
     func imageFile(_ source: ImageSource) -> (path: String, size: CGSize)? {
         if let known = imageFiles[source] { return known }
         let path: String? = switch source {
         case .file(let path): path
         case .named(let name): assetResolver(name)
         }
-        let file = path.flatMap { path in ImageFileSize.read(path).map { (path, $0) } }
+        let file = path.flatMap { path in ImageFileSize.points(path).map { (path, $0) } }
         imageFiles[source] = .some(file)
         return file
     }

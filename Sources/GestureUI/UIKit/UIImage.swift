@@ -7,14 +7,18 @@
 public final class UIImage {
     /// The file the picture is read from.
     public let path: String
-    /// Pixels.
+    /// Points: the pixels over ``scale``.
     public let size: CGSize
+    /// Pixels a point: 2 or 3 for a picture made for such screens (`photo@2x.png`, or an asset
+    /// catalog's 2x or 3x picture), else 1.
+    public let scale: CGFloat
 
     /// The image file `path`, or nil if it is missing or not a picture.
     public init?(contentsOfFile path: String) {
-        guard let size = ImageFileSize.read(path) else { return nil }
+        guard let size = ImageFileSize.points(path) else { return nil }
         self.path = path
         self.size = size
+        scale = ImageFileSize.scale(of: path)
     }
 
     /// A bundled picture by name (Xcode's image literals): drawn as a labelled placeholder when
@@ -22,13 +26,15 @@ public final class UIImage {
     public init(imageLiteralResourceName name: String) {
         let path = HostContext.current?.resolveAsset(name) ?? name
         self.path = path
-        size = ImageFileSize.read(path) ?? CGSize(width: 100, height: 100)
+        size = ImageFileSize.points(path) ?? CGSize(width: 100, height: 100)
+        scale = ImageFileSize.scale(of: path)
     }
 
     /// An empty picture (a placeholder until one is drawn or loaded).
     public init() {
         path = ""
         size = .zero
+        scale = 1
     }
 
     /// A symbol as a picture: the lab draws symbols as views, so this is a placeholder of the
