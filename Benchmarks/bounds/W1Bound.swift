@@ -31,30 +31,12 @@ struct W1Bound {
         let mode = arguments.first ?? "time"
         let counters = Counters()
         let engine = TransformEngine(grid: grid, counters: counters)
-        var offset: Int64 = 0
-        let span = events.last!.t + 10_000
-        func pass() -> Double {
-            counters.reset()
-            let shifted = events.map { event -> BoundEvent in
-                BoundEvent(t: (event.t + offset) * 1_000_000, kind: UInt8(event.kind.rawValue), id: event.id,
-                           x: event.x, y: event.y, item: event.isLast ? event.item : -1)
-            }
-            offset += span
-            let start = ContinuousClock.now
-            deliver(shifted, to: engine)
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        }
-        _ = pass()
-        var times: [Double] = []
-        for _ in 0..<(mode == "instructions" ? 1 : 7) { times.append(pass()) }
-        times.sort()
-        let seconds = times[times.count / 2]
+        let seconds = BoundHarness.seconds(events, profiling: mode == "instructions", reset: counters.reset) { deliver($0, to: engine) }
         let pinchLifts = Double(max(counters.pinchLifts, 1)), dragLifts = Double(max(counters.dragLifts, 1))
         print("verify: taps=\(counters.taps) pinches=\(counters.pinches) drags=\(counters.drags) updates=\(counters.updates) (expect 0/2000/2000/356000)")
         print(String(format: "verify: mean_scale_at_lift=%.4f mean_rotation_at_lift_deg=%.3f mean_drag_translation_px=%.3f stream_hash=%@",
                      counters.scaleSum / pinchLifts, counters.rotationSum / pinchLifts, counters.translationSum / dragLifts, hash))
-        print("bound-swift W1 events=\(events.count) seconds=\(seconds) ns_per_event=\(seconds * 1e9 / Double(events.count))")
+        BoundHarness.report("W1", events: events.count, seconds: seconds)
     }
 }
 
@@ -73,16 +55,6 @@ final class Counters {
     @exclusivity(unchecked) var pinchLifts = 0, dragLifts = 0
     @exclusivity(unchecked) var scaleSum = 0.0, rotationSum = 0.0, translationSum = 0.0
     func reset() { taps = 0; pinches = 0; drags = 0; updates = 0; pinchLifts = 0; dragLifts = 0; scaleSum = 0; rotationSum = 0; translationSum = 0 }
-}
-
-struct BoundEvent {
-    var t: Int64
-    var kind: UInt8   // 0 down, 1 move, 2 up
-    var id: Int32
-    var x: Double
-    var y: Double
-    /// The item the harness resets after this event (the last of its sequence), else -1.
-    var item: Int32
 }
 
 /// Phases: 0 possible, 1 active, 2 ended, 3 failed.

@@ -20,28 +20,13 @@ struct W2Bound {
         let mode = CommandLine.arguments.dropFirst().first ?? "time"
         let counters = Counters()
         let engine = TapEngine(grid: WorkloadGrid(), counters: counters)
-        // A warm pass, then the timed ones, each later in time than the last.
-        var offset: Int64 = 0
-        let span = events.last!.t + 10_000
-        func pass() -> Double {
-            counters.singles = 0; counters.doubles = 0
-            let shifted = events.map { event -> BoundEvent in
-                BoundEvent(t: (event.t + offset) * 1_000_000, kind: UInt8(event.kind.rawValue), id: event.id, x: event.x, y: event.y)
-            }
-            offset += span
-            let start = ContinuousClock.now
-            deliver(shifted, to: engine)
+        let seconds = BoundHarness.seconds(events, profiling: mode == "instructions",
+                                           reset: { counters.singles = 0; counters.doubles = 0 }) { events in
+            deliver(events, to: engine)
             engine.finish()
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         }
-        _ = pass()
-        var times: [Double] = []
-        for _ in 0..<(mode == "instructions" ? 1 : 7) { times.append(pass()) }
-        times.sort()
-        let seconds = times[times.count / 2]
         print("verify: singles=\(counters.singles) doubles=\(counters.doubles) (expect 20000/0) stream_hash=\(hash)")
-        print("bound-swift W2 events=\(events.count) seconds=\(seconds) ns_per_event=\(seconds * 1e9 / Double(events.count))")
+        BoundHarness.report("W2", events: events.count, seconds: seconds)
     }
 }
 
@@ -54,14 +39,6 @@ func deliver(_ events: [BoundEvent], to engine: TapEngine) {
 final class Counters {
     @exclusivity(unchecked) var singles = 0
     @exclusivity(unchecked) var doubles = 0
-}
-
-struct BoundEvent {
-    var t: Int64
-    var kind: UInt8   // 0 down, 1 move, 2 up
-    var id: Int32
-    var x: Double
-    var y: Double
 }
 
 /// One `TapGesture(count:)`: its state and its rules.
@@ -104,7 +81,7 @@ struct TapState {
 /// One shape's program: the exclusive pair and the gate's held events (the first four in place;
 /// more are not needed by a gate before a double tap, which fails at its fourth event).
 struct TapProgram {
-    static let empty = BoundEvent(t: 0, kind: 0, id: 0, x: 0, y: 0)
+    static let empty = BoundEvent(t: 0, kind: 0, item: -1, id: 0, x: 0, y: 0)
     var first = TapState(count: 2)
     var second = TapState(count: 1)
     var held = (empty, empty, empty, empty)

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 for w in W1 W2; do
-    swiftc -O -parse-as-library Sources/LabBench/Workload.swift "Benchmarks/bounds/${w}Bound.swift" -o "$WORK/$w"
+    swiftc -O -parse-as-library Sources/LabBench/Workload.swift Benchmarks/bounds/BoundHarness.swift "Benchmarks/bounds/${w}Bound.swift" -o "$WORK/$w"
     "$WORK/$w"
 done
 command -v valgrind >/dev/null || { echo "(valgrind not installed: no instruction counts)"; exit 0; }
