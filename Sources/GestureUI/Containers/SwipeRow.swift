@@ -4,29 +4,37 @@
 /// row closes it; with a full swipe (past 60 % of the row), the first action runs at once.
 /// Vertical drags are left to the list's scrolling.
 struct SwipeRow: View {
-    /// One action button: its label nodes, background and what it does (nil: its own button).
+    /// One action button: its label nodes, background and what it does (nil: its own button,
+    /// whose action `trigger` runs on a full swipe).
     struct Action {
         var label: [Node]
         var color: Color
         var perform: (() -> Void)?
+        var trigger: (() -> Void)? = nil
+        /// What a full swipe runs.
+        var fullSwipe: (() -> Void)? { perform ?? trigger }
     }
     let content: [Node]
     /// The actions a drag to the left shows (at the row's trailing end).
     let actions: [Action]
     /// The actions a drag to the right shows (at the row's leading end).
     var leading: [Action] = []
+    /// Whether a full swipe to the left runs the first trailing action.
     let allowsFullSwipe: Bool
+    /// Whether a full swipe to the right runs the first leading action.
+    var leadingAllowsFullSwipe = false
     @State private var offset: CGFloat = 0
     @State private var start: CGFloat?
     @State private var isHorizontal: Bool?
 
     static let actionWidth: CGFloat = 74
 
-    init(content: [Node], actions: [Action], leading: [Action] = [], allowsFullSwipe: Bool) {
+    init(content: [Node], actions: [Action], leading: [Action] = [], allowsFullSwipe: Bool, leadingAllowsFullSwipe: Bool = false) {
         self.content = content
         self.actions = actions
         self.leading = leading
         self.allowsFullSwipe = allowsFullSwipe
+        self.leadingAllowsFullSwipe = leadingAllowsFullSwipe
     }
 
     var body: some View {
@@ -46,8 +54,9 @@ struct SwipeRow: View {
                     }
                 }
                 .frame(width: max(reveal, -offset), alignment: .trailing)
-                // Only the side the row is drawn away from shows its actions.
-                .opacity(offset > 0 ? 0 : 1)
+                // Only the side the row is drawn away from shows its actions; at rest none (not
+                // even at the edge of a rounded first or last row).
+                .opacity(offset < 0 ? 1 : 0)
             }
             .background(alignment: .leading) {
                 HStack(spacing: 0) {
@@ -56,7 +65,7 @@ struct SwipeRow: View {
                     }
                 }
                 .frame(width: max(leadingReveal, offset), alignment: .leading)
-                .opacity(offset < 0 ? 0 : 1)
+                .opacity(offset > 0 ? 1 : 0)
             }
         .clipped()
         .simultaneousGesture(
@@ -74,7 +83,7 @@ struct SwipeRow: View {
                     guard isHorizontal == true else { return }
                     let full = Constants.fullSwipeFraction * Constants.canvasWidth
                     if offset < 0 {
-                        if allowsFullSwipe, let first = actions.first?.perform, offset < -full {
+                        if allowsFullSwipe, let first = actions.first?.fullSwipe, offset < -full {
                             withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
                             first()
                         } else if offset < -reveal / 2 {
@@ -83,7 +92,7 @@ struct SwipeRow: View {
                             close()
                         }
                     } else if offset > 0 {
-                        if allowsFullSwipe, let first = leading.first?.perform, offset > full {
+                        if leadingAllowsFullSwipe, let first = leading.first?.fullSwipe, offset > full {
                             withAnimation(.easeOut(duration: 0.2)) { offset = 0 }
                             first()
                         } else if offset > leadingReveal / 2 {
@@ -177,6 +186,11 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
         var elementOffset = firstOffset
         for row in rows {
             if row.hasTraits, let offset = row.traits.elementOffset { elementOffset = offset }
+            // A row with swipe actions of its own shows those instead of Delete, as on iOS.
+            if row.hasTraits, row.traits.swipe != nil {
+                nodes.append(row)
+                continue
+            }
             let index = elementOffset
             let rowContext = context.child(.id(PathComponent.word(AnyHashable(row.key)), label: .value(index)))
             var labelContext = rowContext
@@ -203,10 +217,11 @@ extension View {
     ///     .swipeActions { Button(role: .destructive) { delete(mail) } label: { Label("Delete", systemImage: "trash") } }
     ///     .swipeActions(edge: .leading) { Button("Read") { markRead(mail) }.tint(.blue) }
     /// ```
-    /// A full swipe runs the first action only for `onDelete` rows.
+    /// A full swipe (past 60 % of the row) runs the first action unless `allowsFullSwipe` is
+    /// false. Under `ForEach(…).onDelete`, a row with swipe actions shows them instead of Delete.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        SwipeActionsView(content: self, actions: content(), edge: edge)
+        SwipeActionsView(content: self, actions: content(), edge: edge, allowsFullSwipe: allowsFullSwipe)
     }
 }
 
@@ -219,6 +234,8 @@ struct SwipeRowParts {
     var content: [Node]
     var leading: [SwipeRow.Action] = []
     var trailing: [SwipeRow.Action] = []
+    var leadingAllowsFullSwipe = false
+    var trailingAllowsFullSwipe = false
 }
 
 struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
@@ -226,18 +243,27 @@ struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
     let content: Content
     let actions: Actions
     let edge: HorizontalEdge
+    let allowsFullSwipe: Bool
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let row = context.nodes(of: content, at: 0)
         var actionContext = context
         actionContext.environment.foregroundColor = .white
         let buttons = actionContext.nodes(of: actions, at: 1).map { node in
             let color = node.traits.tint ?? (node.traits.buttonRole == .destructive ? Color.red : Color.gray)
-            return SwipeRow.Action(label: [node], color: color, perform: nil)
+            return SwipeRow.Action(label: [node], color: color, perform: nil, trigger: node.traits.buttonAction)
         }
         // The row an inner `swipeActions` made gives its content and actions to this one.
         var parts = row.count == 1 ? row[0].traits.swipe ?? SwipeRowParts(content: row) : SwipeRowParts(content: row)
-        if edge == .leading { parts.leading += buttons } else { parts.trailing += buttons }
-        let made = context.nodes(of: SwipeRow(content: parts.content, actions: parts.trailing, leading: parts.leading, allowsFullSwipe: false), at: 2)
+        if edge == .leading {
+            parts.leading += buttons
+            parts.leadingAllowsFullSwipe = allowsFullSwipe
+        } else {
+            parts.trailing += buttons
+            parts.trailingAllowsFullSwipe = allowsFullSwipe
+        }
+        let made = context.nodes(of: SwipeRow(content: parts.content, actions: parts.trailing, leading: parts.leading,
+                                              allowsFullSwipe: parts.trailingAllowsFullSwipe,
+                                              leadingAllowsFullSwipe: parts.leadingAllowsFullSwipe), at: 2)
             .map { $0.forEditing() }
         for node in made {
             node.traits.drawsOwnRowChrome = true

@@ -71,7 +71,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         if let style = context.environment.primitiveButtonStyle {
             // The style decides which gesture triggers the action.
             let styled = style.body(label: AnyView(label), trigger: action, role: role, context: context.child(.index(2))).map { $0.forEditing() }
-            for node in styled { node.traits.buttonRole = role }
+            for node in styled { node.traits.buttonRole = role; node.traits.buttonAction = action }
             nodes += styled
             return
         }
@@ -83,6 +83,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let node = context.makeNode(.gestures([Attachment(press, .gesture, mask: .all, isEnabled: context.environment.isEnabled, name: nil)]),
                                     label: "Button", children: shown)
         node.traits.buttonRole = role
+        node.traits.buttonAction = action
         state.node = node
         nodes.append(node)
     }

@@ -405,6 +405,9 @@ struct ContainerTraits {
     var alignmentGuides: [(guide: GuideID, compute: (ViewDimensions) -> CGFloat)] = []
     /// A `Button`'s role.
     var buttonRole: ButtonRole?
+    /// A `Button`'s action, for a container that triggers it another way (a full swipe runs a
+    /// row's first swipe action).
+    var buttonAction: (() -> Void)?
 }
 
 /// A section's header, rows and footer, each as resolved nodes.

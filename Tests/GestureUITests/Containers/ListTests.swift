@@ -88,6 +88,84 @@ struct ListTests {
         #expect(lab.state["pinned"] == "yes")
     }
 
+    @Test("a full swipe runs a row's first swipe action, unless allowsFullSwipe is false")
+    func fullSwipeOnSwipeActions() {
+        struct Mail: View {
+            @State var archived = ""
+            @State var flagged = ""
+            var body: some View {
+                List {
+                    Text("Archive me").swipeActions { Button("Archive") { archived = "yes" }.tint(.blue) }
+                    Text("Flag me").swipeActions(allowsFullSwipe: false) { Button("Flag") { flagged = "yes" }.tint(.orange) }
+                }
+            }
+        }
+        let lab = ViewHarness(Mail())
+        let archive = lab.center(of: "Archive me")!, flag = lab.center(of: "Flag me")!
+        lab.drag(from: (370, archive.y), to: (60, archive.y), start: 1.0)
+        lab.drag(from: (370, flag.y), to: (60, flag.y), start: 2.0)
+        lab.advance(to: 3.0)
+        #expect(lab.state["archived"] == "yes")
+        #expect(lab.state["flagged"] == "")
+    }
+
+    @Test("under onDelete, a row with swipe actions of its own shows them instead of Delete, laid out as every row")
+    func swipeActionsUnderOnDelete() {
+        struct Inbox: View {
+            @State var mails = ["One", "Two"]
+            @State var read = ""
+            var body: some View {
+                List {
+                    Text("Plain")
+                    ForEach(mails, id: \.self) { mail in
+                        Text(mail).swipeActions { Button("Read") { read = mail }.tint(.blue) }
+                    }
+                    .onDelete { mails.remove(atOffsets: $0) }
+                }
+            }
+        }
+        let lab = ViewHarness(Inbox())
+        let plain = lab.center(of: "Plain")!, one = lab.center(of: "One")!, two = lab.center(of: "Two")!
+        // Inset and spaced as the plain row: one row's chrome, not two.
+        func leading(_ text: String) -> CGFloat? {
+            lab.frame().first { if case .text(let lines, _, _, _) = $0.content { return lines == [text] } else { return false } }
+                .map { $0.center.x - $0.size.width / 2 }
+        }
+        #expect(leading("One") != nil && leading("One") == leading("Plain"))
+        #expect(abs((two.y - one.y) - (one.y - plain.y)) < 0.5)
+        #expect(!lab.texts().contains { $0.text == "Delete" })
+        lab.drag(from: (300, two.y), to: (220, two.y), start: 1.0)
+        lab.advance(to: 2.0)
+        let button = lab.center(of: "Read")!
+        lab.tap(button.x, button.y, at: 2.5)
+        #expect(lab.state["read"] == "Two")
+        #expect(lab.state["mails"] == #"["One", "Two"]"#)
+    }
+
+    @Test("a row at rest draws none of its swipe actions, not even at the edge of a rounded first row")
+    func actionsHiddenAtRest() {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Text("First").swipeActions { Button(role: .destructive) {} label: { Text("Delete") } }
+                    Text("Second").swipeActions(edge: .leading) { Button("Pin") {}.tint(.yellow) }
+                }
+            }
+        }
+        let lab = ViewHarness(Rows())
+        #expect(!lab.frame().contains { item in
+            if case .shape(_, let fill, _, _) = item.content { return (fill == .red || fill == .yellow) && item.opacity > 0 }
+            return false
+        })
+        let first = lab.center(of: "First")!
+        lab.drag(from: (300, first.y), to: (220, first.y), start: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.frame().contains { item in
+            if case .shape(_, let fill, _, _) = item.content { return fill == .red && item.opacity > 0 }
+            return false
+        })
+    }
+
     @Test("Form is a list")
     func form() {
         struct Settings: View {
