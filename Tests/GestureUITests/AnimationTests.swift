@@ -256,8 +256,34 @@ private struct SpringPop: View {
     }
 }
 
+private struct BarePop: View {
+    @State var likes = 0
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.5)
+                LinearKeyframe(1.0, duration: 0.5)
+            }
+            .onTapGesture { likes += 1 }
+    }
+}
+
 @Suite("keyframeAnimator")
 struct KeyframeAnimatorTests {
+    @Test("keyframes written without a track animate the whole value one after the other, as a track of them does")
+    func bareKeyframesAreOneTrack() {
+        let lab = ViewHarness(BarePop())
+        lab.tap(195, 422, at: 1.0)
+        lab.advance(to: 1.3)
+        #expect(abs(lab.item().scale - 1.5) < 0.06)
+        lab.advance(to: 1.55)
+        #expect(lab.item().scale > 1.8)
+        lab.advance(to: 1.8)
+        #expect(abs(lab.item().scale - 1.5) < 0.06)
+        lab.advance(to: 3.0)
+        #expect(lab.item().scale == 1)
+    }
+
     @Test("a bouncy spring keyframe swings past its target and ends on it")
     func springBounces() {
         let lab = ViewHarness(SpringPop())

@@ -98,13 +98,46 @@ extension View {
     }
 }
 
-/// Builds a keyframe animator's tracks.
+/// Builds a keyframe animator's tracks: `KeyframeTrack`s, which run side by side, or keyframes
+/// written directly, which make one track on the whole value, in order.
+///
+/// ```swift
+/// .keyframeAnimator(initialValue: 1.0, trigger: taps) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+///     CubicKeyframe(1.3, duration: 0.15)
+///     SpringKeyframe(1.0, spring: .bouncy)
+/// }
+/// ```
 @resultBuilder
 public enum KeyframesBuilder<Value> {
-    public static func buildExpression<P: Animatable>(_ track: KeyframeTrack<Value, P>) -> [AnyKeyframeTrack<Value>] {
-        [AnyKeyframeTrack(track)]
+    /// Tracks, and keyframes on the whole value (as `Keyframe<Value>`s, with what makes their track).
+    public struct Part {
+        var tracks: [AnyKeyframeTrack<Value>] = []
+        var keyframes: [Any] = []
+        var wholeValueTrack: (([Any]) -> AnyKeyframeTrack<Value>)?
     }
-    public static func buildBlock(_ parts: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] { parts.flatMap { $0 } }
+    public static func buildExpression<P: Animatable>(_ track: KeyframeTrack<Value, P>) -> Part {
+        Part(tracks: [AnyKeyframeTrack(track)])
+    }
+    public static func buildBlock(_ parts: Part...) -> Part {
+        Part(tracks: parts.flatMap(\.tracks), keyframes: parts.flatMap(\.keyframes),
+             wholeValueTrack: parts.lazy.compactMap(\.wholeValueTrack).first)
+    }
+    public static func buildFinalResult(_ part: Part) -> [AnyKeyframeTrack<Value>] {
+        guard !part.keyframes.isEmpty, let make = part.wholeValueTrack else { return part.tracks }
+        return part.tracks + [make(part.keyframes)]
+    }
+}
+
+extension KeyframesBuilder where Value: Animatable {
+    private static func whole(_ keyframe: Keyframe<Value>) -> Part {
+        Part(keyframes: [keyframe]) { keyframes in
+            AnyKeyframeTrack(KeyframeTrack<Value, Value>(wholeValue: keyframes.compactMap { $0 as? Keyframe<Value> }))
+        }
+    }
+    public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> Part { whole(keyframe.keyframe) }
+    public static func buildExpression(_ keyframe: CubicKeyframe<Value>) -> Part { whole(keyframe.keyframe) }
+    public static func buildExpression(_ keyframe: SpringKeyframe<Value>) -> Part { whole(keyframe.keyframe) }
+    public static func buildExpression(_ keyframe: MoveKeyframe<Value>) -> Part { whole(keyframe.keyframe) }
 }
 
 /// One property's keyframes: SwiftUI's `KeyframeTrack`.
@@ -119,6 +152,11 @@ public struct KeyframeTrack<Root, Property: Animatable> {
     public init(@KeyframeTrackContentBuilder<Property> content: () -> [Keyframe<Property>]) where Root == Property {
         keyPath = nil
         keyframes = content()
+    }
+    /// A track on the whole value, of keyframes written directly in a ``KeyframesBuilder``.
+    init(wholeValue keyframes: [Keyframe<Property>]) where Root == Property {
+        keyPath = nil
+        self.keyframes = keyframes
     }
 }
 

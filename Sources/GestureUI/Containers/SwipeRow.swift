@@ -23,29 +23,51 @@ struct SwipeRow: View {
     let allowsFullSwipe: Bool
     /// Whether a full swipe to the right runs the first leading action.
     var leadingAllowsFullSwipe = false
+    /// Whether the row shows a red minus while the list is edited, which uncovers its trailing
+    /// actions (an `onDelete` row's Delete).
+    var deletesInEditMode = false
+    @Environment(\.editMode) private var editMode
     @State private var offset: CGFloat = 0
     @State private var start: CGFloat?
     @State private var isHorizontal: Bool?
 
     static let actionWidth: CGFloat = 74
 
-    init(content: [Node], actions: [Action], leading: [Action] = [], allowsFullSwipe: Bool, leadingAllowsFullSwipe: Bool = false) {
+    init(content: [Node], actions: [Action], leading: [Action] = [], allowsFullSwipe: Bool, leadingAllowsFullSwipe: Bool = false,
+         deletesInEditMode: Bool = false) {
         self.content = content
         self.actions = actions
         self.leading = leading
         self.allowsFullSwipe = allowsFullSwipe
         self.leadingAllowsFullSwipe = leadingAllowsFullSwipe
+        self.deletesInEditMode = deletesInEditMode
     }
+
+    /// Points the content moves right while the list is edited, for the minus before it.
+    static let editingIndent: CGFloat = 38
 
     var body: some View {
         let reveal = Self.actionWidth * CGFloat(actions.count)
         let leadingReveal = Self.actionWidth * CGFloat(leading.count)
+        let isEditing = deletesInEditMode && editMode?.wrappedValue.isEditing == true
         // The actions stand behind the row, as tall as the row whatever height it was offered.
         return NodeView(nodes: content)
+            .padding(.leading, isEditing ? Self.editingIndent : 0)
             .padding(.horizontal, 20).padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(Color.white)
+            .overlay(alignment: .leading) {
+                if isEditing {
+                    Circle().fill(Color.red).frame(width: 22, height: 22)
+                        .overlay(Capsule().fill(Color.white).frame(width: 10, height: 2.5))
+                        .padding(.leading, 18)
+                        .onTapGesture {
+                            withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { offset = offset == 0 ? -reveal : 0 }
+                        }
+                }
+            }
             .offset(x: offset)
+            .onChange(of: isEditing) { _, editing in if !editing && offset != 0 { close() } }
             .onTapGesture { if offset != 0 { close() } }
             .background(alignment: .trailing) {
                 HStack(spacing: 0) {
@@ -198,7 +220,7 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
             let deleteLabel = labelContext.nodes(of: Text("Delete"), at: 1)
             let swipe = SwipeRow(content: [row], actions: [SwipeRow.Action(label: deleteLabel, color: .red, perform: {
                 delete(IndexSet(integer: index))
-            })], allowsFullSwipe: true)
+            })], allowsFullSwipe: true, deletesInEditMode: true)
             let made = rowContext.nodes(of: swipe, at: 2).map { $0.forEditing() }
             for node in made { node.traits.drawsOwnRowChrome = true }
             nodes += made

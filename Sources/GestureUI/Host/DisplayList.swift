@@ -153,6 +153,7 @@ struct DisplayListBuilder {
     }
 
     private mutating func visit(_ node: Node, parent: Affine, _ inherited: Inherited) {
+        if node.isLeftOut { return }
         let origin = drawnOrigin(node)
         var transform = parent.concatenating(.translation(origin.x, origin.y))
         var state = inherited

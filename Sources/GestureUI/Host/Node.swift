@@ -123,6 +123,9 @@ final class Node {
     @exclusivity(unchecked) var layoutPriority: Double = 0
     /// Set when the parent's layout places the node (a layout may leave some unplaced).
     @exclusivity(unchecked) var isPlaced = false
+    /// Set when the parent's layout leaves the node out of what is shown (a ``ViewThatFits``
+    /// candidate not chosen): neither drawn nor hit-tested.
+    @exclusivity(unchecked) var isLeftOut = false
     /// What containers read from their children (a `tag`, a `tabItem`, a list section): kept
     /// out of line, made only for the few nodes that have any, so most nodes stay small.
     var traits: ContainerTraits {

@@ -55,7 +55,7 @@ final class ShapeSync {
 
     private func visit(_ node: Node, parent: Affine, level: inout Level, relations: inout [(parent: ShapeNode?, children: [ShapeNode])]) {
         visited += 1
-        if node.isGhost { return }
+        if node.isGhost || node.isLeftOut { return }
         var transform = parent.concatenating(.translation(node.origin.x, node.origin.y))
         var childTransform: Affine?
         var own: (kind: ShapeNode.Kind, hit: Bool)?

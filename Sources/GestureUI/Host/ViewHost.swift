@@ -33,6 +33,15 @@ public final class ViewHost {
             invalidate()
         }
     }
+    /// Whether the lists are being edited, as the environment's `editMode` gives it to every
+    /// view (an ``EditButton`` switches it); a change brings every view up to date.
+    var editMode: EditMode = .inactive {
+        didSet {
+            guard editMode != oldValue else { return }
+            rootEnvironment = nil
+            invalidate()
+        }
+    }
     /// The part of the canvas inside the safe area.
     var safeRect: CGRect {
         CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
@@ -204,6 +213,14 @@ public final class ViewHost {
             let environment = rootEnvironment ?? {
                 var environment = EnvironmentValues()
                 environment.canvasSafeArea = safeAreaInsets
+                // Weakly: the environment is kept by the views this host keeps.
+                weak let host = self
+                let mode = editMode
+                environment.editMode = Binding(get: { mode }, set: { newMode in
+                    guard let host, host.editMode != newMode else { return }
+                    host.willChange(transaction: Transaction.current)
+                    host.editMode = newMode
+                })
                 rootEnvironment = environment
                 return environment
             }()

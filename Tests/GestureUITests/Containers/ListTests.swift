@@ -166,6 +166,41 @@ struct ListTests {
         })
     }
 
+    @Test("EditButton switches the list into editing: a red minus before each onDelete row uncovers its Delete, and Done ends it")
+    func editButton() {
+        struct Editable: View {
+            @State var fruits = ["Apple", "Banana", "Cherry"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(fruits, id: \.self) { Text($0) }.onDelete { fruits.remove(atOffsets: $0) }
+                        Text("Not deletable")
+                    }
+                    .toolbar { EditButton() }
+                }
+            }
+        }
+        let lab = ViewHarness(Editable())
+        let apple = lab.center(of: "Apple")!, plain = lab.center(of: "Not deletable")!
+        lab.tap("Edit", at: 1.0)
+        lab.advance(to: 2.0)
+        #expect(lab.center(of: "Done") != nil && lab.center(of: "Edit") == nil)
+        // The deletable rows move right for their minus; the other row stays.
+        #expect(abs(lab.center(of: "Apple")!.x - (apple.x + SwipeRow.editingIndent)) < 0.5)
+        #expect(abs(lab.center(of: "Not deletable")!.x - plain.x) < 0.5)
+        let banana = lab.center(of: "Banana")!
+        lab.tap(45, banana.y, at: 2.5)
+        lab.advance(to: 3.5)
+        let delete = lab.texts().first { $0.text == "Delete" && abs($0.center.y - banana.y) < 1 }!.center
+        lab.tap(delete.x, delete.y, at: 4.0)
+        lab.advance(to: 5.0)
+        #expect(lab.state["fruits"] == #"["Apple", "Cherry"]"#)
+        lab.tap("Done", at: 5.5)
+        lab.advance(to: 6.5)
+        #expect(lab.center(of: "Edit") != nil)
+        #expect(abs(lab.center(of: "Apple")!.x - apple.x) < 0.5)
+    }
+
     @Test("Form is a list")
     func form() {
         struct Settings: View {

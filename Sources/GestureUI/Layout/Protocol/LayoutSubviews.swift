@@ -64,6 +64,15 @@ public struct LayoutSubview: Equatable {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         LayoutEngine.place(node, at: origin, size: size, proposal: proposal, skipsUnchanged: skipsUnchanged)
         node.isPlaced = true
+        node.isLeftOut = false
+    }
+
+    /// Leaves the subview out of what is shown: not drawn, not hit-tested (a ``ViewThatFits``
+    /// candidate not chosen). Placing it again brings it back.
+    func leaveOut() {
+        LayoutEngine.place(node, at: .zero, size: .zero, proposal: ProposedViewSize(width: 0, height: 0), skipsUnchanged: skipsUnchanged)
+        node.isPlaced = true
+        node.isLeftOut = true
     }
 
     /// The subview's `layoutPriority(_:)` (0 by default): a stack offers space to higher
