@@ -41,7 +41,15 @@ public struct Button<Label: View>: View, PrimitiveView {
             opacityContext.animate(.opacity, SIMD4(state.isPressed ? 0.25 : 1, 0, 0, 0))
             var labelNodes: [Node] = []
             inner.resolve(label, into: &labelNodes)
-            let content = labelNodes.count == 1 ? labelNodes[0] : inner.makeNode(.zstack(.center), label: "Button", children: labelNodes)
+            let content: Node
+            if context.environment.isInMenu {
+                content = menuRow(labelNodes, context.child(.index(4)))
+            } else if labelNodes.count == 1 {
+                content = labelNodes[0]
+            } else {
+                // Several views without a stack stand one above the other, as in SwiftUI.
+                content = inner.makeNode(.layout(LayoutBox.make(VStackLayout())), label: "Button", children: labelNodes)
+            }
             return opacityContext.makeNode(.opacity(state.isPressed ? 0.25 : 1), label: "Button", children: [content])
         }
         let action = action
@@ -86,6 +94,33 @@ public struct Button<Label: View>: View, PrimitiveView {
         node.traits.buttonAction = action
         state.node = node
         nodes.append(node)
+    }
+}
+
+extension Button {
+    /// The label as a menu's row: the whole row's width and at least 44 points tall, the title
+    /// at the leading edge and the symbols and images at the trailing one (a `Label` lays its
+    /// own out so).
+    func menuRow(_ labelNodes: [Node], _ context: ResolveContext) -> Node {
+        let isIcon: (Node) -> Bool = { node in
+            switch node.kind {
+            case .symbol, .image: true
+            default: false
+            }
+        }
+        let titles = labelNodes.filter { !isIcon($0) }, icons = labelNodes.filter(isIcon)
+        let row = HStack(spacing: 8) {
+            NodeView(nodes: titles)
+            if !icons.isEmpty {
+                Spacer(minLength: 8)
+                NodeView(nodes: icons)
+            }
+        }
+        .padding(.horizontal, 16)
+        .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+        .contentShape(Rectangle())
+        let nodes = context.nodes(of: row, at: 0)
+        return nodes.count == 1 ? nodes[0] : context.makeNode(.zstack(.center), label: "Button", children: nodes)
     }
 }
 

@@ -1,4 +1,4 @@
-/// A title with an icon before it: SwiftUI's `Label`.
+/// A title with an icon before it (in a menu, the icon at the row's trailing edge): SwiftUI's `Label`.
 ///
 /// ```swift
 /// Label("Favourites", systemImage: "star.fill")
@@ -11,8 +11,16 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
     @Environment(\.labelIsVertical) private var isVertical
+    @Environment(\.isInMenu) private var isInMenu
     public var body: some View {
-        if isVertical {
+        if isInMenu {
+            // A menu's row: the title at the leading edge, the icon at the trailing one.
+            HStack(spacing: 8) {
+                title
+                Spacer(minLength: 8)
+                icon
+            }
+        } else if isVertical {
             VStack(spacing: 2) {
                 icon.font(.system(size: 22))
                 title.font(.system(size: 10, weight: .medium))

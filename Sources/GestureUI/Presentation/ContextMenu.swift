@@ -53,11 +53,22 @@ extension ContextMenuView.MenuState {
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black
+        inner.environment.isInMenu = true
         let buttons = inner.nodes(of: items, at: 0)
         let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { self.set(false) } }
         context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
     }
 }
+
+extension EnvironmentValues {
+    /// Whether the views are a menu's items: a `Button` is then a whole row, its title at the
+    /// leading edge and its icon at the trailing one.
+    var isInMenu: Bool {
+        get { self[InMenuKey.self] }
+        set { self[InMenuKey.self] = newValue }
+    }
+}
+private struct InMenuKey: EnvironmentKey { static let defaultValue = false }
 
 /// A context menu's card over a dimmed canvas.
 struct MenuCard: View {
@@ -69,11 +80,18 @@ struct MenuCard: View {
             VStack(spacing: 0) {
                 ForEach(0..<buttons.count, id: \.self) { index in
                     if index > 0 { Color.separatorColor.frame(height: 0.5) }
-                    NodeView(nodes: [buttons[index]])
-                        .padding(.horizontal, 16)
-                        .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                        .contentShape(Rectangle())
-                        .simultaneousGesture(TapGesture().onEnded(close))
+                    // A button is a whole row already (``Button`` in a menu); anything else is
+                    // made one.
+                    if buttons[index].hasTraits && buttons[index].traits.buttonAction != nil {
+                        NodeView(nodes: [buttons[index]])
+                            .simultaneousGesture(TapGesture().onEnded(close))
+                    } else {
+                        NodeView(nodes: [buttons[index]])
+                            .padding(.horizontal, 16)
+                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                            .contentShape(Rectangle())
+                            .simultaneousGesture(TapGesture().onEnded(close))
+                    }
                 }
             }
             .frame(width: 250)

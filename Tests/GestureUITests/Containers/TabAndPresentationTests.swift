@@ -187,3 +187,62 @@ extension TabAndPresentationTests {
         #expect(lab.state["taps"] == "1")
     }
 }
+
+private struct RowMenu: View {
+    @State var picked = "none"
+    var body: some View {
+        Text("Hold me").contextMenu {
+            Button { picked = "share" } label: {
+                Text("Share")
+                Image(systemName: "square.and.arrow.up")
+            }
+            Button { picked = "favorite" } label: { Label("Favorite", systemImage: "heart") }
+        }
+    }
+}
+
+extension TabAndPresentationTests {
+    @Test("a menu's row is its item across its whole width: a tap beside the title runs it")
+    func menuRowTakesTheWholeRow() {
+        let lab = ViewHarness(RowMenu())
+        lab.down(195, 422, at: 1.0)
+        lab.advance(to: 1.6)
+        lab.up(195, 422, at: 1.7)
+        let share = lab.center(of: "Share")!
+        // Near the card's trailing edge, well right of the title.
+        lab.tap(share.x + 150, share.y, at: 2.5)
+        lab.advance(to: 3.0)
+        #expect(lab.state["picked"] == "share")
+        #expect(lab.center(of: "Share") == nil)
+    }
+
+    @Test("a menu row puts its title at the leading edge and its icon at the trailing one, for a Label as for a Text and an Image")
+    func menuRowTitleThenIcon() {
+        let lab = ViewHarness(RowMenu())
+        lab.down(195, 422, at: 1.0)
+        lab.advance(to: 1.6)
+        lab.up(195, 422, at: 1.7)
+        lab.advance(to: 2.0)
+        let symbols = lab.frame().compactMap { item -> (String, CGPoint)? in
+            if case .symbol(let name, _, _) = item.content { return (name, item.center) } else { return nil }
+        }
+        for (title, symbol) in [("Share", "square.and.arrow.up"), ("Favorite", "heart")] {
+            let text = lab.center(of: title)!
+            let icon = symbols.first { $0.0 == symbol }!.1
+            #expect(abs(icon.y - text.y) < 1, "\(title): one row")
+            #expect(icon.x - text.x > 120, "\(title): the icon at the trailing edge")
+        }
+    }
+
+    @Test("a button whose label is two views without a stack stands them one above the other")
+    func buttonWithTwoViews() {
+        let items = drawnItems(Button {} label: {
+            Text("Share")
+            Image(systemName: "square.and.arrow.up")
+        })
+        let text = items.first { if case .text = $0.content { true } else { false } }!
+        let icon = items.first { if case .symbol = $0.content { true } else { false } }!
+        #expect(icon.center.y - icon.size.height / 2 >= text.center.y + text.size.height / 2)
+        #expect(abs(icon.center.x - text.center.x) < 0.5)
+    }
+}
