@@ -583,8 +583,7 @@ public final class Canvas {
         // A line wider than a texture may be is rasterised smaller and drawn enlarged.
         var widest: Int32 = 0
         for line in text.split(separator: "\n") {
-            var lineWidth: Int32 = 0
-            if TTF_SizeUTF8(handle, String(line), &lineWidth, nil) == 0 { widest = max(widest, lineWidth) }
+            widest = max(widest, font.lineWidth(String(line), handle: handle, pixelSize: pixelSize))
         }
         if Int(widest) > Self.maximumTextTextureWidth {
             pixelSize = max(1, pixelSize * Self.maximumTextTextureWidth / Int(widest))
@@ -600,8 +599,7 @@ public final class Canvas {
         // are rasterised, so a long text far larger than the screen costs what the screen shows.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let widths = lines.map { line -> Double in
-            var width: Int32 = 0
-            return line.isEmpty || TTF_SizeUTF8(handle, line, &width, nil) != 0 ? 0 : Double(width) * ratio
+            line.isEmpty ? 0 : Double(font.lineWidth(line, handle: handle, pixelSize: pixelSize)) * ratio
         }
         let blockWidth = widths.max() ?? 0
         let blockHeight = lineSkip * Double(lines.count)
@@ -675,7 +673,7 @@ public final class Canvas {
         }
         textCacheMisses += 1
         let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-        guard let surface = TTF_RenderUTF8_Blended(handle, line, sdlColor) else {
+        guard let surface = font.renderLine(line, handle: handle, pixelSize: pixelSize, color: sdlColor) else {
             lastError = .textRendering(text: line, sdlError: sdlErrorMessage())
             return nil
         }

@@ -55,6 +55,22 @@ public final class Font {
         for (_, handle) in handles { TTF_CloseFont(handle) }
     }
 
+    /// The fallback face for characters this one lacks (``SystemFont/cjkFallback``), opened the
+    /// first time a line needs it; nil where it is not installed.
+    private var fallback: Font?
+    private var fallbackLooked = false
+
+    /// The fallback face's handle at `pixelSize`, if there is a fallback face.
+    func fallbackHandle(pixelSize: Int) -> OpaquePointer? {
+        if !fallbackLooked {
+            fallbackLooked = true
+            if path != SystemFont.cjkFallback.rawValue, let file = SystemFont.cjkFallback.path {
+                fallback = try? Font(path: file, pointSize: pointSize)
+            }
+        }
+        return try? fallback?.handle(pixelSize: pixelSize)
+    }
+
     /// The pixel size text of `size` pixels is rasterised at: 1 to 1000 (larger text is drawn
     /// enlarged), whatever `size` is, NaN and infinities included.
     static func pixelSize(for size: Double) -> Int {
@@ -86,9 +102,7 @@ public final class Font {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineCount += 1
             guard !line.isEmpty else { continue }
-            var w: Int32 = 0
-            var h: Int32 = 0
-            if TTF_SizeUTF8(font, String(line), &w, &h) == 0 { widest = max(widest, w) }
+            widest = max(widest, lineWidth(String(line), handle: font, pixelSize: pixelSize))
         }
         let skip = Double(TTF_FontLineSkip(font))
         return TextMetrics(width: Double(widest), height: skip * Double(lineCount), lineHeight: skip,
@@ -116,6 +130,9 @@ public enum SystemFont: String, CaseIterable, Sendable {
     /// Google's Material Icons (fonts-material-design-icons-iconfont): the glyphs that stand
     /// for SF Symbols.
     case materialIcons = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese, Japanese and Korean, for text in a
+    /// face that has no glyphs for them.
+    case cjkFallback = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
 
     /// The font file, or nil where it is not installed.
     public var path: String? { FileCheck.isReadableFile(rawValue) ? rawValue : nil }

@@ -190,6 +190,31 @@ struct SDLTests {
         #expect(canvas.lastError == nil)
     }
 
+    @Test("Chinese, Japanese and Korean a face lacks are drawn from the fallback face, each character its own glyph a whole em wide, on the Latin text's line")
+    func cjkFallback() throws {
+        #expect(SystemFont.cjkFallback.path != nil, "fonts-wqy-microhei is installed by scripts/deps.sh")
+        let window = try makeHeadlessWindow(width: 300, height: 60)
+        let canvas = window.canvas
+        let font = try sansFont(20)
+        // A whole em each (the face alone would draw narrower boxes).
+        let three = canvas.measureText("日本語", font: font)
+        #expect(abs(three.width - 60) < 3, "\(three.width)")
+        let mixed = canvas.measureText("Hi 한국어", font: font)
+        #expect(abs(mixed.width - (canvas.measureText("Hi ", font: font).width + 60)) < 3)
+        /// The lit pixels of one character drawn alone.
+        func glyph(_ text: String) throws -> [Bool] {
+            canvas.clear(.black)
+            canvas.drawText(text, font: font, color: .white, x: 10, y: 10)
+            let image = try canvas.readPixels()
+            return (0..<40).flatMap { y in (0..<40).map { x in !isBlack(image[x, y]) } }
+        }
+        let sun = try glyph("日"), book = try glyph("本"), kana = try glyph("テ")
+        #expect(sun.filter { $0 }.count > 30)
+        // Different characters, different glyphs (a missing glyph's box is the same for all).
+        #expect(sun != book && book != kana && sun != kana)
+        #expect(canvas.lastError == nil)
+    }
+
     /// A headless window whose canvas keeps at most `cacheCapacity` lines of text, cleared to
     /// black, and a 12-point font.
     private func textWindow(cacheCapacity: Int) throws -> (Window, Font) {
