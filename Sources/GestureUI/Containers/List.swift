@@ -44,7 +44,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             .background(Color.groupedBackground)
             var lazyContext = context.child(.index(1))
             lazyContext.environment.isInList = true
-            lazyContext.resolve(body, into: &nodes)
+            let made = lazyContext.nodes(of: body, at: 0)
+            for node in made { node.traits.isGroupedList = true }
+            nodes += made
             return
         }
         var resolved: [Node] = []
@@ -60,7 +62,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color.groupedBackground)
-        context.child(.index(1)).resolve(body, into: &nodes)
+        let made = context.child(.index(1)).nodes(of: body, at: 0)
+        for node in made { node.traits.isGroupedList = true }
+        nodes += made
     }
 }
 

@@ -117,7 +117,8 @@ struct NavigationScreen: View {
             }
             NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .background(Color.white)
+        // iOS's bar is clear at the top of the content: a list's grey shows behind it.
+        .background(content.count == 1 && content[0].hasTraits && content[0].traits.isGroupedList ? Color.groupedBackground : Color.white)
         .overlay(alignment: .leading) {
             if depth > 0 { backSwipeEdge }
         }
@@ -188,6 +189,9 @@ struct NavigationBar: View {
                 Text(title).font(.system(size: 34, weight: .bold)).foregroundColor(.black)
                     .padding(.horizontal, 16).padding(.bottom, 8)
             }
+            if !bar.search.isEmpty {
+                NodeView(nodes: bar.search).padding(.horizontal, 16).padding(.bottom, 8)
+            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
@@ -206,6 +210,8 @@ final class NavigationModel {
         var isHidden = false
         var leading: [Node] = []
         var trailing: [Node] = []
+        /// The search field `searchable` puts under the title.
+        var search: [Node] = []
     }
     weak var host: ViewHost?
     /// Points the top screen is dragged aside by an edge swipe back.

@@ -406,6 +406,9 @@ struct ContainerTraits {
     var preferenceTransforms: [ObjectIdentifier: (Any) -> Any] = [:]
     /// `alignmentGuide` values the view sets, the outermost modifier's first.
     var alignmentGuides: [(guide: GuideID, compute: (ViewDimensions) -> CGFloat)] = []
+    /// A list on the grouped grey (a navigation screen whose content it is shows the grey
+    /// behind its bar too, as iOS's transparent bar does at the top of a list).
+    var isGroupedList = false
     /// A `Button`'s role.
     var buttonRole: ButtonRole?
     /// A `Button`'s action, for a container that triggers it another way (a full swipe runs a

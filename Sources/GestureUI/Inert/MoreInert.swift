@@ -11,10 +11,6 @@ extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
     /// Pull to refresh: accepted (the action is not run).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     public func onContinuousHover(perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     public func accentColor(_ accentColor: Color?) -> some View { self }

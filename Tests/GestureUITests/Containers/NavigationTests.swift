@@ -94,3 +94,45 @@ extension NavigationTests {
         #expect(lab.center(of: "Old detail") == nil)
     }
 }
+
+private struct Contacts: View {
+    @State var query = "Gr"
+    var body: some View {
+        NavigationStack {
+            List(["Ada", "Grace"], id: \.self) { Text($0) }
+                .navigationTitle("Contacts")
+                .searchable(text: $query, prompt: "Names")
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test("searchable puts iOS's search field under the large title: the bound text, and a clear button that empties it, then the prompt")
+    func searchField() {
+        let lab = ViewHarness(Contacts())
+        let title = lab.center(of: "Contacts")!, text = lab.center(of: "Gr")!, first = lab.center(of: "Ada")!
+        #expect(title.y < text.y && text.y < first.y)
+        let symbols = lab.frame().compactMap { item -> (String, CGPoint)? in
+            if case .symbol(let name, _, _) = item.content { return (name, item.center) } else { return nil }
+        }
+        #expect(symbols.contains { $0.0 == "magnifyingglass" && abs($0.1.y - text.y) < 1 })
+        let clear = symbols.first { $0.0 == "xmark.circle.fill" }!.1
+        lab.tap(clear.x, clear.y, at: 1.0)
+        lab.advance(to: 1.5)
+        #expect(lab.state["query"] == "")
+        #expect(lab.center(of: "Names") != nil)
+    }
+
+    @Test("a list that is a screen's content shows its grey behind the bar, as iOS's clear bar does; other content keeps white")
+    func barOverAList() {
+        func topColor(_ view: some View) -> Color? {
+            drawnItems(view).compactMap { item -> Color? in
+                guard case .shape(_, let fill?, _, _) = item.content, item.size.width == 390,
+                      item.center.y - item.size.height / 2 <= 0 else { return nil }
+                return fill
+            }.first
+        }
+        #expect(topColor(Contacts()) == .groupedBackground)
+        #expect(topColor(NavigationStack { Text("Plain").navigationTitle("Title") }) == .white)
+    }
+}
