@@ -1,8 +1,8 @@
 import Foundation
 
 /// A button that opens a menu of actions: SwiftUI's `Menu`, its label in the accent colour; a
-/// tap opens the menu's buttons on a card over the dimmed canvas (as `contextMenu` draws them),
-/// a tap on one runs it and closes the menu.
+/// tap opens the menu's buttons on a card at the button (below it, or above it when there is no
+/// room below), a tap on one runs it and closes the menu, a tap elsewhere closes it.
 ///
 /// ```swift
 /// Menu("Sort") { Button("By name") { sort(.name) }; Button("By date") { sort(.date) } }
@@ -24,8 +24,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         let opener = label.contentShape(Rectangle()).onTapGesture {
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         }
+        .background(state.frameReader)
         labelContext.resolve(opener, into: &nodes)
-        state.presentIfOpen(content, context)
+        state.presentIfOpen(content, context, dims: false)
     }
 }
 

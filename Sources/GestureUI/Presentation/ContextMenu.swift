@@ -1,6 +1,7 @@
-/// A menu that a long press (half a second) on the view opens: SwiftUI's `contextMenu`. The
-/// menu's buttons stand on a card in the middle of the dimmed canvas; a tap on one runs it and
-/// closes the menu, a tap outside closes it.
+/// A menu that a long press (half a second) on the view opens: SwiftUI's `contextMenu`. As on
+/// iOS, the canvas is dimmed but for the view, and the menu's card stands below it (above it
+/// when there is no room below), at its leading or trailing edge; a tap on a row runs it and
+/// closes the menu, a tap anywhere else closes it.
 ///
 /// ```swift
 /// Image("photo").contextMenu {
@@ -25,6 +26,8 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
     final class MenuState {
         var isOpen = false
         weak var host: ViewHost?
+        /// Where the view the menu belongs to was at the latest layout, on the canvas.
+        var sourceFrame: CGRect?
         func set(_ open: Bool) {
             guard let host, open != isOpen else { return }
             host.willChange(transaction: Transaction.current)
@@ -41,21 +44,31 @@ struct ContextMenuView<Content: View, Items: View>: View, PrimitiveView {
             host?.contextMenuOpenedDuringPress = true
             withAnimation(.easeOut(duration: 0.2)) { state.set(true) }
         })
+        .background(state.frameReader)
         context.child(.index(0)).resolve(pressable, into: &nodes)
-        state.presentIfOpen(items, context)
+        state.presentIfOpen(items, context, dims: true)
     }
 }
 
 extension ContextMenuView.MenuState {
-    /// While open, presents `items` on a menu card over the canvas (a tap outside closes it).
-    func presentIfOpen<Items: View>(_ items: Items, _ context: ResolveContext) {
+    /// A view behind the menu's view that notes where the view is at each layout.
+    var frameReader: some View {
+        GeometryReader { proxy in
+            let _ = { self.sourceFrame = proxy.frame(in: .global) }()
+            Color.clear
+        }
+    }
+
+    /// While open, presents `items` on a menu card by the view (a tap elsewhere closes it), over
+    /// the canvas dimmed but for the view when `dims`.
+    func presentIfOpen<Items: View>(_ items: Items, _ context: ResolveContext, dims: Bool) {
         guard isOpen, !context.environment.isOffscreen else { return }
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
         inner.environment.foregroundColor = .black
         inner.environment.isInMenu = true
         let buttons = inner.nodes(of: items, at: 0)
-        let menu = MenuCard(buttons: buttons) { withAnimation(.easeOut(duration: 0.2)) { self.set(false) } }
+        let menu = MenuCard(buttons: buttons, anchor: sourceFrame, dims: dims) { withAnimation(.easeOut(duration: 0.2)) { self.set(false) } }
         context.host.present(context.child(.index(2)).nodes(of: menu, at: 0), at: slot)
     }
 }
@@ -70,33 +83,89 @@ extension EnvironmentValues {
 }
 private struct InMenuKey: EnvironmentKey { static let defaultValue = false }
 
-/// A context menu's card over a dimmed canvas.
+/// A menu's card by the view it belongs to (`anchor`, on the canvas; in the middle without
+/// one): below it when it fits there, else above, at the view's leading edge on the canvas's
+/// leading half and at its trailing edge on the other. `dims` dims the canvas but for the view
+/// (a context menu); a `Menu`'s card only casts a shadow.
 struct MenuCard: View {
     let buttons: [Node]
+    let anchor: CGRect?
+    let dims: Bool
     let close: () -> Void
+
+    static let width: CGFloat = 250
+    /// Points between the view and the card, and kept clear at the canvas's edges.
+    static let gap: CGFloat = 8
+    static let margin: CGFloat = 16
+
     var body: some View {
-        ZStack {
-            Color.black.opacity(0.15).frame(maxWidth: .infinity, maxHeight: .infinity).onTapGesture(perform: close)
-            VStack(spacing: 0) {
-                ForEach(0..<buttons.count, id: \.self) { index in
-                    if index > 0 { Color.separatorColor.frame(height: 0.5) }
-                    // A button is a whole row already (``Button`` in a menu); anything else is
-                    // made one.
-                    if buttons[index].hasTraits && buttons[index].traits.buttonAction != nil {
-                        NodeView(nodes: [buttons[index]])
-                            .simultaneousGesture(TapGesture().onEnded(close))
-                    } else {
-                        NodeView(nodes: [buttons[index]])
-                            .padding(.horizontal, 16)
-                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                            .contentShape(Rectangle())
-                            .simultaneousGesture(TapGesture().onEnded(close))
-                    }
+        GeometryReader { proxy in
+            let canvas = CGRect(origin: .zero, size: proxy.size)
+            ZStack(alignment: .topLeading) {
+                // Every touch outside the card closes the menu, on the view as elsewhere.
+                Color.clear.contentShape(Rectangle()).onTapGesture(perform: close)
+                if dims {
+                    dimming(canvas).allowsHitTesting(false)
                 }
+                card.modifier(Placement(anchor: anchor, canvas: canvas, rows: buttons.count))
             }
-            .frame(width: 250)
-            .background(RoundedRectangle(cornerRadius: 13).fill(Color(red: 0.97, green: 0.97, blue: 0.97)))
         }
         .transition(AnyTransition.opacity.animation(.easeOut(duration: 0.2)))
+    }
+
+    /// The canvas dimmed, but for the view.
+    private func dimming(_ canvas: CGRect) -> some View {
+        Path { path in
+            path.addRect(canvas)
+            if let anchor { path.addRoundedRect(in: anchor.insetBy(dx: -4, dy: -4), cornerSize: CGSize(width: 12, height: 12)) }
+        }
+        .fill(Color.black.opacity(0.2), style: FillStyle(eoFill: true))
+    }
+
+    private var card: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<buttons.count, id: \.self) { index in
+                if index > 0 { Color.separatorColor.frame(height: 0.5) }
+                // A button is a whole row already (``Button`` in a menu); anything else is
+                // made one.
+                if buttons[index].hasTraits && buttons[index].traits.buttonAction != nil {
+                    NodeView(nodes: [buttons[index]])
+                        .simultaneousGesture(TapGesture().onEnded(close))
+                } else {
+                    NodeView(nodes: [buttons[index]])
+                        .padding(.horizontal, 16)
+                        .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                        .contentShape(Rectangle())
+                        .simultaneousGesture(TapGesture().onEnded(close))
+                }
+            }
+        }
+        .frame(width: Self.width)
+        .background(RoundedRectangle(cornerRadius: 13).fill(Color(red: 0.97, green: 0.97, blue: 0.97)))
+        .shadow(color: Color.black.opacity(0.15), radius: 16, y: 4)
+        .contentShape(Rectangle())
+    }
+
+    /// Puts the card by the anchor, inside the canvas.
+    struct Placement: ViewModifier {
+        let anchor: CGRect?
+        let canvas: CGRect
+        let rows: Int
+
+        func body(content: Content) -> some View {
+            guard let anchor else {
+                return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity))
+            }
+            // Rows are at least 44 points tall: the room the card needs, as far as it is known here.
+            let needed = CGFloat(rows) * 44 + MenuCard.gap
+            let leftmost = MenuCard.margin, rightmost = max(leftmost, canvas.width - MenuCard.margin - MenuCard.width)
+            let x = min(max(anchor.midX < canvas.midX ? anchor.minX : anchor.maxX - MenuCard.width, leftmost), rightmost)
+            if canvas.maxY - anchor.maxY >= needed + MenuCard.margin || anchor.minY - canvas.minY < needed + MenuCard.margin {
+                return AnyView(content.padding(.leading, x).padding(.top, min(anchor.maxY + MenuCard.gap, canvas.maxY - needed))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+            }
+            return AnyView(content.padding(.leading, x).padding(.bottom, canvas.maxY - anchor.minY + MenuCard.gap)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading))
+        }
     }
 }

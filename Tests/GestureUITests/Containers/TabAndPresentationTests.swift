@@ -246,3 +246,61 @@ extension TabAndPresentationTests {
         #expect(abs(icon.center.x - text.center.x) < 0.5)
     }
 }
+
+private struct PlacedMenus: View {
+    @State var picked = "none"
+    var body: some View {
+        VStack(spacing: 40) {
+            HStack {
+                Menu("Sort") { Button("By name") { picked = "name" } }
+                Spacer()
+            }
+            Color.yellow.frame(width: 200, height: 60)
+                .contextMenu {
+                    Button(role: .destructive) { picked = "deleted" } label: { Label("Delete", systemImage: "trash") }
+                }
+            Spacer()
+        }
+        .padding()
+    }
+}
+
+extension TabAndPresentationTests {
+    @Test("a context menu stands below its view, which stays clear of the dim, and a destructive row is red")
+    func contextMenuBesideItsView() {
+        let lab = ViewHarness(PlacedMenus())
+        let view = lab.frame().first { item in
+            if case .shape(_, .yellow?, _, _) = item.content { true } else { false }
+        }!
+        lab.down(view.center.x, view.center.y, at: 1.0)
+        lab.advance(to: 1.6)
+        lab.up(view.center.x, view.center.y, at: 1.7)
+        lab.advance(to: 2.0)
+        let delete = lab.frame().first { if case .text(let lines, _, _, _) = $0.content { lines == ["Delete"] } else { false } }!
+        #expect(delete.center.y > view.center.y + view.size.height / 2)
+        #expect(delete.center.y < view.center.y + view.size.height / 2 + 60)
+        if case .text(_, _, let color, _) = delete.content { #expect(color == .red) }
+        // The dim is a path around the view, not a rectangle over it.
+        #expect(!lab.frame().contains { item in
+            if case .shape(.rectangle, let fill?, _, _) = item.content { return fill.alpha < 1 && item.size.width >= 390 }
+            return false
+        })
+        // A tap on the view closes the menu and presses nothing.
+        lab.tap(view.center.x, view.center.y, at: 2.5)
+        lab.advance(to: 3.0)
+        #expect(lab.center(of: "Delete") == nil && lab.state["picked"] == "none")
+    }
+
+    @Test("a Menu opens its card at its button, at the button's leading edge below it")
+    func menuAtItsButton() {
+        let lab = ViewHarness(PlacedMenus())
+        let sort = lab.center(of: "Sort")!
+        lab.tap(sort.x, sort.y, at: 1.0)
+        lab.advance(to: 1.5)
+        let row = lab.center(of: "By name")!
+        #expect(row.y > sort.y && row.y < sort.y + 70)
+        #expect(row.x < 195)
+        lab.tap(row.x, row.y, at: 2.0)
+        #expect(lab.state["picked"] == "name")
+    }
+}
