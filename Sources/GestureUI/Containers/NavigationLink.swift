@@ -28,10 +28,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let entry = entry
         let inList = context.environment.isInList
         let row = HStack {
-            label
             if inList {
-                Spacer()
+                // A list row's label has the row's width up to the chevron, as a cell's content
+                // has on iOS (a spacer beside it would take half).
+                label.frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundColor(.secondaryLabel)
+            } else {
+                label
             }
         }
         .foregroundColor(inList ? .black : .accentColor)

@@ -280,8 +280,19 @@ final class NavigationModel {
 
 /// A screen's place in its stack, for the modifiers inside it.
 struct NavigationLevel {
-    let model: NavigationModel
+    /// The stack's model, held weakly: the environment that reaches the stack's views is kept by
+    /// what they keep (a toolbar button's action holds its view's `@Environment`, the model holds
+    /// the bar's buttons), and only the host's state keeps the model.
+    private weak var heldModel: NavigationModel?
     let depth: Int
+
+    init(model: NavigationModel, depth: Int) {
+        heldModel = model
+        self.depth = depth
+    }
+
+    /// The stack's model; once its stack is gone, a model of no stack, which changes nothing.
+    var model: NavigationModel { heldModel ?? NavigationModel() }
 }
 
 extension EnvironmentValues {

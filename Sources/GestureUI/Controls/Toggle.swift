@@ -1,6 +1,7 @@
 /// A control that turns an option on or off: SwiftUI's `Toggle`, drawn as iOS's switch (a
-/// 51 × 31 capsule, green when on, with a white knob that slides) after its label, the row as
-/// wide as it is offered. A tap anywhere on the row flips it, with a short spring.
+/// 51 × 31 capsule, green when on, with a white knob at its trailing end when on and at its
+/// leading end when off) after its label, which has the row's width up to the switch. A tap on
+/// the switch flips it, with a short spring; the label takes no taps, as on iOS.
 ///
 /// ```swift
 /// Toggle("Vibrate on tap", isOn: $vibrates)
@@ -15,19 +16,19 @@ public struct Toggle<Label: View>: View {
     }
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            label.frame(maxWidth: .infinity, alignment: .leading)
             ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
                 Capsule().fill(isOn.wrappedValue ? tint ?? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
                 Circle().fill(Color.white)
-                    .padding(2)
+                    .frame(width: 27, height: 27)
                     .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)
+                    .padding(2)
             }
             .frame(width: 51, height: 31)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture {
-            withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { isOn.wrappedValue.toggle() }
+            .contentShape(Rectangle())
+            .onTapGesture {
+                withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { isOn.wrappedValue.toggle() }
+            }
         }
     }
 }

@@ -34,16 +34,16 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
 }
 
 extension Node {
-    /// The tag of this node or of the first single-child chain below it.
+    /// The tag of this node or of the first single-child chain below it (`.tag(_:)`, with
+    /// modifiers after it), else the id of the `ForEach` element the node is the row of: a
+    /// `ForEach` marks a row's top node only, and a row's own id is never one found deeper (the
+    /// screens of a `NavigationStack` in a tab are rows of a `ForEach` of its own).
     var foundTag: AnyHashable? {
         var current: Node? = self
         while let node = current {
-            if node.hasTraits {
-                let traits = node.traits
-                if let tag = traits.tag ?? traits.rowID { return tag }
-            }
+            if node.hasTraits, let tag = node.traits.tag { return tag }
             current = node.children.count == 1 ? node.children[0] : nil
         }
-        return nil
+        return hasTraits ? traits.rowID : nil
     }
 }

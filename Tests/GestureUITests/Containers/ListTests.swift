@@ -209,7 +209,8 @@ struct ListTests {
         }
         let lab = ViewHarness(Settings())
         #expect(lab.center(of: "Feedback") != nil)
-        lab.tap("Sound", at: 1.0)
+        // The switch at the row's trailing end (the card's inset 16 and the row's 20).
+        lab.tap(390 - 36 - 25, lab.center(of: "Sound")!.y, at: 1.0)
         #expect(lab.state["on"] == "false")
     }
 }

@@ -136,3 +136,13 @@ extension NavigationTests {
         #expect(topColor(NavigationStack { Text("Plain").navigationTitle("Title") }) == .white)
     }
 }
+
+extension NavigationTests {
+    @Test("a link's label in a list row has the row's width up to the chevron: a long title stays on one line")
+    func listLinkLabelWidth() {
+        let title = "Rich and hearty Italian meat sauce"
+        let items = drawnItems(NavigationStack { List { NavigationLink(title) { Text("Detail") } } })
+        let text = items.first { if case .text(let lines, _, _, _) = $0.content { lines == [title] } else { false } }
+        #expect(text != nil, "one line")
+    }
+}

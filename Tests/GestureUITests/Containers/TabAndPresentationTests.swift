@@ -205,9 +205,7 @@ extension TabAndPresentationTests {
     @Test("a menu's row is its item across its whole width: a tap beside the title runs it")
     func menuRowTakesTheWholeRow() {
         let lab = ViewHarness(RowMenu())
-        lab.down(195, 422, at: 1.0)
-        lab.advance(to: 1.6)
-        lab.up(195, 422, at: 1.7)
+        lab.holdOpen(195, 422)
         let share = lab.center(of: "Share")!
         // Near the card's trailing edge, well right of the title.
         lab.tap(share.x + 150, share.y, at: 2.5)
@@ -219,10 +217,7 @@ extension TabAndPresentationTests {
     @Test("a menu row puts its title at the leading edge and its icon at the trailing one, for a Label as for a Text and an Image")
     func menuRowTitleThenIcon() {
         let lab = ViewHarness(RowMenu())
-        lab.down(195, 422, at: 1.0)
-        lab.advance(to: 1.6)
-        lab.up(195, 422, at: 1.7)
-        lab.advance(to: 2.0)
+        lab.holdOpen(195, 422)
         let symbols = lab.frame().compactMap { item -> (String, CGPoint)? in
             if case .symbol(let name, _, _) = item.content { return (name, item.center) } else { return nil }
         }
@@ -272,10 +267,7 @@ extension TabAndPresentationTests {
         let view = lab.frame().first { item in
             if case .shape(_, .yellow?, _, _) = item.content { true } else { false }
         }!
-        lab.down(view.center.x, view.center.y, at: 1.0)
-        lab.advance(to: 1.6)
-        lab.up(view.center.x, view.center.y, at: 1.7)
-        lab.advance(to: 2.0)
+        lab.holdOpen(view.center.x, view.center.y)
         let delete = lab.frame().first { if case .text(let lines, _, _, _) = $0.content { lines == ["Delete"] } else { false } }!
         #expect(delete.center.y > view.center.y + view.size.height / 2)
         #expect(delete.center.y < view.center.y + view.size.height / 2 + 60)
@@ -302,5 +294,36 @@ extension TabAndPresentationTests {
         #expect(row.x < 195)
         lab.tap(row.x, row.y, at: 2.0)
         #expect(lab.state["picked"] == "name")
+    }
+}
+
+private extension ViewHarness {
+    /// A long press at (x, y) from 1.0 s, lifted at 1.7 s: a context menu there is open by 2.0 s.
+    func holdOpen(_ x: Double, _ y: Double) {
+        down(x, y, at: 1.0)
+        advance(to: 1.6)
+        up(x, y, at: 1.7)
+        advance(to: 2.0)
+    }
+}
+
+extension TabAndPresentationTests {
+    @Test("a tab without a tag whose content is a NavigationStack is selected by its bar item (the stack's own screens are not taken for tags)")
+    func untaggedStackTab() {
+        struct Shell: View {
+            var body: some View {
+                TabView {
+                    Text("First page").tabItem { Label("First", systemImage: "heart.fill") }
+                    NavigationStack { Text("Second page").navigationTitle("Second") }
+                        .tabItem { Label("Second", systemImage: "house.fill") }
+                }
+            }
+        }
+        let lab = ViewHarness(Shell())
+        #expect(lab.center(of: "First page") != nil)
+        let second = lab.texts().first { $0.text == "Second" && $0.center.y > 700 }!.center
+        lab.tap(second.x, second.y, at: 1.0)
+        lab.advance(to: 1.5)
+        #expect(lab.center(of: "Second page") != nil && lab.center(of: "First page") == nil)
     }
 }

@@ -38,10 +38,12 @@ struct FormControlTests {
         #expect(lab.state["edits"] == "[]")
     }
 
-    @Test("a tap on the toggle's row flips it; the stepper's + adds one and stops at the top of its range")
+    @Test("a tap on the toggle's switch flips it, one on its label does not; the stepper's + adds one and stops at the top of its range")
     func toggleAndStepper() {
         let lab = ViewHarness(Panel())
         lab.tap(100, top + 28 + 20 + 15, at: 0)
+        #expect(lab.state["isOn"] == "false")
+        lab.tap(45 + 300 - 25, top + 28 + 20 + 15, at: 0.5)
         #expect(lab.state["isOn"] == "true")
         let plus = (45 + 300 - 23.0, top + 28 + 20 + 31 + 20 + 16)
         lab.tap(plus.0, plus.1, at: 1)
@@ -49,6 +51,19 @@ struct FormControlTests {
         #expect(lab.state["count"] == "10")
         lab.tap(plus.0 - 47, plus.1, at: 3)
         #expect(lab.state["count"] == "9")
+    }
+
+    @Test("the switch's knob is at its trailing end when on and at its leading end when off, 2 points in")
+    func toggleKnob() {
+        func knobX(_ on: Bool) -> CGFloat {
+            let items = drawnItems(Toggle("Vibrate", isOn: .constant(on)).frame(width: 300))
+            let knob = items.first { if case .shape(.circle, .white?, _, _) = $0.content { true } else { false } }!
+            #expect(knob.size == CGSize(width: 27, height: 27))
+            return knob.center.x
+        }
+        // The switch's 51 points end at the row's trailing edge (195 + 150).
+        #expect(abs(knobX(true) - (345 - 2 - 13.5)) < 0.5)
+        #expect(abs(knobX(false) - (345 - 51 + 2 + 13.5)) < 0.5)
     }
 
     @Test("ProgressView draws a bar filled to its fraction; Label puts its icon before its title")
