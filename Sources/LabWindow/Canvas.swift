@@ -481,8 +481,18 @@ public final class Canvas {
         let (targetWidth, targetHeight) = outputPixelSize
         func clampX(_ value: Double) -> Double { min(max(value, -1), Double(targetWidth) + 1) }
         func clampY(_ value: Double) -> Double { min(max(value, -1), Double(targetHeight) + 1) }
-        let left = clampX((x * pixelScale).rounded()), top = clampY((y * pixelScale).rounded())
-        let right = clampX(((x + width) * pixelScale).rounded()), bottom = clampY(((y + height) * pixelScale).rounded())
+        var left = clampX((x * pixelScale).rounded()), top = clampY((y * pixelScale).rounded())
+        var right = clampX(((x + width) * pixelScale).rounded()), bottom = clampY(((y + height) * pixelScale).rounded())
+        // A rectangle thinner than a pixel (a divider's third of a point at 2x) is a hairline:
+        // one whole pixel at its middle, rather than none or two depending on where it falls.
+        if right == left && width > 0 {
+            left = clampX(((x + width / 2) * pixelScale).rounded(.down))
+            right = left + 1
+        }
+        if bottom == top && height > 0 {
+            top = clampY(((y + height / 2) * pixelScale).rounded(.down))
+            bottom = top + 1
+        }
         guard right > left, bottom > top else { return }
         var rect = SDL_FRect(x: Float(left), y: Float(top), w: Float(right - left), h: Float(bottom - top))
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)

@@ -190,6 +190,19 @@ struct SDLTests {
         #expect(canvas.lastError == nil)
     }
 
+    @Test("a rectangle thinner than a pixel is a hairline: one whole row of pixels wherever it falls, never none")
+    func hairlines() throws {
+        let window = try makeHeadlessWindow(width: 40, height: 40)
+        let canvas = window.canvas
+        for offset in stride(from: 0.0, to: 1.0, by: 0.1) {
+            canvas.clear(.black)
+            canvas.fillRect(x: 5, y: 10 + offset, width: 30, height: 0.33, color: .white)
+            let image = try canvas.readPixels()
+            let lit = (0..<40).filter { y in !isBlack(image[20, y]) }
+            #expect(lit.count == 1, "offset \(offset): rows \(lit)")
+        }
+    }
+
     @Test("Chinese, Japanese and Korean a face lacks are drawn from the fallback face, each character its own glyph a whole em wide, on the Latin text's line")
     func cjkFallback() throws {
         #expect(SystemFont.cjkFallback.path != nil, "fonts-wqy-microhei is installed by scripts/deps.sh")

@@ -63,9 +63,11 @@ public struct ToolbarPlacement: Sendable {
 /// Where a toolbar item stands.
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let isLeading: Bool
+    /// A confirming action's item ("Save", "Done"), drawn semibold as iOS draws it.
+    var isConfirmation = false
     public static let automatic = ToolbarItemPlacement(isLeading: false)
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
-    public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
+    public static let confirmationAction = ToolbarItemPlacement(isLeading: false, isConfirmation: true)
     public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
     public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
     public static let navigationBarLeading = ToolbarItemPlacement(isLeading: true)
@@ -92,7 +94,9 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        let made = context.nodes(of: content, at: 0).map { $0.forEditing() }
+        var itemContext = context
+        if placement.isConfirmation { itemContext.environment.fontWeight = .semibold }
+        let made = itemContext.nodes(of: content, at: 0).map { $0.forEditing() }
         for node in made { node.traits.toolbarLeading = placement.isLeading }
         nodes += made
     }

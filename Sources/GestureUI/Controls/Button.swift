@@ -36,6 +36,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         /// The label as iOS's default style draws it: accent-coloured, dimmed while pressed.
         func defaultLook() -> Node {
             var inner = context.child(.index(0))
+            // A disabled button is grey, as iOS draws it (unless its label has a colour of its own).
+            if !context.environment.isEnabled { inner.environment.defaultForeground(Button.disabledGrey) }
             inner.environment.defaultForeground(role == .destructive ? .red : nil)
             // A menu's rows are black, but a destructive one is red, as on iOS.
             if context.environment.isInMenu && role == .destructive { inner.environment.foregroundColor = .red }
@@ -100,6 +102,9 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button {
+    /// iOS's grey for a disabled button's label (the tertiary label colour).
+    static var disabledGrey: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+
     /// The label as a menu's row: the whole row's width and at least 44 points tall, the title
     /// at the leading edge and the symbols and images at the trailing one (a `Label` lays its
     /// own out so).

@@ -1,7 +1,8 @@
 /// A field of editable text: SwiftUI's `TextField` (and `SecureField`, `TextEditor`). The lab
 /// has no keyboard: a field shows its text, or its placeholder in grey when empty, and a tap
-/// does nothing (the README lists the difference). `.textFieldStyle(.roundedBorder)` draws
-/// iOS's bordered field.
+/// does nothing (the README lists the difference). A plain field has no background (what is
+/// behind it shows, a placeholder of the caller's too); `.textFieldStyle(.roundedBorder)` draws
+/// iOS's white bordered field.
 ///
 /// ```swift
 /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
@@ -23,7 +24,7 @@ public struct TextField<Label: View>: View {
         .lineLimit(1)
         .frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
         .padding(.horizontal, isBordered ? 7 : 0).padding(.vertical, isBordered ? 6 : 0)
-        .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
+        .background(RoundedRectangle(cornerRadius: 5).fill(isBordered ? Color.white : Color.clear))
         .overlay(RoundedRectangle(cornerRadius: 5).stroke(isBordered ? Color.separatorColor : Color.clear, lineWidth: 0.5))
         .contentShape(Rectangle())
     }

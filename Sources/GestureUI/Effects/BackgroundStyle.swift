@@ -1,12 +1,13 @@
 extension View {
     /// Fills the view's frame behind it with a colour or gradient: SwiftUI's
     /// `background(_:ignoresSafeAreaEdges:)`: where the view reaches the edge of the canvas's
-    /// safe area on one of `edges`, the fill goes on to the canvas's edge.
+    /// safe area on one of `edges`, the fill goes on to the canvas's edge. A colour is a view
+    /// too; as in SwiftUI since iOS 15, `background(Color.yellow)` is this one, not the view
+    /// background (which stays inside the safe area).
     ///
     /// ```swift
     /// Text("Hello").padding().background(.yellow)
     /// ```
-    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
@@ -26,7 +27,6 @@ extension View {
     }
 
     /// Draws a colour or gradient over the view's frame: SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
-    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }

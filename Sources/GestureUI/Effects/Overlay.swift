@@ -5,6 +5,7 @@ extension View {
     /// ```swift
     /// Circle().fill(.blue).overlay(isSelected ? Circle().stroke(.white, lineWidth: 2) : nil)
     /// ```
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: overlay, alignment: alignment, isOverlay: true)
     }
@@ -17,6 +18,7 @@ extension View {
     /// ```swift
     /// Text("Tag").padding(8).background(Capsule().fill(.yellow))
     /// ```
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: background, alignment: alignment, isOverlay: false)
     }

@@ -79,3 +79,20 @@ struct FormControlTests {
         #expect(drawn.count == 2 && drawn[0].center.x < drawn[1].center.x)
     }
 }
+
+extension FormControlTests {
+    @Test("a disabled button is grey, as iOS draws it; a plain text field has no background of its own")
+    func disabledAndPlainField() {
+        func textColor(_ view: some View) -> Color? {
+            drawnItems(view).compactMap { item -> Color? in
+                if case .text(_, _, let color, _) = item.content { return color } else { return nil }
+            }.first
+        }
+        #expect(textColor(Button("Save") {}) == .accentColor)
+        #expect(textColor(Button("Save") {}.disabled(true)) == Button<Text>.disabledGrey)
+        let field = drawnItems(TextField("Name", text: .constant("")))
+        #expect(!field.contains { if case .shape(_, .white?, _, _) = $0.content { true } else { false } })
+        let bordered = drawnItems(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder))
+        #expect(bordered.contains { if case .shape(_, .white?, _, _) = $0.content { true } else { false } })
+    }
+}

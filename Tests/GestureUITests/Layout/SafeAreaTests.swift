@@ -174,3 +174,20 @@ extension SafeAreaTests {
         #expect(tops.count > 1 && tops.allSatisfy { $0 <= 47 })
     }
 }
+
+extension SafeAreaTests {
+    @Test("a colour given to background(_:) reaches past the safe area where the view reaches it, as since iOS 15; a view given as background stays inside")
+    func colourBackgroundReachesTheEdges() {
+        let full = ViewHarness(VStack { Text("Hi") }.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow),
+                               safeArea: iPhone)
+        let yellow = full.frame().first { if case .shape(_, .yellow?, _, _) = $0.content { true } else { false } }!
+        #expect(rect(yellow) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let small = ViewHarness(Text("Hi").padding().background(Color.yellow), safeArea: iPhone)
+        let inside = small.frame().first { if case .shape(_, .yellow?, _, _) = $0.content { true } else { false } }!
+        #expect(rect(inside).minY > 47)
+        let asView = ViewHarness(VStack { Text("Hi") }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(alignment: .center) { Color.yellow }, safeArea: iPhone)
+        let view = asView.frame().first { if case .shape(_, .yellow?, _, _) = $0.content { true } else { false } }!
+        #expect(rect(view).minY == 47)
+    }
+}
