@@ -1,5 +1,5 @@
 /// A group of rows with an optional header and footer: SwiftUI's `Section`. In a `List` or
-/// `Form` it is a card of its own, the header in small grey capitals' place above it; elsewhere
+/// `Form` it is a card of its own, the header in small grey capitals above it; elsewhere
 /// its header, content and footer stand one above the other.
 ///
 /// ```swift
@@ -29,7 +29,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             chrome.environment.font = .footnote
             chrome.environment.foregroundColor = .secondaryLabel
         }
-        let headerNodes = chrome.nodes(of: header, at: 0)
+        var headerContext = chrome
+        // A grouped list's section header is in capitals, as on iOS, unless a case was set
+        // (`.textCase(nil)` keeps it as written).
+        if context.environment.isInList, case .unset = context.environment.textCaseSetting {
+            headerContext.environment.textCase = .uppercase
+        }
+        let headerNodes = headerContext.nodes(of: header, at: 0)
         let rows = context.nodes(of: content, at: 1)
         let footerNodes = chrome.nodes(of: footer, at: 2)
         let node = context.makeNode(.layout(LayoutBox.make(VStackLayout(alignment: .leading, spacing: 8))), label: "Section",

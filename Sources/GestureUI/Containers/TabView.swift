@@ -41,7 +41,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         let view: AnyView
         if context.environment.tabViewIsPaged {
-            view = AnyView(PagedTabs(pages: tabs, index: index, showsDots: context.environment.pageIndexShows, select: select))
+            view = AnyView(PagedTabs(pages: tabs, index: index, showsDots: context.environment.pageIndexShows,
+                                     dotsBacked: context.environment.pageIndexBacked, select: select))
         } else {
             var itemContext = context
             itemContext.environment.labelIsVertical = true
@@ -181,6 +182,9 @@ struct PagedTabs: View {
     let pages: [Node]
     let index: Int
     let showsDots: Bool
+    /// Whether the dots stand on a dark capsule (`indexViewStyle(.page(backgroundDisplayMode: .always))`),
+    /// so that they show on a light page.
+    var dotsBacked = false
     let select: (Int) -> Void
     @State private var drag: CGFloat = 0
 
@@ -219,6 +223,8 @@ struct PagedTabs: View {
                             Circle().fill(Color.white.opacity(page == index ? 1 : 0.4)).frame(width: 8, height: 8)
                         }
                     }
+                    .padding(.horizontal, dotsBacked ? 10 : 0).padding(.vertical, dotsBacked ? 7 : 0)
+                    .background(Capsule().fill(Color.black.opacity(dotsBacked ? 0.25 : 0)))
                     .padding(.bottom, 20)
                 }
             }
@@ -262,8 +268,13 @@ extension View {
             if let page = style as? PageTabViewStyle { context.environment.pageIndexShows = page.indexDisplayMode != .never }
         }
     }
-    /// The look of a paged `TabView`'s dots: accepted.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    /// The look of a paged `TabView`'s dots: `.page(backgroundDisplayMode: .always)` stands them
+    /// on a dark capsule (the other modes show them bare, as iOS does until they are touched).
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        ContextView(content: self) { context in
+            context.environment.pageIndexBacked = (style as? PageIndexViewStyle)?.backgroundDisplayMode == .always
+        }
+    }
     /// A badge on a tab item: accepted.
     public func badge(_ count: Int) -> some View { self }
     @_disfavoredOverload
@@ -280,7 +291,8 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 public struct PageIndexViewStyle: IndexViewStyle {
     public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    let backgroundDisplayMode: BackgroundDisplayMode
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
@@ -289,13 +301,20 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 extension IndexViewStyle where Self == PageIndexViewStyle {
     public static var page: PageIndexViewStyle { .init() }
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
 }
 
 extension EnvironmentValues {
     var tabViewIsPaged: Bool {
         get { self[TabPagedKey.self] }
         set { self[TabPagedKey.self] = newValue }
+    }
+    /// Whether a paged `TabView`'s dots stand on a dark capsule.
+    var pageIndexBacked: Bool {
+        get { self[PageIndexBackedKey.self] }
+        set { self[PageIndexBackedKey.self] = newValue }
     }
     var pageIndexShows: Bool {
         get { self[PageIndexKey.self] }
@@ -309,4 +328,5 @@ extension EnvironmentValues {
 }
 private struct TabPagedKey: EnvironmentKey { static let defaultValue = false }
 private struct PageIndexKey: EnvironmentKey { static let defaultValue = true }
+private struct PageIndexBackedKey: EnvironmentKey { static let defaultValue = false }
 private struct VerticalLabelKey: EnvironmentKey { static let defaultValue = false }

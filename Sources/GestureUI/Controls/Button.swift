@@ -41,6 +41,8 @@ public struct Button<Label: View>: View, PrimitiveView {
             inner.environment.defaultForeground(role == .destructive ? .red : nil)
             // A menu's rows are black, but a destructive one is red, as on iOS.
             if context.environment.isInMenu && role == .destructive { inner.environment.foregroundColor = .red }
+            // A dialog's cancel button is semibold.
+            if context.environment.isInDialog && role == .cancel { inner.environment.fontWeight = .semibold }
             let opacityContext = context.child(.index(1))
             opacityContext.animate(.opacity, SIMD4(state.isPressed ? 0.25 : 1, 0, 0, 0))
             var labelNodes: [Node] = []

@@ -1,5 +1,6 @@
 /// Progress: with a value, iOS's bar (4 points, the done part in the accent colour) as wide as
-/// it is offered; without one, a spinning ring. SwiftUI's `ProgressView`.
+/// it is offered; without one, iOS's activity indicator, eight grey spokes fading round.
+/// SwiftUI's `ProgressView`.
 ///
 /// ```swift
 /// ProgressView(value: downloaded, total: 100)
@@ -20,10 +21,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 }
                 .frame(height: 4)
             } else {
-                Circle()
-                    .trim(from: 0, to: 0.75)
-                    .stroke(Color.gray, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
-                    .frame(width: 20, height: 20)
+                ActivitySpokes()
             }
         }
     }
@@ -58,5 +56,22 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) {
         fraction = nil
         label = Text(titleKey)
+    }
+}
+
+/// iOS's activity indicator at its medium size: eight rounded spokes round a 20-point circle,
+/// each a little fainter than the one before it (drawn still: the lab's frames are of a moment).
+struct ActivitySpokes: View {
+    var body: some View {
+        ZStack {
+            ForEach(0..<8, id: \.self) { spoke in
+                Capsule()
+                    .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.25 + 0.5 * Double(8 - spoke) / 8))
+                    .frame(width: 2.5, height: 6)
+                    .offset(y: -6.5)
+                    .rotationEffect(.degrees(Double(spoke) * 45))
+            }
+        }
+        .frame(width: 20, height: 20)
     }
 }

@@ -74,7 +74,12 @@ public struct Text: View, PrimitiveView, Equatable {
         if isBold, !hasOwnWeight, weight.value < Font.Weight.bold.value { weight = .bold }
         let face = TextFace(weight: weight.cssWeight, isItalic: isItalic || context.environment.isItalic || font.isItalic,
                             design: ownDesign ?? context.environment.fontDesign ?? font.design)
-        var content = TextContent(string: string, pointSize: font.size, color: color, face: face)
+        let cased: String = switch context.environment.textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
+        var content = TextContent(string: cased, pointSize: font.size, color: color, face: face)
         content.lineLimit = context.environment.lineLimit
         content.alignment = context.environment.textAlignment
         nodes.append(context.makeNode(.text(content), label: "Text"))

@@ -6,7 +6,7 @@
 /// `lineLimit` cuts text to that many lines, the last ending in an ellipsis;
 /// `multilineTextAlignment` lines the lines of a text up (leading by default). Accepted without
 /// effect: `truncationMode`, `minimumScaleFactor`,
-/// `allowsTightening`, `kerning`/`tracking`, `monospacedDigit`, `textCase`, `textSelection`,
+/// `allowsTightening`, `kerning`/`tracking`, `monospacedDigit`, `textSelection`,
 /// `underline`, `strikethrough`, `baselineOffset`, `lineSpacing`, `dynamicTypeSize`
 /// (the README lists them).
 extension View {
@@ -50,7 +50,11 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View {
         ContextView(content: self) { if isActive { $0.environment.fontDesign = .monospaced } }
     }
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// Sets the case text inside is drawn in (`nil`: as written, which also keeps a list's
+    /// section headers from their default capitals).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        ContextView(content: self) { $0.environment.textCase = textCase }
+    }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
@@ -140,3 +144,23 @@ extension EnvironmentValues {
 }
 private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+
+/// Whether a case was set for the text inside, and which: unset lets a list's section header
+/// use its default capitals; set to nil keeps the text as written.
+enum TextCaseSetting: Sendable {
+    case unset
+    case set(Text.Case?)
+}
+
+extension EnvironmentValues {
+    /// The case text is drawn in: SwiftUI's `textCase`.
+    public var textCase: Text.Case? {
+        get { if case .set(let value) = textCaseSetting { value } else { nil } }
+        set { textCaseSetting = .set(newValue) }
+    }
+    var textCaseSetting: TextCaseSetting {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+private struct TextCaseKey: EnvironmentKey { static let defaultValue = TextCaseSetting.unset }

@@ -146,10 +146,14 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
         inner.environment.foregroundColor = nil
         inner.environment.buttonStyle = nil
         inner.environment.primitiveButtonStyle = nil
-        var buttons = inner.nodes(of: actions, at: 0)
-        if buttons.isEmpty { buttons = inner.nodes(of: Button("OK") {}, at: 1) }
+        var buttonContext = inner
+        buttonContext.environment.isInDialog = true
+        var buttons = buttonContext.nodes(of: actions, at: 0)
+        if buttons.isEmpty { buttons = buttonContext.nodes(of: Button("OK") {}, at: 1) }
         var messageContext = inner
         messageContext.environment.font = .footnote
+        // An alert's message is centred under its title, as iOS sets it.
+        if style == .alert { messageContext.environment.multilineTextAlignment = .center }
         let messageNodes = messageContext.nodes(of: message, at: 2)
         let close = close
         let dialog = DialogBox(title: title, message: messageNodes, buttons: buttons, style: style, close: close)
@@ -178,8 +182,8 @@ struct DialogBox: View {
 
     /// A button row: the button itself, closing the dialog when tapped.
     private func row(_ index: Int) -> some View {
+        // A cancel button is semibold (``Button`` in a dialog: ``EnvironmentValues/isInDialog``).
         NodeView(nodes: [buttons[index]])
-            .font(buttons[index].traits.buttonRole == .cancel ? .headline : .body)
             .frame(maxWidth: .infinity, minHeight: 44)
             .contentShape(Rectangle())
             .simultaneousGesture(TapGesture().onEnded { closeAnimated() })
@@ -272,3 +276,13 @@ extension View {
                                   message: sheet.message ?? Text(""), close: { isPresented.wrappedValue = false })
     }
 }
+
+extension EnvironmentValues {
+    /// Whether the views are a dialog's buttons (an alert's, a confirmation dialog's): a cancel
+    /// button among them is semibold, as on iOS.
+    var isInDialog: Bool {
+        get { self[InDialogKey.self] }
+        set { self[InDialogKey.self] = newValue }
+    }
+}
+private struct InDialogKey: EnvironmentKey { static let defaultValue = false }

@@ -34,7 +34,8 @@ struct ListTests {
         })
         let apple = lab.center(of: "Apple")!, banana = lab.center(of: "Banana")!
         #expect(banana.y - apple.y >= 44)
-        #expect(lab.center(of: "Fruit")!.y < apple.y)
+        // The header in capitals, as iOS draws a grouped list's section headers.
+        #expect(lab.center(of: "FRUIT")!.y < apple.y && lab.center(of: "Fruit") == nil)
         // Row text starts at the card's inset plus the row's padding.
         let appleItem = items.first { if case .text(let lines, _, _, _) = $0.content { return lines == ["Apple"] } else { return false } }!
         #expect(abs((appleItem.center.x - appleItem.size.width / 2) - 36) < 0.5)
@@ -201,6 +202,23 @@ struct ListTests {
         #expect(abs(lab.center(of: "Apple")!.x - apple.x) < 0.5)
     }
 
+    @Test("textCase(nil) keeps a section header as written; textCase sets the case of any text")
+    func textCase() {
+        struct Headers: View {
+            var body: some View {
+                List {
+                    Section("Kept") { Text("Row") }.textCase(nil)
+                    Section { Text("Other") } header: { Text("Capitals") }
+                }
+            }
+        }
+        let lab = ViewHarness(Headers())
+        #expect(lab.center(of: "Kept") != nil && lab.center(of: "CAPITALS") != nil)
+        #expect(drawnItems(Text("Shout").textCase(.uppercase)).contains { item in
+            if case .text(let lines, _, _, _) = item.content { lines == ["SHOUT"] } else { false }
+        })
+    }
+
     @Test("Form is a list")
     func form() {
         struct Settings: View {
@@ -208,7 +226,7 @@ struct ListTests {
             var body: some View { Form { Section("Feedback") { Toggle("Sound", isOn: $on) } } }
         }
         let lab = ViewHarness(Settings())
-        #expect(lab.center(of: "Feedback") != nil)
+        #expect(lab.center(of: "FEEDBACK") != nil)
         // The switch at the row's trailing end (the card's inset 16 and the row's 20).
         lab.tap(390 - 36 - 25, lab.center(of: "Sound")!.y, at: 1.0)
         #expect(lab.state["on"] == "false")

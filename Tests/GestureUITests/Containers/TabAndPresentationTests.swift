@@ -327,3 +327,28 @@ extension TabAndPresentationTests {
         #expect(lab.center(of: "Second page") != nil && lab.center(of: "First page") == nil)
     }
 }
+
+extension TabAndPresentationTests {
+    @Test("an alert's message is centred and its cancel button semibold; a paged TabView's dots stand on a capsule with backgroundDisplayMode always")
+    func alertLookAndBackedDots() {
+        struct Asking: View {
+            @State var asks = true
+            var body: some View {
+                Color.white.alert("Delete?", isPresented: $asks) {
+                    Button("Delete", role: .destructive) {}
+                    Button("Cancel", role: .cancel) {}
+                } message: { Text("This cannot be undone, and the file goes for good.") }
+            }
+        }
+        let lab = ViewHarness(Asking())
+        let items = lab.frame()
+        let message = items.first { if case .text(let lines, _, _, _) = $0.content { lines.first?.hasPrefix("This") == true } else { false } }!
+        #expect(message.textAlignment == .center)
+        let cancel = items.first { if case .text(let lines, _, _, _) = $0.content { lines == ["Cancel"] } else { false } }!
+        #expect(cancel.textFace.weight >= 600)
+        let paged = drawnItems(TabView { Color.white; Color.white }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always)))
+        #expect(paged.contains { item in
+            if case .shape(.capsule, let fill?, _, _) = item.content { return fill.alpha > 0 && fill.red == 0 } else { return false }
+        })
+    }
+}
