@@ -1,6 +1,7 @@
 /// After layout, stretches the content of each view that ignores the safe area over the part of
 /// the canvas outside it, on each edge where the view's frame reaches the safe area's edge
-/// (SEMANTICS V48). Places are layout places (effects do not count, as in SwiftUI); a scroll
+/// (SEMANTICS V48), and each scroll view that reaches it on to the canvas's edge, its content
+/// inset to match. Places are layout places (effects do not count, as in SwiftUI); a scroll
 /// view's content and a `GeometryReader`'s (built later, then passed here) are not entered.
 enum SafeAreaPass {
     /// A frame edge within this many points of the safe area's edge reaches it (rounding).
@@ -11,7 +12,10 @@ enum SafeAreaPass {
     static func stretch(_ node: Node, parentOrigin: CGPoint, safe: CGRect, canvas: CGRect) {
         let origin = CGPoint(x: parentOrigin.x + node.origin.x, y: parentOrigin.y + node.origin.y)
         switch node.kind {
-        case .scroll, .geometry:
+        case .scroll(let state):
+            scrollUnderBars(node, state, origin: origin, safe: safe, canvas: canvas)
+            return
+        case .geometry:
             return
         case .layout(let box as SafeAreaIgnoringBox):
             let frame = CGRect(origin: origin, size: node.size)
@@ -29,6 +33,32 @@ enum SafeAreaPass {
             break
         }
         for child in node.children { stretch(child, parentOrigin: origin, safe: safe, canvas: canvas) }
+    }
+
+    /// A scroll view that reaches the safe area's edge along its axis reaches on to the canvas's
+    /// edge, its content inset by as much: at rest the content starts where it did, and scrolled
+    /// it passes under the status bar and the home indicator, as on iOS.
+    private static func scrollUnderBars(_ node: Node, _ state: ScrollState, origin: CGPoint, safe: CGRect, canvas: CGRect) {
+        guard let content = node.children.first else { return }
+        let vertical = state.axis == .vertical
+        let frame = CGRect(origin: origin, size: node.size)
+        let insets = beyond(frame, edges: vertical ? [.top, .bottom] : [.leading, .trailing], safe: safe, canvas: canvas)
+        guard insets != EdgeInsets() else { return }
+        let size = CGSize(width: node.size.width + insets.horizontal, height: node.size.height + insets.vertical)
+        let at = CGPoint(x: node.origin.x - insets.leading, y: node.origin.y - insets.top)
+        LayoutEngine.place(node, at: at, size: size, proposal: ProposedViewSize(size))
+        // The content where it was on the canvas, as wide (or tall) as before across the axis.
+        let proposal = vertical ? ProposedViewSize(width: frame.width, height: nil) : ProposedViewSize(width: nil, height: frame.height)
+        let s = LayoutEngine.sizeThatFits(content, proposal)
+        let contentOrigin = vertical ? CGPoint(x: insets.leading + (frame.width - s.width) / 2, y: insets.top)
+                                     : CGPoint(x: insets.leading, y: insets.top + (frame.height - s.height) / 2)
+        LayoutEngine.place(content, at: contentOrigin, size: s, proposal: proposal)
+        state.viewport = vertical ? size.height : size.width
+        let maximum = max(0, (vertical ? s.height + insets.vertical : s.width + insets.horizontal) - state.viewport)
+        if maximum != state.maximumOffset {
+            state.maximumOffset = maximum
+            if state.offset > maximum { state.host?.invalidate() }
+        }
     }
 
     /// How far `frame` stretches on each of `edges`: to the canvas's edge where it reaches the

@@ -45,13 +45,18 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         ContextView(content: self) { context in
             if let smallest = detents.map(\.fraction).min() { context.environment.presentation?.heightFraction = smallest }
+            context.environment.presentation?.detentCount = detents.count
         }
     }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         presentationDetents(detents)
     }
-    /// The sheet's grabber: accepted (the lab draws one on every sheet).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// Whether the sheet shows its grabber (by default only when it has more than one height).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        ContextView(content: self) { context in
+            context.environment.presentation?.dragIndicator = visibility == .automatic ? nil : visibility
+        }
+    }
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View { self }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
@@ -94,6 +99,18 @@ public struct PresentationBackgroundInteraction: Sendable {
 final class PresentationSettings {
     /// The sheet's height as a fraction of the canvas (1: all but the strip at the top).
     var heightFraction = 1.0
+    /// How many heights the sheet may rest at (`presentationDetents`).
+    var detentCount = 1
+    /// `presentationDragIndicator`: nil leaves it to the detents.
+    var dragIndicator: Visibility?
+    /// Whether the grabber shows: as asked, else when the sheet has more than one height, as on iOS.
+    var showsGrabber: Bool {
+        switch dragIndicator {
+        case .visible?: true
+        case .hidden?: false
+        default: detentCount > 1
+        }
+    }
 }
 
 extension EnvironmentValues {
@@ -127,7 +144,8 @@ struct PresentationModifierView<Content: View, Presented: View>: View, Primitive
         inner.environment.navigation = nil
         inner.environment.isInList = false
         let body = inner.nodes(of: presented(), at: 0)
-        let card = SheetCard(content: body, style: style, heightFraction: settings.heightFraction, dismiss: dismiss)
+        let card = SheetCard(content: body, style: style, heightFraction: settings.heightFraction,
+                             showsGrabber: settings.showsGrabber, dismiss: dismiss)
         context.host.present(context.child(.index(2)).nodes(of: card, at: 0), at: slot)
     }
 }
@@ -137,6 +155,7 @@ struct SheetCard: View {
     let content: [Node]
     let style: PresentationStyle
     let heightFraction: Double
+    var showsGrabber = false
     let dismiss: () -> Void
     @State private var drag: CGFloat = 0
 
@@ -150,7 +169,7 @@ struct SheetCard: View {
             let full = proxy.size.height - Constants.statusBarHeight - 10
             let top = style == .fullScreen ? 0 : proxy.size.height - full * min(1, max(0.05, CGFloat(heightFraction)))
             VStack(spacing: 0) {
-                if style == .sheet {
+                if style == .sheet && showsGrabber {
                     Capsule().fill(Color(red: 0.8, green: 0.8, blue: 0.8)).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
                 }
                 NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -191,3 +191,54 @@ extension SafeAreaTests {
         #expect(rect(view).minY == 47)
     }
 }
+
+private struct Stripes: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<40) { i in (i % 2 == 0 ? Color.orange : Color.blue).frame(height: 50) }
+            }
+        }
+    }
+}
+
+extension SafeAreaTests {
+    @Test("a scroll view that reaches the safe area's edges scrolls its content under the status bar and the home indicator: at rest it starts below the bar")
+    func scrollsUnderTheBars() {
+        let lab = ViewHarness(Stripes(), safeArea: iPhone)
+        func stripes() -> [CGRect] {
+            lab.frame().compactMap { item -> CGRect? in
+                if case .shape = item.content, item.size.height == 50 { return rect(item) } else { return nil }
+            }
+        }
+        // At rest: the first stripe just below the status bar; stripes drawn down to the canvas's bottom edge.
+        #expect(stripes().map(\.minY).min() == 47)
+        #expect(stripes().contains { $0.maxY > 844 - 34 })
+        lab.drag(from: (195, 600), to: (195, 200), start: 1.0, duration: 0.3)
+        lab.advance(to: 3.0)
+        // Scrolled: a stripe is drawn under the status bar.
+        #expect(stripes().contains { $0.minY < 47 && $0.maxY > 0 })
+    }
+
+    @Test("a sheet shows its grabber only when it has more than one height, or when asked")
+    func sheetGrabber() {
+        struct Sheets: View {
+            let detents: Set<PresentationDetent>
+            let indicator: Visibility
+            @State var shows = true
+            var body: some View {
+                Color.white.sheet(isPresented: $shows) {
+                    Text("Sheet").presentationDetents(detents).presentationDragIndicator(indicator)
+                }
+            }
+        }
+        func grabbers(_ view: some View) -> Int {
+            ViewHarness(view).frame().filter { item in
+                if case .shape(.capsule, _, _, _) = item.content { return item.size == CGSize(width: 36, height: 5) } else { return false }
+            }.count
+        }
+        #expect(grabbers(Sheets(detents: [.large], indicator: .automatic)) == 0)
+        #expect(grabbers(Sheets(detents: [.medium, .large], indicator: .automatic)) == 1)
+        #expect(grabbers(Sheets(detents: [.large], indicator: .visible)) == 1)
+    }
+}
