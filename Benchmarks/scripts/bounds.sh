@@ -14,6 +14,7 @@ for w in W1 W2; do
     swiftc -O -parse-as-library Sources/LabBench/Workload.swift Benchmarks/bounds/BoundHarness.swift "Benchmarks/bounds/${w}Bound.swift" -o "$WORK/$w"
     "$WORK/$w"
 done
+"$WORK/W2" check | head -1   # the W2 sanity stream: one double tap, two singles
 command -v valgrind >/dev/null || { echo "(valgrind not installed: no instruction counts)"; exit 0; }
 count() {  # name, binary, loop symbol pattern, events in the piece, arguments...
     local name=$1 bin=$2 pattern=$3 events=$4; shift 4

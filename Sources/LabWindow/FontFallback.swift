@@ -15,7 +15,9 @@ extension Font {
     /// one run when the face has every character (always for ASCII) or there is no fallback.
     func runs(_ line: String, handle: OpaquePointer, pixelSize: Int) -> [Run] {
         if line.utf8.allSatisfy({ $0 < 0x80 }) { return [Run(text: line, handle: handle)] }
-        guard let fallback = fallbackHandle(pixelSize: pixelSize) else { return [Run(text: line, handle: handle)] }
+        // The fallback face is opened only for a line this face cannot draw whole.
+        let lacksAGlyph = line.unicodeScalars.contains { $0.value > 0x7F && !$0.properties.isWhitespace && TTF_GlyphIsProvided32(handle, $0.value) == 0 }
+        guard lacksAGlyph, let fallback = fallbackHandle(pixelSize: pixelSize) else { return [Run(text: line, handle: handle)] }
         var runs: [Run] = []
         var current = "", currentIsFallback = false
         for character in line {

@@ -45,7 +45,15 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         rootContext.environment.navigation = NavigationLevel(model: model, depth: 0)
         // Screens under the top one keep their state but do not appear or present.
         rootContext.environment.isOffscreen = context.environment.isOffscreen || top > 0
+        let pendingSearch = context.environment.pendingSearchField
+        rootContext.environment.pendingSearchField = nil
         levels.append(rootContext.nodes(of: root, at: 0))
+        // `searchable` on the stack itself: its field under the root screen's title, unless the
+        // screen has one of its own.
+        if let pendingSearch, model.bar(at: 0).search.isEmpty {
+            let field = rootContext.nodes(of: pendingSearch, at: 1)
+            model.setBar(at: 0) { $0.search = field }
+        }
         // The pushed screens, each resolved (their state kept) though only the top one shows.
         var depth = 0
         while depth < model.entries.count {

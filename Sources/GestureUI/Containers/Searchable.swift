@@ -49,8 +49,15 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     let prompt: Text
 
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
+        guard let navigation = context.environment.navigation else {
+            // On a navigation stack itself (`NavigationStack { … }.searchable(…)`): the stack
+            // puts the field under its root screen's title.
+            var inner = context.child(.index(0))
+            inner.environment.pendingSearchField = AnyView(SearchField(text: text, prompt: prompt))
+            inner.resolve(content, into: &nodes)
+            return
+        }
         context.child(.index(0)).resolve(content, into: &nodes)
-        guard let navigation = context.environment.navigation else { return }
         let field = SearchField(text: text, prompt: prompt)
         let made = context.child(.index(1)).nodes(of: field, at: 0)
         context.host.markVolatile()
@@ -86,3 +93,13 @@ struct SearchField: View {
     /// The prompt's and the glass's grey.
     static let grey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
 }
+
+extension EnvironmentValues {
+    /// A search field `searchable` gave a navigation stack from outside it, for the stack's root
+    /// screen (nil inside the stack).
+    var pendingSearchField: AnyView? {
+        get { self[PendingSearchKey.self] }
+        set { self[PendingSearchKey.self] = newValue }
+    }
+}
+private struct PendingSearchKey: EnvironmentKey { static let defaultValue: AnyView? = nil }

@@ -39,8 +39,9 @@ public struct Button<Label: View>: View, PrimitiveView {
             // A disabled button is grey, as iOS draws it (unless its label has a colour of its own).
             if !context.environment.isEnabled { inner.environment.defaultForeground(Button.disabledGrey) }
             inner.environment.defaultForeground(role == .destructive ? .red : nil)
-            // A menu's rows are black, but a destructive one is red, as on iOS.
+            // A menu's rows are black, but a destructive one is red and a disabled one grey, as on iOS.
             if context.environment.isInMenu && role == .destructive { inner.environment.foregroundColor = .red }
+            if context.environment.isInMenu && !context.environment.isEnabled { inner.environment.foregroundColor = Button.disabledGrey }
             // A dialog's cancel button is semibold.
             if context.environment.isInDialog && role == .cancel { inner.environment.fontWeight = .semibold }
             let opacityContext = context.child(.index(1))

@@ -44,21 +44,13 @@ enum SafeAreaPass {
         let frame = CGRect(origin: origin, size: node.size)
         let insets = beyond(frame, edges: vertical ? [.top, .bottom] : [.leading, .trailing], safe: safe, canvas: canvas)
         guard insets != EdgeInsets() else { return }
-        let size = CGSize(width: node.size.width + insets.horizontal, height: node.size.height + insets.vertical)
-        let at = CGPoint(x: node.origin.x - insets.leading, y: node.origin.y - insets.top)
-        LayoutEngine.place(node, at: at, size: size, proposal: ProposedViewSize(size))
-        // The content where it was on the canvas, as wide (or tall) as before across the axis.
-        let proposal = vertical ? ProposedViewSize(width: frame.width, height: nil) : ProposedViewSize(width: nil, height: frame.height)
-        let s = LayoutEngine.sizeThatFits(content, proposal)
-        let contentOrigin = vertical ? CGPoint(x: insets.leading + (frame.width - s.width) / 2, y: insets.top)
-                                     : CGPoint(x: insets.leading, y: insets.top + (frame.height - s.height) / 2)
-        LayoutEngine.place(content, at: contentOrigin, size: s, proposal: proposal)
-        state.viewport = vertical ? size.height : size.width
-        let maximum = max(0, (vertical ? s.height + insets.vertical : s.width + insets.horizontal) - state.viewport)
-        if maximum != state.maximumOffset {
-            state.maximumOffset = maximum
-            if state.offset > maximum { state.host?.invalidate() }
-        }
+        // The frame grows by the insets; the content moves by them inside it, so that it stays
+        // where layout put it on the canvas. How far it scrolls, and the length a scroll to an
+        // item aims within (``ScrollState/viewport``), are the layout's: the grown frame is as
+        // much longer as the content's reach past its ends.
+        node.origin = CGPoint(x: node.origin.x - insets.leading, y: node.origin.y - insets.top)
+        node.size = CGSize(width: node.size.width + insets.horizontal, height: node.size.height + insets.vertical)
+        content.origin = CGPoint(x: content.origin.x + insets.leading, y: content.origin.y + insets.top)
     }
 
     /// How far `frame` stretches on each of `edges`: to the canvas's edge where it reaches the

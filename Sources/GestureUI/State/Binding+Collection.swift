@@ -21,12 +21,19 @@ extension Binding: Collection where Value: MutableCollection {
     public var indices: Value.Indices { wrappedValue.indices }
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
 
-    /// A binding to the element at `position`: it reads and writes the collection there.
+    /// A binding to the element at `position`: it reads and writes the collection there. Once
+    /// the collection no longer has the position (a row whose element was just deleted, still
+    /// drawn as it goes), it reads the element it had and writes nothing.
     public subscript(position: Index) -> Binding<Value.Element> {
         let getter = getter, setter = setter
-        var binding = Binding<Value.Element>(get: { getter()[position] },
+        let last = getter()[position]
+        var binding = Binding<Value.Element>(get: {
+                                                 let whole = getter()
+                                                 return whole.indices.contains(position) ? whole[position] : last
+                                             },
                                              set: { value, transaction in
                                                  var whole = getter()
+                                                 guard whole.indices.contains(position) else { return }
                                                  whole[position] = value
                                                  setter(whole, transaction)
                                              })
@@ -43,4 +50,25 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection, V
 
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
+}
+
+extension ForEach {
+    /// Views for the elements of a collection a binding reaches, each given a binding to its
+    /// element and identified by `id` read from the element: `ForEach($names, id: \.self) { $name in … }`.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                                                                @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C> {
+        self.data = data
+        self.id = { $0.wrappedValue[keyPath: id] }
+        self.content = content
+    }
+}
+
+extension List {
+    /// A row for each element of a collection a binding reaches, identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<Binding<C>, ID, RowContent>, SelectionValue == Never {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
 }

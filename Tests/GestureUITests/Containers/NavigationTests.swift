@@ -146,3 +146,19 @@ extension NavigationTests {
         #expect(text != nil, "one line")
     }
 }
+
+extension NavigationTests {
+    @Test("searchable on the navigation stack itself puts the field under the root screen's title")
+    func searchableOnTheStack() {
+        struct Outer: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack { List(["Ada"], id: \.self) { Text($0) }.navigationTitle("People") }
+                    .searchable(text: $query)
+            }
+        }
+        let lab = ViewHarness(Outer())
+        let title = lab.center(of: "People")!, search = lab.center(of: "Search")!, row = lab.center(of: "Ada")!
+        #expect(title.y < search.y && search.y < row.y)
+    }
+}

@@ -242,3 +242,38 @@ extension SafeAreaTests {
         #expect(grabbers(Sheets(detents: [.large], indicator: .visible)) == 1)
     }
 }
+
+extension SafeAreaTests {
+    @Test("scrolled to its end under the bars, a scroll view's views settle: no update is left owed")
+    func scrolledToTheEndSettles() {
+        let lab = ViewHarness(Stripes(), safeArea: iPhone)
+        for start in stride(from: 1.0, through: 8.0, by: 1.0) {
+            lab.drag(from: (195, 700), to: (195, 100), start: start, duration: 0.2)
+        }
+        lab.advance(to: 12.0)
+        _ = lab.frame()
+        #expect(!lab.host.needsUpdate)
+        // At its end the last stripe's bottom is at the safe area's bottom edge.
+        let last = lab.frame().compactMap { item -> CGRect? in
+            if case .shape = item.content, item.size.height == 50 { return rect(item) } else { return nil }
+        }.max { $0.maxY < $1.maxY }!
+        #expect(abs(last.maxY - (844 - 34)) < 0.5)
+    }
+
+    @Test("with the bars, scrollTo puts a row's bottom at the safe area's bottom edge with the bottom anchor")
+    func scrollToWithTheBars() {
+        struct Chat: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<60) { i in Text("Row \(i)").frame(height: 40).id(i) } }
+                    }
+                    .onAppear { proxy.scrollTo(59, anchor: .bottom) }
+                }
+            }
+        }
+        let lab = ViewHarness(Chat(), safeArea: iPhone)
+        lab.advance(to: 1.0)
+        #expect(abs(lab.center(of: "Row 59")!.y + 20 - (844 - 34)) < 0.5)
+    }
+}

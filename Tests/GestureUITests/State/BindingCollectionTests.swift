@@ -38,3 +38,36 @@ struct BindingCollectionTests {
         #expect(named.first?.id == "a")
     }
 }
+
+private struct Names: View {
+    @State var names = ["Ada", "Grace"]
+    var body: some View {
+        VStack {
+            ForEach($names, id: \.self) { $name in
+                Text(name).onTapGesture { name = name.uppercased() }
+            }
+        }
+    }
+}
+
+extension BindingCollectionTests {
+    @Test("ForEach over a binding identified by a key path (id: \\.self) edits the element in place")
+    func forEachOverABindingByKeyPath() {
+        let lab = ViewHarness(Names())
+        lab.tap("Grace", at: 1.0)
+        #expect(lab.state["names"] == #"["Ada", "GRACE"]"#)
+        let list = drawnItems(List(.constant(["One", "Two"]), id: \.self) { $item in Text(item) })
+        #expect(list.contains { if case .text(let lines, _, _, _) = $0.content { lines == ["Two"] } else { false } })
+    }
+
+    @Test("an element's binding outlives its element: it reads what it had and writes nothing")
+    func bindingAfterDelete() {
+        var numbers = [1, 2, 3]
+        let binding = Binding(get: { numbers }, set: { numbers = $0 })
+        let third = binding[2]
+        numbers.removeLast()
+        #expect(third.wrappedValue == 3)
+        third.wrappedValue = 30
+        #expect(numbers == [1, 2])
+    }
+}
