@@ -70,7 +70,10 @@ public enum TextMetrics {
         while index < word.endIndex {
             let next = word.index(after: index)
             if word[index].unicodeScalars.contains(where: isWide) {
-                if closingPunctuation.contains(word[index]), let last = pieces.last, start == index {
+                if closingPunctuation.contains(word[index]), start < index {
+                    // Joined to the letters before it (`Hello。`).
+                    pieces.append(word[start..<next])
+                } else if closingPunctuation.contains(word[index]), let last = pieces.last, start == index {
                     // Joined to the piece before it.
                     pieces[pieces.count - 1] = word[last.startIndex..<next]
                 } else {

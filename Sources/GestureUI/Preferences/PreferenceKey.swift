@@ -91,7 +91,8 @@ enum PreferenceCollector {
     }
 
     private static func visit<K: PreferenceKey>(_ key: K.Type, _ node: Node, origin: CGPoint, _ add: (K.Value) -> Void) {
-        if node.isGhost { return }
+        // A view leaving, or one its layout left out (a `ViewThatFits` candidate not chosen), gives none.
+        if node.isGhost || node.isLeftOut { return }
         let id = ObjectIdentifier(K.self)
         let here = CGPoint(x: origin.x + node.origin.x, y: origin.y + node.origin.y)
         if node.hasTraits, let transform = node.traits.preferenceTransforms[id] {

@@ -19,6 +19,9 @@ struct TextMetricsTests {
         #expect(lines.allSatisfy { TextMetrics.width($0, pointSize: 10) <= 55 || $0.hasSuffix("。") })
         #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("。") })
         #expect(lines.count == 5)
+        // After Latin letters too.
+        let latin = TextMetrics.lines("Hello。World", pointSize: 10, width: 35)
+        #expect(!latin.contains { $0.hasPrefix("。") })
         // Latin words around them still break only at spaces.
         let mixed = TextMetrics.lines("Tap 日本 twice", pointSize: 10, width: 30)
         #expect(mixed.joined(separator: " ").replacingOccurrences(of: "日 本", with: "日本") == "Tap 日本 twice")

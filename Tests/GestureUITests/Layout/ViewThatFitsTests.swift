@@ -51,3 +51,27 @@ struct ViewThatFitsTests {
         #expect(fills(view) == [.red])
     }
 }
+
+private struct TitleKey: PreferenceKey {
+    static let defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+extension ViewThatFitsTests {
+    @Test("only the view shown gives its preferences")
+    func onlyTheChosenGivesPreferences() {
+        struct Reader: View {
+            @State var titles: [String] = []
+            var body: some View {
+                ViewThatFits(in: .horizontal) {
+                    Color.red.frame(width: 500, height: 10).preference(key: TitleKey.self, value: ["wide"])
+                    Color.green.frame(width: 100, height: 10).preference(key: TitleKey.self, value: ["narrow"])
+                }
+                .onPreferenceChange(TitleKey.self) { titles = $0 }
+            }
+        }
+        let lab = ViewHarness(Reader())
+        lab.advance(to: 0.5)
+        #expect(lab.state["titles"] == #"["narrow"]"#)
+    }
+}
