@@ -1,5 +1,5 @@
 /// A menu that a long press (half a second) on the view opens: SwiftUI's `contextMenu`. As on
-/// iOS, the canvas is dimmed but for the view, and the menu's card stands below it (above it
+/// iOS, the canvas is blurred and dimmed but for the view, and the menu's card stands below it (above it
 /// when there is no room below), at its leading or trailing edge; a tap on a row runs it and
 /// closes the menu, a tap anywhere else closes it.
 ///
@@ -113,13 +113,27 @@ struct MenuCard: View {
         .transition(AnyTransition.opacity.animation(.easeOut(duration: 0.2)))
     }
 
-    /// The canvas dimmed, but for the view.
+    /// The canvas blurred and dimmed, but for the view, as iOS sets a context menu's view apart.
     private func dimming(_ canvas: CGRect) -> some View {
-        Path { path in
+        let outline = Path { path in
             path.addRect(canvas)
             if let anchor { path.addRoundedRect(in: anchor.insetBy(dx: -4, dy: -4), cornerSize: CGSize(width: 12, height: 12)) }
         }
-        .fill(Color.black.opacity(0.2), style: FillStyle(eoFill: true))
+        // The blur in four bands round the view (a backdrop is blurred over its shape's whole
+        // box, a hole and all), the dim over all but the view's rounded outline.
+        let around = anchor?.insetBy(dx: -4, dy: -4)
+        let bands: [CGRect] = around.map { hole in
+            [CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: max(0, hole.minY - canvas.minY)),
+             CGRect(x: canvas.minX, y: hole.maxY, width: canvas.width, height: max(0, canvas.maxY - hole.maxY)),
+             CGRect(x: canvas.minX, y: hole.minY, width: max(0, hole.minX - canvas.minX), height: hole.height),
+             CGRect(x: hole.maxX, y: hole.minY, width: max(0, canvas.maxX - hole.maxX), height: hole.height)]
+        } ?? [canvas]
+        return ZStack {
+            ForEach(bands.indices, id: \.self) { index in
+                Path { $0.addRect(bands[index]) }.fill(Material.ultraThin)
+            }
+            outline.fill(Color.black.opacity(0.12), style: FillStyle(eoFill: true))
+        }
     }
 
     private var card: some View {

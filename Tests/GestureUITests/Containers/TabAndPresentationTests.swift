@@ -261,7 +261,7 @@ private struct PlacedMenus: View {
 }
 
 extension TabAndPresentationTests {
-    @Test("a context menu stands below its view, which stays clear of the dim, and a destructive row is red")
+    @Test("a context menu stands below its view, which stays clear of the blur and the dim, and a destructive row is red")
     func contextMenuBesideItsView() {
         let lab = ViewHarness(PlacedMenus())
         let view = lab.frame().first { item in
@@ -276,6 +276,17 @@ extension TabAndPresentationTests {
         #expect(!lab.frame().contains { item in
             if case .shape(.rectangle, let fill?, _, _) = item.content { return fill.alpha < 1 && item.size.width >= 390 }
             return false
+        })
+        // The rest of the canvas is blurred, the view not.
+        let blurred = lab.frame().filter { $0.backdropBlur > 0 }
+        let viewFrame = CGRect(x: view.center.x - view.size.width / 2, y: view.center.y - view.size.height / 2,
+                               width: view.size.width, height: view.size.height)
+        #expect(!blurred.isEmpty)
+        #expect(blurred.allSatisfy { item in
+            // What a path item blurs is its path's box, in the item's frame.
+            guard case .path(let path, _, _, _, _) = item.content else { return false }
+            let box = path.boundingRect.offsetBy(dx: item.center.x - item.size.width / 2, dy: item.center.y - item.size.height / 2)
+            return !box.intersects(viewFrame)
         })
         // A tap on the view closes the menu and presses nothing.
         lab.tap(view.center.x, view.center.y, at: 2.5)
