@@ -148,7 +148,14 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
         inner.environment.primitiveButtonStyle = nil
         var buttonContext = inner
         buttonContext.environment.isInDialog = true
-        var buttons = buttonContext.nodes(of: actions, at: 0)
+        // An alert's text fields are iOS's small bordered ones.
+        buttonContext.environment.textFieldBordered = true
+        let made = buttonContext.nodes(of: actions, at: 0)
+        // An alert's actions are its buttons; anything else among them (text fields) stands in
+        // the message's part, above them.
+        let isButton: (Node) -> Bool = { $0.hasTraits && ($0.traits.buttonAction != nil || $0.traits.buttonRole != nil) }
+        var buttons = style == .alert ? made.filter(isButton) : made
+        let fields = style == .alert ? made.filter { !isButton($0) } : []
         if buttons.isEmpty { buttons = buttonContext.nodes(of: Button("OK") {}, at: 1) }
         var messageContext = inner
         messageContext.environment.font = .footnote
@@ -156,7 +163,7 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
         if style == .alert { messageContext.environment.multilineTextAlignment = .center }
         let messageNodes = messageContext.nodes(of: message, at: 2)
         let close = close
-        let dialog = DialogBox(title: title, message: messageNodes, buttons: buttons, style: style, close: close)
+        let dialog = DialogBox(title: title, message: messageNodes, fields: fields, buttons: buttons, style: style, close: close)
         context.host.present(context.child(.index(2)).nodes(of: dialog, at: 0), at: slot)
     }
 }
@@ -165,6 +172,8 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
 struct DialogBox: View {
     let title: Text
     let message: [Node]
+    /// An alert's text fields, under its message.
+    var fields: [Node] = []
     let buttons: [Node]
     let style: DialogStyle
     let close: () -> Void
@@ -194,6 +203,12 @@ struct DialogBox: View {
             VStack(spacing: 4) {
                 title.font(.headline).foregroundColor(.black)
                 NodeView(nodes: message).foregroundColor(.black)
+                if !fields.isEmpty {
+                    VStack(spacing: 8) {
+                        ForEach(0..<fields.count, id: \.self) { index in NodeView(nodes: [fields[index]]) }
+                    }
+                    .padding(.top, 12)
+                }
             }
             .padding(.horizontal, 16).padding(.top, 19).padding(.bottom, 17)
             Color.separatorColor.frame(height: 0.5)

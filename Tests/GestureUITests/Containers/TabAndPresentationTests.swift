@@ -363,3 +363,29 @@ extension TabAndPresentationTests {
         })
     }
 }
+
+extension TabAndPresentationTests {
+    @Test("an alert's text field stands bordered under its message, its buttons side by side below")
+    func alertWithATextField() {
+        struct Rename: View {
+            @State var shows = true
+            @State var name = ""
+            var body: some View {
+                Color.white.alert("Rename", isPresented: $shows) {
+                    TextField("Name", text: $name)
+                    Button("OK") {}
+                    Button("Cancel", role: .cancel) {}
+                } message: { Text("Enter a new name.") }
+            }
+        }
+        let lab = ViewHarness(Rename())
+        let message = lab.center(of: "Enter a new name.")!, field = lab.center(of: "Name")!
+        let ok = lab.center(of: "OK")!, cancel = lab.center(of: "Cancel")!
+        #expect(message.y < field.y && field.y < ok.y)
+        #expect(abs(ok.y - cancel.y) < 0.5 && cancel.x < ok.x)
+        #expect(lab.frame().contains { item in
+            if case .shape(_, _, let stroke?, _) = item.content { return stroke == .separatorColor && abs(item.center.y - field.y) < 2 }
+            return false
+        })
+    }
+}
