@@ -51,9 +51,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 item.environment.foregroundColor = offset == index ? .accentColor : Color(red: 0.6, green: 0.6, blue: 0.6)
                 return tab.traits.tabItem.map { item.nodes(of: $0, at: 0) } ?? []
             }
+            let shown = tabs.indices.contains(index) ? tabs[index] : nil
             view = AnyView(VStack(spacing: 0) {
-                NodeView(nodes: tabs.indices.contains(index) ? [tabs[index]] : []).frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(items: items, select: select)
+                NodeView(nodes: shown.map { [$0] } ?? []).frame(maxWidth: .infinity, maxHeight: .infinity)
+                TabBar(items: items, select: select, scroll: shown.flatMap(TabBar.verticalScroll(in:)))
             })
         }
         context.child(.index(1)).resolve(view, into: &nodes)
@@ -156,12 +157,31 @@ final class TabSelection {
 struct TabBar: View {
     let items: [[Node]]
     let select: (Int) -> Void
+    /// The shown tab's scroll view, if it has one: the bar has its grey and its hairline only
+    /// while content lies under its edge, as iOS's bar (clear at the end of the content, and
+    /// over content that does not scroll).
+    var scroll: ScrollState?
     /// A canvas with a safe area keeps the bar above the home indicator itself (the bar's
     /// colour still reaches the edge); one without leaves the indicator's height below it.
     @Environment(\.canvasSafeArea) private var safeArea
+
+    /// The first vertical scroll view in a tab's content, looked for down single children and
+    /// stacks' first levels (the content's own scroll view, or a list's).
+    static func verticalScroll(in node: Node) -> ScrollState? {
+        var queue = [node]
+        var looked = 0
+        while !queue.isEmpty, looked < 64 {
+            let current = queue.removeFirst()
+            looked += 1
+            if case .scroll(let state) = current.kind, state.axis == .vertical { return state }
+            queue += current.children
+        }
+        return nil
+    }
+
     var body: some View {
         VStack(spacing: 0) {
-            Color.separatorColor.frame(height: 0.5)
+            Color.clear.frame(height: 0.5)
             HStack(spacing: 0) {
                 ForEach(0..<items.count, id: \.self) { index in
                     NodeView(nodes: items[index])
@@ -172,7 +192,17 @@ struct TabBar: View {
             }
             Color.clear.frame(height: safeArea.bottom > 0 ? 0 : CGFloat(Constants.homeIndicatorHeight))
         }
-        .background(Color.barBackground.ignoresSafeArea(edges: .bottom))
+        .background(
+            // Read at layout, after the content's: whether content is left below the scroll
+            // view's edge now.
+            GeometryReader { _ in
+                let overContent = scroll.map { $0.maximumOffset - $0.offset > 0.5 } ?? false
+                VStack(spacing: 0) {
+                    Color.separatorColor.frame(height: 0.5).opacity(overContent ? 1 : 0)
+                    Color.barBackground.opacity(overContent ? 1 : 0)
+                }
+            }
+            .ignoresSafeArea(edges: .bottom))
     }
 }
 

@@ -389,3 +389,29 @@ extension TabAndPresentationTests {
         })
     }
 }
+
+extension TabAndPresentationTests {
+    @Test("the tab bar has its grey and hairline only while content lies under it, as iOS's clear bar at rest")
+    func tabBarOverContent() {
+        struct Shell: View {
+            var body: some View {
+                TabView {
+                    List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Label("Long", systemImage: "list.bullet") }
+                    Text("Short page").tabItem { Label("Short", systemImage: "house") }
+                }
+            }
+        }
+        func barShows(_ lab: ViewHarness) -> Bool {
+            lab.frame().contains { item in
+                if case .shape(_, .barBackground?, _, _) = item.content { return item.opacity > 0 } else { return false }
+            }
+        }
+        let lab = ViewHarness(Shell())
+        lab.advance(to: 0.5)
+        #expect(barShows(lab))
+        let short = lab.texts().first { $0.text == "Short" }!.center
+        lab.tap(short.x, short.y, at: 1.0)
+        lab.advance(to: 1.5)
+        #expect(!barShows(lab))
+    }
+}

@@ -126,7 +126,8 @@ struct SafeAreaTests {
 private struct Tabs: View {
     var body: some View {
         TabView {
-            Text("Feed page").tabItem { Text("Feed") }
+            // Content under the bar, so that the bar has its colour.
+            List(0..<40, id: \.self) { Text("Feed row \($0)") }.tabItem { Text("Feed") }
             Text("Settings page").tabItem { Text("Settings") }
         }
     }
@@ -154,8 +155,9 @@ extension SafeAreaTests {
         let plain = ViewHarness(Tabs()).center(of: "Feed")!
         let lab = ViewHarness(Tabs(), safeArea: iPhone)
         #expect(abs(lab.center(of: "Feed")!.y - plain.y) < 0.01)
+        lab.advance(to: 0.5)
         let bar = lab.frame().first { item in
-            if case .shape(_, let fill, _, _) = item.content { return fill == Color.barBackground }
+            if case .shape(_, let fill, _, _) = item.content { return fill == Color.barBackground && item.opacity > 0 }
             return false
         }
         #expect(bar.map { rect($0).maxY } == 844)
