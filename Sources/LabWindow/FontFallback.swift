@@ -15,18 +15,20 @@ extension Font {
     /// one run when the face has every character (always for ASCII) or there is no fallback.
     func runs(_ line: String, handle: OpaquePointer, pixelSize: Int) -> [Run] {
         if line.utf8.allSatisfy({ $0 < 0x80 }) { return [Run(text: line, handle: handle)] }
+        /// Whether this face has no glyph for a character that shows (not ASCII, not a space).
+        func lacks(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value > 0x7F && !scalar.properties.isWhitespace && TTF_GlyphIsProvided32(handle, scalar.value) == 0
+        }
         // The fallback face is opened only for a line this face cannot draw whole.
-        let lacksAGlyph = line.unicodeScalars.contains { $0.value > 0x7F && !$0.properties.isWhitespace && TTF_GlyphIsProvided32(handle, $0.value) == 0 }
-        guard lacksAGlyph, let fallback = fallbackHandle(pixelSize: pixelSize) else { return [Run(text: line, handle: handle)] }
+        guard line.unicodeScalars.contains(where: lacks), let fallback = fallbackHandle(pixelSize: pixelSize) else {
+            return [Run(text: line, handle: handle)]
+        }
         var runs: [Run] = []
         var current = "", currentIsFallback = false
         for character in line {
             // A character the face lacks that the fallback has goes to the fallback; spaces and
             // marks stay with the run they are in.
-            let needsFallback = character.unicodeScalars.contains { scalar in
-                scalar.value > 0x7F && !scalar.properties.isWhitespace
-                    && TTF_GlyphIsProvided32(handle, scalar.value) == 0 && TTF_GlyphIsProvided32(fallback, scalar.value) != 0
-            }
+            let needsFallback = character.unicodeScalars.contains { lacks($0) && TTF_GlyphIsProvided32(fallback, $0.value) != 0 }
             let isSpace = character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
             if !current.isEmpty && !isSpace && needsFallback != currentIsFallback {
                 runs.append(Run(text: current, handle: currentIsFallback ? fallback : handle))

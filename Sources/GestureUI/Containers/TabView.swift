@@ -165,16 +165,15 @@ struct TabBar: View {
     /// colour still reaches the edge); one without leaves the indicator's height below it.
     @Environment(\.canvasSafeArea) private var safeArea
 
-    /// The first vertical scroll view in a tab's content, looked for down single children and
-    /// stacks' first levels (the content's own scroll view, or a list's).
+    /// The vertical scroll view nearest the top of a tab's content (the content's own, or a
+    /// list's), among its first 64 nodes level by level.
     static func verticalScroll(in node: Node) -> ScrollState? {
         var queue = [node]
-        var looked = 0
-        while !queue.isEmpty, looked < 64 {
-            let current = queue.removeFirst()
-            looked += 1
-            if case .scroll(let state) = current.kind, state.axis == .vertical { return state }
-            queue += current.children
+        var next = 0
+        while next < queue.count, next < 64 {
+            if case .scroll(let state) = queue[next].kind, state.axis == .vertical { return state }
+            queue += queue[next].children
+            next += 1
         }
         return nil
     }

@@ -36,12 +36,11 @@ public struct Button<Label: View>: View, PrimitiveView {
         /// The label as iOS's default style draws it: accent-coloured, dimmed while pressed.
         func defaultLook() -> Node {
             var inner = context.child(.index(0))
-            // A disabled button is grey, as iOS draws it (unless its label has a colour of its own).
-            if !context.environment.isEnabled { inner.environment.defaultForeground(Button.disabledGrey) }
-            inner.environment.defaultForeground(role == .destructive ? .red : nil)
-            // A menu's rows are black, but a destructive one is red and a disabled one grey, as on iOS.
-            if context.environment.isInMenu && role == .destructive { inner.environment.foregroundColor = .red }
-            if context.environment.isInMenu && !context.environment.isEnabled { inner.environment.foregroundColor = Button.disabledGrey }
+            // Unless its label has a colour of its own: grey when disabled, red when destructive,
+            // black in a menu, else the tint, as iOS draws them.
+            let environment = context.environment
+            inner.environment.defaultForeground(!environment.isEnabled ? Button.disabledGrey
+                                                : role == .destructive ? .red : environment.isInMenu ? .black : nil)
             // A dialog's cancel button is semibold.
             if context.environment.isInDialog && role == .cancel { inner.environment.fontWeight = .semibold }
             let opacityContext = context.child(.index(1))
@@ -132,6 +131,11 @@ extension Button {
         let nodes = context.nodes(of: row, at: 0)
         return nodes.count == 1 ? nodes[0] : context.makeNode(.zstack(.center), label: "Button", children: nodes)
     }
+}
+
+extension Node {
+    /// Whether the node is a ``Button``'s (it carries the button's action).
+    var isButton: Bool { hasTraits && traits.buttonAction != nil }
 }
 
 extension Button.PressState {

@@ -3,10 +3,13 @@
 /// made for a 2x or 3x screen is that many pixels a point, as UIKit reads it (``scale(of:)``).
 enum ImageFileSize {
     /// The picture's size in points: its pixels over its ``scale(of:)``.
-    static func points(_ path: String) -> CGSize? {
+    static func points(_ path: String) -> CGSize? { measure(path)?.points }
+
+    /// The picture's size in points and its ``scale(of:)``, nil for a file that is not a picture.
+    static func measure(_ path: String) -> (points: CGSize, scale: CGFloat)? {
         guard let pixels = read(path) else { return nil }
         let scale = scale(of: path)
-        return CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        return (CGSize(width: pixels.width / scale, height: pixels.height / scale), scale)
     }
 
     /// Pixels a point: 2 or 3 for a file named `name@2x.png` or `name@3x.png`, or for a file an

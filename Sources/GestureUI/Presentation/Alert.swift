@@ -153,9 +153,8 @@ struct DialogModifierView<Content: View, Actions: View, Message: View>: View, Pr
         let made = buttonContext.nodes(of: actions, at: 0)
         // An alert's actions are its buttons; anything else among them (text fields) stands in
         // the message's part, above them.
-        let isButton: (Node) -> Bool = { $0.hasTraits && ($0.traits.buttonAction != nil || $0.traits.buttonRole != nil) }
-        var buttons = style == .alert ? made.filter(isButton) : made
-        let fields = style == .alert ? made.filter { !isButton($0) } : []
+        var buttons = style == .alert ? made.filter(\.isButton) : made
+        let fields = style == .alert ? made.filter { !$0.isButton } : []
         if buttons.isEmpty { buttons = buttonContext.nodes(of: Button("OK") {}, at: 1) }
         var messageContext = inner
         messageContext.environment.font = .footnote

@@ -65,7 +65,9 @@ extension ContextMenuView.MenuState {
         guard isOpen, !context.environment.isOffscreen else { return }
         let slot = context.host.presentationSlot()
         var inner = context.child(.index(1))
-        inner.environment.foregroundColor = .black
+        // A menu is the system's: the colours around its view do not reach its rows (a button
+        // among them is black, red or grey by its own rule).
+        inner.environment.foregroundColor = nil
         inner.environment.isInMenu = true
         let buttons = inner.nodes(of: items, at: 0)
         let menu = MenuCard(buttons: buttons, anchor: sourceFrame, dims: dims) { withAnimation(.easeOut(duration: 0.2)) { self.set(false) } }
@@ -115,13 +117,13 @@ struct MenuCard: View {
 
     /// The canvas blurred and dimmed, but for the view, as iOS sets a context menu's view apart.
     private func dimming(_ canvas: CGRect) -> some View {
+        let around = anchor?.insetBy(dx: -4, dy: -4)
         let outline = Path { path in
             path.addRect(canvas)
-            if let anchor { path.addRoundedRect(in: anchor.insetBy(dx: -4, dy: -4), cornerSize: CGSize(width: 12, height: 12)) }
+            if let around { path.addRoundedRect(in: around, cornerSize: CGSize(width: 12, height: 12)) }
         }
         // The blur in four bands round the view (a backdrop is blurred over its shape's whole
         // box, a hole and all), the dim over all but the view's rounded outline.
-        let around = anchor?.insetBy(dx: -4, dy: -4)
         let bands: [CGRect] = around.map { hole in
             [CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: max(0, hole.minY - canvas.minY)),
              CGRect(x: canvas.minX, y: hole.maxY, width: canvas.width, height: max(0, canvas.maxY - hole.maxY)),
@@ -142,7 +144,7 @@ struct MenuCard: View {
                 if index > 0 { Color.separatorColor.frame(height: 0.5) }
                 // A button is a whole row already (``Button`` in a menu); anything else is
                 // made one.
-                if buttons[index].hasTraits && buttons[index].traits.buttonAction != nil {
+                if buttons[index].isButton {
                     NodeView(nodes: [buttons[index]])
                         .simultaneousGesture(TapGesture().onEnded(close))
                 } else {

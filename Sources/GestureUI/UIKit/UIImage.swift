@@ -15,10 +15,10 @@ public final class UIImage {
 
     /// The image file `path`, or nil if it is missing or not a picture.
     public init?(contentsOfFile path: String) {
-        guard let size = ImageFileSize.points(path) else { return nil }
+        guard let measured = ImageFileSize.measure(path) else { return nil }
         self.path = path
-        self.size = size
-        scale = ImageFileSize.scale(of: path)
+        size = measured.points
+        scale = measured.scale
     }
 
     /// A bundled picture by name (Xcode's image literals): drawn as a labelled placeholder when
@@ -26,8 +26,9 @@ public final class UIImage {
     public init(imageLiteralResourceName name: String) {
         let path = HostContext.current?.resolveAsset(name) ?? name
         self.path = path
-        size = ImageFileSize.points(path) ?? CGSize(width: 100, height: 100)
-        scale = ImageFileSize.scale(of: path)
+        let measured = ImageFileSize.measure(path)
+        size = measured?.points ?? CGSize(width: 100, height: 100)
+        scale = measured?.scale ?? 1
     }
 
     /// An empty picture (a placeholder until one is drawn or loaded).

@@ -151,10 +151,7 @@ struct TabAndPresentationTests {
             }
         }
         let lab = ViewHarness(Menu())
-        lab.down(195, 422, at: 1.0)
-        lab.advance(to: 1.6)
-        lab.up(195, 422, at: 1.7)
-        lab.advance(to: 2.0)
+        lab.holdOpen(195, 422)
         lab.tap("Share", at: 2.5)
         lab.advance(to: 3.0)
         #expect(lab.state["shared"] == "true")
