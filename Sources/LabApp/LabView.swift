@@ -133,8 +133,9 @@ public final class LabView {
         canvas.cacheSummary + ", " + views.cacheSummary + ", wrapped \(wrapped.count)"
     }
 
-    /// A Swift scene's canvas: white, as an iPhone's light mode.
-    static let viewBackground = RGBA.white
+    /// A Swift scene's canvas: white, as an iPhone's light mode; black where its views prefer
+    /// the dark scheme.
+    static func viewBackground(dark: Bool) -> RGBA { dark ? .black : .white }
 
     /// Draws a frame of `session`: the scene as `frame` shows it (a Swift scene's picture at the
     /// frame's time, its animations where they are then), the overlay and the panel.
@@ -142,7 +143,7 @@ public final class LabView {
         canvas.clear(Theme.panel)
         let sceneSize = session.sceneSize
         let sceneHeight = Double(sceneSize.height) * layout.zoom
-        let sceneBackground = session.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground
+        let sceneBackground = session.lab.map { $0.file.background.flatMap { RGBA(hex: $0) } ?? Theme.background } ?? Self.viewBackground(dark: frame.isDark)
         canvas.fillRect(x: 0, y: 0, width: layout.panelX, height: sceneHeight, color: sceneBackground)
         canvas.setClip(x: 0, y: 0, width: layout.panelX, height: sceneHeight)
         touchColor = Int(sceneBackground.r) + Int(sceneBackground.g) + Int(sceneBackground.b) > 3 * 160 ? Theme.realTouchOnLight : Theme.realTouch

@@ -72,6 +72,8 @@ public struct SceneFrame {
     public var stepSeconds: Double?
     /// The views' picture at the frame's time (nil for a JSON scene, or when not asked for).
     public var displayList: DisplayList?
+    /// Whether the views prefer the dark scheme: the canvas behind them is black.
+    public var isDark: Bool { displayList?.colorScheme == .dark }
 
     public init(now: GestureTime, sessions: [GestureSessionSnapshot] = [], touchesDown: Int = 0, activeSessionCount: Int = 0,
                 isAnimating: Bool = false, stepSeconds: Double? = nil, displayList: DisplayList? = nil) {

@@ -90,6 +90,6 @@ extension InertModifierTests {
             if case .shape(.rectangle, let fill, _, _) = item.content { return fill }
             return nil
         }
-        #expect(fills.contains(.white))
+        #expect(fills.contains(.systemBackground))
     }
 }

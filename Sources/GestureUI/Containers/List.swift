@@ -34,7 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 VStack(spacing: 0) {
                     Color.clear.frame(height: 20)
                     LazyVStack(spacing: 0) { ChromedRows(content: content) }
-                        .background(Color.white)
+                        .background(Color.raisedBackground)
                         .clipShape(RoundedRectangle(cornerRadius: 10))
                         .padding(.horizontal, 16)
                 }
@@ -212,7 +212,7 @@ struct ListSectionCard: View {
                     ListRowChrome(row: row.node, showsSeparator: !row.isLast)
                 }
             }
-            .background(Color.white)
+            .background(Color.raisedBackground)
             .clipShape(RoundedRectangle(cornerRadius: 10))
             .padding(.horizontal, 16)
             if !parts.footer.isEmpty {
@@ -236,7 +236,7 @@ struct ListRowChrome: View {
                 NodeView(nodes: [row])
                     .padding(.horizontal, 20).padding(.vertical, 11)
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                    .background(Color.white)
+                    .background(Color.raisedBackground)
             }
         }
         .overlay(alignment: .bottom) {

@@ -37,7 +37,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 label
             }
         }
-        .foregroundColor(inList ? .black : .accentColor)
+        .foregroundColor(inList ? .primary : .accentColor)
         .contentShape(Rectangle())
         .onTapGesture {
             guard let navigation, let pushed = entry() else { return }

@@ -126,7 +126,7 @@ struct NavigationScreen: View {
             NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         // iOS's bar is clear at the top of the content: a list's grey shows behind it.
-        .background(content.count == 1 && content[0].hasTraits && content[0].traits.isGroupedList ? Color.groupedBackground : Color.white)
+        .background(content.count == 1 && content[0].hasTraits && content[0].traits.isGroupedList ? Color.groupedBackground : Color.systemBackground)
         .overlay(alignment: .leading) {
             if depth > 0 { backSwipeEdge }
         }
@@ -174,7 +174,7 @@ struct NavigationBar: View {
             Color.clear.frame(height: safeArea.top > 0 ? 0 : Constants.statusBarHeight)
             ZStack {
                 if !large, let title = bar.title {
-                    Text(title).font(.headline).foregroundColor(.black)
+                    Text(title).font(.headline).foregroundColor(.primary)
                 }
                 HStack(spacing: 16) {
                     if depth > 0 {
@@ -194,7 +194,7 @@ struct NavigationBar: View {
             }
             .frame(height: 44)
             if large, let title = bar.title {
-                Text(title).font(.system(size: 34, weight: .bold)).foregroundColor(.black)
+                Text(title).font(.system(size: 34, weight: .bold)).foregroundColor(.primary)
                     .padding(.horizontal, 16).padding(.bottom, 8)
             }
             if !bar.search.isEmpty {

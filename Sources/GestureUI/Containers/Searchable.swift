@@ -75,7 +75,7 @@ struct SearchField: View {
             if text.wrappedValue.isEmpty {
                 prompt.foregroundColor(SearchField.grey)
             } else {
-                Text(text.wrappedValue).foregroundColor(.black)
+                Text(text.wrappedValue).foregroundColor(.primary)
             }
             Spacer(minLength: 0)
             if !text.wrappedValue.isEmpty {
@@ -87,11 +87,11 @@ struct SearchField: View {
         .lineLimit(1)
         .padding(.horizontal, 8)
         .frame(height: 36)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color.controlFill))
     }
 
     /// The prompt's and the glass's grey.
-    static let grey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    static let grey = Color.secondaryLabel
 }
 
 extension EnvironmentValues {

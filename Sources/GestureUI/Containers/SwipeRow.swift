@@ -55,7 +55,7 @@ struct SwipeRow: View {
             .padding(.leading, isEditing ? Self.editingIndent : 0)
             .padding(.horizontal, 20).padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background(Color.white)
+            .background(Color.raisedBackground)
             .overlay(alignment: .leading) {
                 if isEditing {
                     Circle().fill(Color.red).frame(width: 22, height: 22)

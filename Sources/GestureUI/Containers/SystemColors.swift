@@ -1,15 +1,33 @@
-/// iOS's light-mode system colours that the built-in containers draw with.
+/// iOS's system colours that the built-in views draw with, each in light and dark mode.
 extension Color {
-    /// Behind grouped lists and forms (#F2F2F7).
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    /// Row separators (#C6C6C8).
-    static let separatorColor = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
-    /// Secondary labels: section headers, placeholders (#3C3C43 at 60 %).
-    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
-    /// Fill behind controls such as a segmented picker (#767680 at 12 %).
-    static let controlFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
-    /// Bars at the top and bottom (#F9F9F9 at 94 %).
-    static let barBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+    /// Behind a view: white, black in dark mode (`systemBackground`).
+    static let systemBackground = Color(hex: 0xFFFFFF, dark: 0x000000)
+    /// Behind grouped lists and forms (#F2F2F7; black in dark mode).
+    static let groupedBackground = Color(hex: 0xF2F2F7, dark: 0x000000)
+    /// A grouped list's rows, a raised card such as a sheet (white; #1C1C1E in dark mode).
+    static let raisedBackground = Color(hex: 0xFFFFFF, dark: 0x1C1C1E)
+    /// Row separators (#C6C6C8; #38383A in dark mode).
+    static let separatorColor = Color(hex: 0xC6C6C8, dark: 0x38383A)
+    /// Thin lines inside controls, a `Divider` (#3C3C43 at 29 %; #545458 at 60 % in dark mode).
+    static let hairline = Color(hex: 0x3C3C43, opacity: 0.29, dark: 0x545458, darkOpacity: 0.6)
+    /// Secondary labels: section headers, placeholders (#3C3C43 at 60 %; #EBEBF5 at 60 %).
+    static let secondaryLabel = Color.secondary
+    /// Disabled labels and placeholders (#3C3C43 at 30 %; #EBEBF5 at 30 %).
+    static let tertiaryLabel = Color(hex: 0x3C3C43, opacity: 0.3, dark: 0xEBEBF5)
+    /// Fill behind controls such as a segmented picker or a search field (#767680 at 12 %; 24 %).
+    static let controlFill = Color(hex: 0x767680, opacity: 0.12, dark: 0x767680, darkOpacity: 0.24)
+    /// A track's unfilled part: a slider's, a progress bar's (#787880 at 20 %; 36 %).
+    static let trackFill = Color(hex: 0x787880, opacity: 0.2, dark: 0x787880, darkOpacity: 0.36)
+    /// A switch that is off (#787880 at 16 %; 32 %).
+    static let switchOffFill = Color(hex: 0x787880, opacity: 0.16, dark: 0x787880, darkOpacity: 0.32)
+    /// Bars at the top and bottom (#F9F9F9 at 94 %; #1C1C1E at 94 %).
+    static let barBackground = Color(hex: 0xF9F9F9, opacity: 0.94, dark: 0x1C1C1E)
+    /// An alert's or a menu's card (#F7F7F7; #2C2C2E in dark mode).
+    static let cardBackground = Color(hex: 0xF7F7F7, dark: 0x2C2C2E)
+    /// The shade over what a sheet or an alert covers (black at 20 %; 48 % in dark mode).
+    static let dimming = Color(hex: 0x000000, opacity: 0.2, dark: 0x000000, darkOpacity: 0.48)
+    /// A segmented picker's chosen segment, a thumb's face (white; #636366 in dark mode).
+    static let segmentSelection = Color(hex: 0xFFFFFF, dark: 0x636366)
 }
 
 extension EnvironmentValues {

@@ -40,7 +40,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             // black in a menu, else the tint, as iOS draws them.
             let environment = context.environment
             inner.environment.defaultForeground(!environment.isEnabled ? Button.disabledGrey
-                                                : role == .destructive ? .red : environment.isInMenu ? .black : nil)
+                                                : role == .destructive ? .red : environment.isInMenu ? .primary : nil)
             // A dialog's cancel button is semibold.
             if context.environment.isInDialog && role == .cancel { inner.environment.fontWeight = .semibold }
             let opacityContext = context.child(.index(1))
@@ -105,7 +105,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button {
     /// iOS's grey for a disabled button's label (the tertiary label colour).
-    static var disabledGrey: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+    static var disabledGrey: Color { .tertiaryLabel }
 
     /// The label as a menu's row: the whole row's width and at least 44 points tall, the title
     /// at the leading edge and the symbols and images at the trailing one (a `Label` lays its

@@ -151,7 +151,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 /// iOS's grey for a control's unfilled track.
 enum GaugeTrack {
-    static let color = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    static let color = Color.trackFill
 }
 
 /// Hands its content the controls' tint where it is (`tint(_:)`, else the accent colour).

@@ -92,10 +92,10 @@ struct SegmentedControl: View {
             ForEach(0..<options.count, id: \.self) { index in
                 NodeView(nodes: [options[index]])
                     .font(.system(size: 13, weight: index == selected ? .semibold : .regular))
-                    .foregroundColor(.black)
+                    .foregroundColor(.primary)
                     .frame(maxWidth: .infinity, minHeight: 28)
                     .background(RoundedRectangle(cornerRadius: 7)
-                        .fill(index == selected ? Color.white : Color.clear)
+                        .fill(index == selected ? Color.segmentSelection : Color.clear)
                         .shadow(color: Color.black.opacity(index == selected ? 0.12 : 0), radius: 4, x: 0, y: 2))
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }

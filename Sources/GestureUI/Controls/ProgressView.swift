@@ -15,7 +15,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             if let fraction {
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
-                        Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+                        Capsule().fill(Color.trackFill)
                         Capsule().fill(Color.accentColor).frame(width: proxy.size.width * CGFloat(min(max(fraction, 0), 1)))
                     }
                 }
@@ -66,7 +66,7 @@ struct ActivitySpokes: View {
         ZStack {
             ForEach(0..<8, id: \.self) { spoke in
                 Capsule()
-                    .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.25 + 0.5 * Double(8 - spoke) / 8))
+                    .fill(Color(hex: 0x3C3C43, dark: 0xEBEBF5).opacity(0.25 + 0.5 * Double(8 - spoke) / 8))
                     .frame(width: 2.5, height: 6)
                     .offset(y: -6.5)
                     .rotationEffect(.degrees(Double(spoke) * 45))

@@ -78,7 +78,7 @@ struct SliderTrack: View {
                 : 0
             let thumbX = Self.thumb / 2 + travel * CGFloat(fraction)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+                Capsule().fill(Color.trackFill)
                     .frame(height: Self.track)
                 Capsule().fill(tint ?? Color.accentColor)
                     .frame(width: thumbX, height: Self.track)

@@ -31,11 +31,11 @@ public struct Stepper<Label: View>: View {
             Spacer()
             HStack(spacing: 0) {
                 StepperHalf(symbol: "−", action: decrement)
-                Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)).frame(width: 1, height: 18)
+                Rectangle().fill(Color.hairline).frame(width: 1, height: 18)
                 StepperHalf(symbol: "+", action: increment)
             }
             .frame(width: 94, height: 32)
-            .background(Capsule().fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            .background(Capsule().fill(Color.controlFill))
         }
     }
 }

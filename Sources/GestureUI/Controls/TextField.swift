@@ -16,7 +16,7 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         Group {
             if text.isEmpty {
-                placeholder.foregroundColor(Color(red: 0.78, green: 0.78, blue: 0.8))
+                placeholder.foregroundColor(Color.tertiaryLabel)
             } else {
                 Text(isSecure ? String(repeating: "•", count: text.count) : text)
             }
@@ -24,7 +24,7 @@ public struct TextField<Label: View>: View {
         .lineLimit(1)
         .frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
         .padding(.horizontal, isBordered ? 7 : 0).padding(.vertical, isBordered ? 6 : 0)
-        .background(RoundedRectangle(cornerRadius: 5).fill(isBordered ? Color.white : Color.clear))
+        .background(RoundedRectangle(cornerRadius: 5).fill(isBordered ? Color.systemBackground : Color.clear))
         .overlay(RoundedRectangle(cornerRadius: 5).stroke(isBordered ? Color.separatorColor : Color.clear, lineWidth: 0.5))
         .contentShape(Rectangle())
     }

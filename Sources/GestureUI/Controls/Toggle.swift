@@ -18,7 +18,7 @@ public struct Toggle<Label: View>: View {
         HStack {
             label.frame(maxWidth: .infinity, alignment: .leading)
             ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
-                Capsule().fill(isOn.wrappedValue ? tint ?? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+                Capsule().fill(isOn.wrappedValue ? tint ?? Color.green : Color.switchOffFill)
                 Circle().fill(Color.white)
                     .frame(width: 27, height: 27)
                     .shadow(color: Color.black.opacity(0.15), radius: 3, x: 0, y: 2)

@@ -86,5 +86,5 @@ enum AsyncImageError: Error, CustomStringConvertible {
 
 extension Color {
     /// iOS's grey for a picture not yet loaded (a system fill).
-    static let placeholderGrey = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let placeholderGrey = Color.controlFill
 }

@@ -1,5 +1,5 @@
 /// A colour, which is also a view that fills the space it is offered: SwiftUI's `Color`, with
-/// its named colours as iOS draws them in light mode.
+/// its named colours as iOS draws them in light and in dark mode (a view's ``ColorScheme``).
 ///
 /// ```swift
 /// Color.blue.frame(width: 40, height: 40)
@@ -8,6 +8,9 @@
 public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     /// sRGB components and opacity, each 0 to 1.
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The components in dark mode where they differ from the light ones above (a system
+    /// colour's, an asset's dark appearance); nil: the same in both.
+    package var darkComponents: SIMD4<Double>?
 
     /// The colour space of the components (sRGB only).
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -37,42 +40,71 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     }
     /// This colour `fraction` of the way to `other` (iOS 18's `mix(with:by:)`, mixed in sRGB).
     public func mix(with other: Color, by fraction: Double) -> Color {
-        let f = min(max(fraction, 0), 1)
-        return Color(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
-                     blue: blue + (other.blue - blue) * f, opacity: alpha + (other.alpha - alpha) * f)
+        mixed(with: other, by: min(max(fraction, 0), 1))
+    }
+    /// The colour `fraction` of the way to `other`, channel by channel, in each appearance.
+    func mixed(with other: Color, by fraction: Double) -> Color {
+        func mix(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> { a + (b - a) * fraction }
+        var result = Color(vector: mix(vector, other.vector))
+        if darkComponents != nil || other.darkComponents != nil {
+            result.darkComponents = mix(resolved(.dark).vector, other.resolved(.dark).vector)
+        }
+        return result
     }
     init(hex: UInt32, opacity: Double = 1) {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
                   blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+    /// A colour with a light and a dark appearance, each `#RRGGBB` at its opacity.
+    init(hex: UInt32, opacity: Double = 1, dark: UInt32, darkOpacity: Double? = nil) {
+        self.init(light: Color(hex: hex, opacity: opacity), dark: Color(hex: dark, opacity: darkOpacity ?? opacity))
+    }
+    /// `light` in light mode, `dark` in dark mode (an asset's two appearances, a dynamic
+    /// `UIColor`).
+    package init(light: Color, dark: Color) {
+        self = light.resolved(.light)
+        let darkVector = dark.resolved(.dark).vector
+        if darkVector != vector { darkComponents = darkVector }
+    }
+
+    /// The colour as it is drawn in `scheme`, with one appearance.
+    ///
+    /// ```swift
+    /// Color.primary.resolved(.dark) == .white
+    /// ```
+    package func resolved(_ scheme: ColorScheme) -> Color {
+        guard let darkComponents else { return self }
+        return scheme == .dark ? Color(vector: darkComponents) : Color(vector: vector)
     }
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
         copy.alpha *= opacity
+        copy.darkComponents?.w *= opacity
         return copy
     }
 
     public static let black = Color(hex: 0x000000)
     public static let white = Color(hex: 0xFFFFFF)
     public static let clear = Color(hex: 0x000000, opacity: 0)
-    public static let red = Color(hex: 0xFF3B30)
-    public static let orange = Color(hex: 0xFF9500)
-    public static let yellow = Color(hex: 0xFFCC00)
-    public static let green = Color(hex: 0x34C759)
-    public static let mint = Color(hex: 0x00C7BE)
-    public static let teal = Color(hex: 0x30B0C7)
-    public static let cyan = Color(hex: 0x32ADE6)
-    public static let blue = Color(hex: 0x007AFF)
-    public static let indigo = Color(hex: 0x5856D6)
-    public static let purple = Color(hex: 0xAF52DE)
-    public static let pink = Color(hex: 0xFF2D55)
-    public static let brown = Color(hex: 0xA2845E)
+    public static let red = Color(hex: 0xFF3B30, dark: 0xFF453A)
+    public static let orange = Color(hex: 0xFF9500, dark: 0xFF9F0A)
+    public static let yellow = Color(hex: 0xFFCC00, dark: 0xFFD60A)
+    public static let green = Color(hex: 0x34C759, dark: 0x30D158)
+    public static let mint = Color(hex: 0x00C7BE, dark: 0x63E6E2)
+    public static let teal = Color(hex: 0x30B0C7, dark: 0x40CBE0)
+    public static let cyan = Color(hex: 0x32ADE6, dark: 0x64D2FF)
+    public static let blue = Color(hex: 0x007AFF, dark: 0x0A84FF)
+    public static let indigo = Color(hex: 0x5856D6, dark: 0x5E5CE6)
+    public static let purple = Color(hex: 0xAF52DE, dark: 0xBF5AF2)
+    public static let pink = Color(hex: 0xFF2D55, dark: 0xFF375F)
+    public static let brown = Color(hex: 0xA2845E, dark: 0xAC8E68)
     public static let gray = Color(hex: 0x8E8E93)
-    /// Text and shapes by default: black in light mode.
-    public static let primary = Color(hex: 0x000000)
-    /// Secondary text: grey at 60 % opacity in light mode.
-    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+    /// Text and shapes by default: black in light mode, white in dark mode.
+    public static let primary = Color(hex: 0x000000, dark: 0xFFFFFF)
+    /// Secondary text: grey at 60 % opacity (a light grey in dark mode).
+    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6, dark: 0xEBEBF5)
     public static let accentColor = Color.blue
 
     /// `#RRGGBB` (`#RRGGBBAA` when not opaque).
@@ -101,7 +133,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
 extension Color: View, PrimitiveView {
     public typealias Body = Never
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.animate(.fill, vector)
+        context.animate(.fill, color: self)
         nodes.append(context.makeNode(.shape(.rectangle, Paint(fill: self)), label: "Color"))
     }
 }
@@ -129,8 +161,9 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
     public static var tint: Color { .accentColor }
-    /// The background of a view in light mode: `rectangle.fill(.background)`.
-    public static var background: Color { .white }
+    /// The background of a view: white in light mode, black in dark mode
+    /// (`rectangle.fill(.background)`).
+    public static var background: Color { .systemBackground }
 }
 
 

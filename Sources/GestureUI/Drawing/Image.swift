@@ -32,7 +32,7 @@ public struct Image: View, PrimitiveView {
         switch source {
         case .symbol(let name):
             let color = context.environment.foregroundColor ?? .primary
-            context.animate(.foreground, color.vector)
+            context.animate(.foreground, color: color)
             let size = (context.environment.font ?? .body).size * context.environment.imageScale.factor
             nodes.append(context.makeNode(.symbol(name: name, pointSize: size, color: color, resizable: isResizable), label: "Image"))
         case .picture(let picture):

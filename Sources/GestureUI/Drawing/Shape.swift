@@ -147,8 +147,8 @@ public struct _ShapeView: View, PrimitiveView {
         if paint.fill == nil && paint.stroke == nil && !paint.hasGradient {
             paint.takeForeground(of: context.environment, stroking: strokesWithForeground)
         }
-        if let fill = paint.fill { context.animate(.fill, fill.vector) }
-        if let stroke = paint.stroke { context.animate(.stroke, stroke.vector) }
+        if let fill = paint.fill { context.animate(.fill, color: fill) }
+        if let stroke = paint.stroke { context.animate(.stroke, color: stroke) }
         // A built-in shape in colours with a plain outline is drawn by kind; any other as its path.
         if let kind, !paint.hasGradient, paint.strokeStyle.map(Self.isPlain) ?? true {
             nodes.append(context.makeNode(.shape(kind, paint), label: label))

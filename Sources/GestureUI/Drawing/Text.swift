@@ -67,7 +67,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         let font = font ?? context.environment.font ?? .body
         let color = textColor ?? context.environment.foregroundColor ?? .primary
-        context.animate(.foreground, color.vector)
+        context.animate(.foreground, color: color)
         // A text's own weight, else the weight from above, else its font's (Markdown's whole-bold
         // text stays at least bold); its own design, else the one from above, else its font's.
         var weight = ownWeight ?? context.environment.fontWeight ?? font.weight

@@ -21,9 +21,9 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
-    /// Fills `shape` behind the view with the system background (white in light mode).
+    /// Fills `shape` behind the view with the system background (white, black in dark mode).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(Color.white, style: fillStyle))
+        background(shape.fill(Color.systemBackground, style: fillStyle))
     }
 
     /// Draws a colour or gradient over the view's frame: SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.

@@ -13,11 +13,16 @@ struct ColorFilter: Equatable {
 
     static let identity = ColorFilter(rows: [[1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 0]])
 
-    /// The colour through the filter, clamped to 0…1.
+    /// The colour through the filter, clamped to 0…1, in each of its appearances.
     func apply(_ color: Color) -> Color {
-        let v = [color.red, color.green, color.blue, color.alpha]
+        var result = Color(vector: apply(color.vector))
+        result.darkComponents = color.darkComponents.map(apply)
+        return result
+    }
+
+    private func apply(_ v: SIMD4<Double>) -> SIMD4<Double> {
         let out = rows.map { row in min(1, max(0, row[0] * v[0] + row[1] * v[1] + row[2] * v[2] + row[3] * v[3] + row[4])) }
-        return Color(.sRGB, red: out[0], green: out[1], blue: out[2], opacity: out[3])
+        return SIMD4(out[0], out[1], out[2], out[3])
     }
 
     /// This filter after `inner`: colours go through `inner` first.

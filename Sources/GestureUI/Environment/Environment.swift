@@ -59,9 +59,16 @@ extension View {
         }
     }
 
-    /// Sets the colour scheme for the views inside (the lab still draws light colours).
+    /// Draws the whole canvas in `colorScheme` (nil: the system's, light), as an iPhone's window
+    /// takes the scheme a view prefers: system colours, text and the canvas behind the views turn
+    /// dark with `.dark`.
+    ///
+    /// ```swift
+    /// ContentView().preferredColorScheme(.dark)
+    /// ```
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         ContextView(content: self) { context in
+            if !context.environment.isProbing { context.withHost { $0.preferColorScheme(colorScheme) } }
             if let colorScheme { context.environment.colorScheme = colorScheme }
         }
     }

@@ -5,9 +5,13 @@ public struct DisplayList {
     /// Runs of items drawn offscreen as one picture before they meet what is below them,
     /// ordered by their first item, outer layers first.
     public var layers: [DisplayLayer]
-    public init(items: [DisplayItem], layers: [DisplayLayer] = []) {
+    /// The scheme of the whole canvas (dark where the views prefer it): what the canvas behind
+    /// the items is painted with, white or black.
+    public var colorScheme: ColorScheme
+    public init(items: [DisplayItem], layers: [DisplayLayer] = [], colorScheme: ColorScheme = .light) {
         self.items = items
         self.layers = layers
+        self.colorScheme = colorScheme
     }
 }
 
@@ -105,6 +109,8 @@ struct DisplayListBuilder {
         var clipPaths: [Path] = []
         /// The colour filters above, combined (nil: none).
         var filter: ColorFilter?
+        /// The colour scheme the colours are drawn in: the nearest node's that has one.
+        var colorScheme: ColorScheme = .light
         var blur: CGFloat = 0
         /// The blend mode above (each item inside is drawn with it).
         var blendMode: BlendMode = .normal
@@ -131,13 +137,23 @@ struct DisplayListBuilder {
         items.reserveCapacity(expecting)
         layers.removeAll()
         layoutMoves = animator.isLayoutAnimating(at: time)
-        for child in root.children { visit(child, parent: .identity, Inherited()) }
+        var top = Inherited()
+        top.colorScheme = root.colorScheme ?? .light
+        for child in root.children { visit(child, parent: .identity, top) }
         layers.sort { ($0.items.lowerBound, -$0.items.upperBound, $0.depth) < ($1.items.lowerBound, -$1.items.upperBound, $1.depth) }
-        return DisplayList(items: items, layers: layers)
+        return DisplayList(items: items, layers: layers, colorScheme: top.colorScheme)
     }
 
     private func value(_ node: Node, _ slot: AnimationSlot) -> SIMD4<Double>? {
         animator.value(AnimationKey(node: node.key, slot: slot), at: time)
+    }
+
+    /// The colour a node draws `color` with in `slot`: the animator's on its way there, else
+    /// `color` itself, which keeps its light and dark appearances.
+    private func drawnColor(_ node: Node, _ slot: AnimationSlot, _ color: Color?, _ scheme: ColorScheme) -> Color? {
+        guard let color else { return nil }
+        guard let value = value(node, slot), value != color.resolved(scheme).vector else { return color }
+        return Color(vector: value)
     }
 
     /// Where the node is drawn in its parent: where layout put it, or on its way there.
@@ -157,6 +173,7 @@ struct DisplayListBuilder {
         let origin = drawnOrigin(node)
         var transform = parent.concatenating(.translation(origin.x, origin.y))
         var state = inherited
+        if let scheme = node.colorScheme { state.colorScheme = scheme }
         var childTransform: Affine?
         if let transitions, !transitions.running.isEmpty || node.isGhost {
             if let run = transitions.running[node.key], !node.isGhost || time.seconds < run.end {
@@ -226,6 +243,7 @@ struct DisplayListBuilder {
         case .shadow(let color, let radius, let x, let y):
             let r = CGFloat(value(node, .shadowRadius)?.x ?? Double(radius))
             guard r > 0.01 || x != 0 || y != 0 else { break }
+            let color = color.resolved(state.colorScheme)
             let cast = DisplayItem.Shadow(color: state.filter?.apply(color) ?? color, radius: max(r, 0), offset: CGSize(width: x, height: y),
                                           outerClipCount: state.clipPaths.count)
             // The content first, without this shadow; then its shadows go in before it.
@@ -284,16 +302,16 @@ struct DisplayListBuilder {
             visit(content, parent: transform, state)
             return
         case .shape(let kind, let paint):
-            let fill = paint.fill.map { value(node, .fill).map(Color.init(vector:)) ?? $0 }
-            let stroke = paint.stroke.map { value(node, .stroke).map(Color.init(vector:)) ?? $0 }
+            let fill = drawnColor(node, .fill, paint.fill, state.colorScheme)
+            let stroke = drawnColor(node, .stroke, paint.stroke, state.colorScheme)
             if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
                 let count = items.count
                 emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state, size: drawnSize(node))
                 if items.count > count { items[count].backdropBlur = paint.backdropBlur }
             }
         case .path(let outline, let paint):
-            let fill = paint.fill(animated: paint.fill == nil ? nil : value(node, .fill).map(Color.init(vector:)))
-            let stroke = paint.stroke(animated: paint.stroke == nil ? nil : value(node, .stroke).map(Color.init(vector:)))
+            let fill = paint.fill(animated: drawnColor(node, .fill, paint.fill, state.colorScheme))
+            let stroke = paint.stroke(animated: drawnColor(node, .stroke, paint.stroke, state.colorScheme))
             if fill?.isVisible == true || stroke?.isVisible == true {
                 let frame = CGRect(origin: .zero, size: drawnSize(node))
                 // The outline at animated data only while the data is on its way.
@@ -309,7 +327,7 @@ struct DisplayListBuilder {
         case .divider:
             emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state, size: drawnSize(node))
         case .text(let text):
-            let color = value(node, .foreground).map(Color.init(vector:)) ?? text.color
+            let color = drawnColor(node, .foreground, text.color, state.colorScheme)!
             let count = items.count
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
             if items.count > count {
@@ -317,7 +335,7 @@ struct DisplayListBuilder {
                 items[count].textFace = text.face
             }
         case .symbol(let name, let pointSize, let color, let resizable):
-            let color = value(node, .foreground).map(Color.init(vector:)) ?? color
+            let color = drawnColor(node, .foreground, color, state.colorScheme)!
             // A resizable symbol is drawn as large as its frame holds.
             let size = resizable ? min(node.size.width / CGFloat(Constants.symbolWidthPerPoint),
                                        node.size.height / CGFloat(Constants.symbolHeightPerPoint)) : pointSize
@@ -336,6 +354,8 @@ struct DisplayListBuilder {
         if let clip = state.clip, clip.isEmpty { return }
         if state.clipPaths.contains(where: { $0.isEmpty }) { return }
         // The content is moved along, not copied: an item is a few hundred bytes.
+        // Light colours are the components themselves; dark ones are looked up.
+        if state.colorScheme == .dark { content = content.resolved(.dark) }
         if let filter = state.filter { content = content.filtered(by: filter) }
         let frameSize = drawn ?? node.size
         var transform = transform
@@ -499,13 +519,20 @@ extension DisplayItem.Content {
     }
 
     /// The content through a colour filter.
-    func filtered(by filter: ColorFilter) -> DisplayItem.Content {
+    func filtered(by filter: ColorFilter) -> DisplayItem.Content { mappingColors(filter.apply) }
+
+    /// The content with each colour as it is drawn in `scheme` (a system colour's appearance).
+    func resolved(_ scheme: ColorScheme) -> DisplayItem.Content { mappingColors { $0.resolved(scheme) } }
+
+    /// The content with `transform` applied to every colour it paints with: fills, strokes,
+    /// gradient stops, text and symbols.
+    private func mappingColors(_ transform: (Color) -> Color) -> DisplayItem.Content {
         func fill(_ value: ShapeFill?) -> ShapeFill? {
             switch value {
             case .color(let color)?:
-                return ShapeFill.color(filter.apply(color))
+                return ShapeFill.color(transform(color))
             case .gradient(var gradient)?:
-                gradient.stops = gradient.stops.map { Gradient.Stop(color: filter.apply($0.color), location: $0.location) }
+                gradient.stops = gradient.stops.map { Gradient.Stop(color: transform($0.color), location: $0.location) }
                 return ShapeFill.gradient(gradient)
             case nil:
                 return nil
@@ -513,13 +540,13 @@ extension DisplayItem.Content {
         }
         switch self {
         case .shape(let kind, let fillColor, let strokeColor, let lineWidth):
-            return .shape(kind, fill: fillColor.map(filter.apply), stroke: strokeColor.map(filter.apply), lineWidth: lineWidth)
+            return .shape(kind, fill: fillColor.map(transform), stroke: strokeColor.map(transform), lineWidth: lineWidth)
         case .path(let path, let fillStyle, let strokeStyle, let style, let eoFill):
             return .path(path, fill: fill(fillStyle), stroke: fill(strokeStyle), style: style, eoFill: eoFill)
         case .text(let lines, let pointSize, let color, let isBold):
-            return .text(lines: lines, pointSize: pointSize, color: filter.apply(color), isBold: isBold)
+            return .text(lines: lines, pointSize: pointSize, color: transform(color), isBold: isBold)
         case .symbol(let name, let pointSize, let color):
-            return .symbol(name: name, pointSize: pointSize, color: filter.apply(color))
+            return .symbol(name: name, pointSize: pointSize, color: transform(color))
         case .image:
             return self
         }

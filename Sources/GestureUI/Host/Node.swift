@@ -140,6 +140,9 @@ final class Node {
     @exclusivity(unchecked) var animation: Animation?
     /// A removed view kept on screen while its transition runs: not laid out, not hit.
     @exclusivity(unchecked) var isGhost = false
+    /// The colour scheme of the environment the node was made in, which its colours are drawn
+    /// in (nil: a node the host made, drawn in its parent's).
+    @exclusivity(unchecked) var colorScheme: ColorScheme?
     /// A text's lines as laid out.
     @exclusivity(unchecked) var textLines: [String] = []
     /// The proposal layout last placed the node with (nil: never placed, or to be placed again).
@@ -180,6 +183,7 @@ final class Node {
         node.traitsBox = traitsBox.map { TraitsBox($0.value) }
         node.animation = animation
         node.isGhost = isGhost
+        node.colorScheme = colorScheme
         return node
     }
 

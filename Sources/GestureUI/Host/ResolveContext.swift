@@ -94,6 +94,7 @@ struct ResolveContext {
     /// A node at this context's identity.
     func makeNode(_ kind: Node.Kind, label: String, children: [Node] = []) -> Node {
         let node = Node(kind, key: key, scope: scope, label: label, children: children)
+        node.colorScheme = environment.colorScheme
         withHost { host in
             host.stats.nodesMade += 1
             if let animation {
@@ -115,6 +116,12 @@ struct ResolveContext {
             let context = inner.count == 1 ? self : child(.index(index + 1))
             nodes.append(context.makeNode(kind(context), label: label, children: [node]))
         }
+    }
+
+    /// Records an animatable colour of this node for the animator, as it is drawn in this
+    /// context's colour scheme.
+    func animate(_ slot: AnimationSlot, color: Color) {
+        animate(slot, color.resolved(environment.colorScheme).vector)
     }
 
     /// Records an animatable value of this node for the animator.

@@ -42,6 +42,20 @@ public final class ViewHost {
             invalidate()
         }
     }
+    /// The colour scheme of the whole canvas: light, or the one a view prefers with
+    /// `preferredColorScheme(_:)` (as an iPhone's window takes it); a change brings every view up
+    /// to date.
+    public private(set) var colorScheme: ColorScheme = .light {
+        didSet {
+            guard colorScheme != oldValue else { return }
+            rootEnvironment = nil
+            invalidate()
+        }
+    }
+    /// A view's `preferredColorScheme(_:)`: the whole canvas takes `scheme` (nil: the system's,
+    /// light), from the next pass.
+    func preferColorScheme(_ scheme: ColorScheme?) { colorScheme = scheme ?? .light }
+
     /// The part of the canvas inside the safe area.
     var safeRect: CGRect {
         CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
@@ -213,6 +227,7 @@ public final class ViewHost {
             let environment = rootEnvironment ?? {
                 var environment = EnvironmentValues()
                 environment.canvasSafeArea = safeAreaInsets
+                environment.colorScheme = colorScheme
                 // Weakly: the environment is kept by the views this host keeps.
                 weak let host = self
                 let mode = editMode
@@ -233,6 +248,7 @@ public final class ViewHost {
             defer { lastPassNeedsRoot = hasGeometryReaders || !presentations.isEmpty }
             let tree = Node(.zstack(.center), key: rootKey, scope: .root, label: rootTypeName, children: nodes)
             tree.animation = animation
+            tree.colorScheme = environment.colorScheme
             let safe = safeRect, canvas = CGRect(origin: .zero, size: canvasSize)
             LayoutEngine.placeRoot(tree, in: canvasSize, safe: safe)
             if safe != canvas { SafeAreaPass.stretch(tree, parentOrigin: .zero, safe: safe, canvas: canvas) }

@@ -13,7 +13,7 @@ public struct Divider: View, PrimitiveView {
     }
 
     /// iOS's separator colour in light mode.
-    static let color = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
+    static let color = Color.hairline
     /// One pixel of a 3× screen, in points.
     static let thickness: CGFloat = 1.0 / 3
 }

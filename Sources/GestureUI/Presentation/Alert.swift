@@ -179,7 +179,7 @@ struct DialogBox: View {
 
     var body: some View {
         ZStack(alignment: style == .alert ? .center : .bottom) {
-            Color.black.opacity(0.2).frame(maxWidth: .infinity, maxHeight: .infinity)
+            Color.dimming.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .onTapGesture { if style != .alert { closeAnimated() } }
             if style == .alert { alertBox } else { actionSheet }
         }
@@ -200,8 +200,8 @@ struct DialogBox: View {
     private var alertBox: some View {
         VStack(spacing: 0) {
             VStack(spacing: 4) {
-                title.font(.headline).foregroundColor(.black)
-                NodeView(nodes: message).foregroundColor(.black)
+                title.font(.headline).foregroundColor(.primary)
+                NodeView(nodes: message).foregroundColor(.primary)
                 if !fields.isEmpty {
                     VStack(spacing: 8) {
                         ForEach(0..<fields.count, id: \.self) { index in NodeView(nodes: [fields[index]]) }
@@ -232,7 +232,7 @@ struct DialogBox: View {
             }
         }
         .frame(width: 270)
-        .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 0.97, green: 0.97, blue: 0.97)))
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color.cardBackground))
     }
 
     private var actionSheet: some View {
@@ -249,7 +249,7 @@ struct DialogBox: View {
                     row(others[position]).frame(minHeight: 57)
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 0.97, green: 0.97, blue: 0.97)))
+            .background(RoundedRectangle(cornerRadius: 14).fill(Color.cardBackground))
             VStack(spacing: 0) {
                 if let first = cancel.first {
                     row(first).frame(minHeight: 57)
@@ -258,7 +258,7 @@ struct DialogBox: View {
                         .contentShape(Rectangle()).onTapGesture { closeAnimated() }
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+            .background(RoundedRectangle(cornerRadius: 14).fill(Color.raisedBackground))
         }
         .padding(.horizontal, 8).padding(.bottom, 34)
     }

@@ -157,7 +157,7 @@ struct MenuCard: View {
             }
         }
         .frame(width: Self.width)
-        .background(RoundedRectangle(cornerRadius: 13).fill(Color(red: 0.97, green: 0.97, blue: 0.97)))
+        .background(RoundedRectangle(cornerRadius: 13).fill(Color.cardBackground))
         .shadow(color: Color.black.opacity(0.15), radius: 16, y: 4)
         .contentShape(Rectangle())
     }

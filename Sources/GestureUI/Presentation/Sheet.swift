@@ -161,7 +161,7 @@ struct SheetCard: View {
 
     var body: some View {
         if style == .sheet {
-            Color.black.opacity(0.2)
+            Color.dimming
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transition(AnyTransition.opacity.animation(.easeInOut(duration: 0.35)))
         }
@@ -170,12 +170,12 @@ struct SheetCard: View {
             let top = style == .fullScreen ? 0 : proxy.size.height - full * min(1, max(0.05, CGFloat(heightFraction)))
             VStack(spacing: 0) {
                 if style == .sheet && showsGrabber {
-                    Capsule().fill(Color(red: 0.8, green: 0.8, blue: 0.8)).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
+                    Capsule().fill(Color(hex: 0xCCCCCC, dark: 0x5A5A5E)).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
                 }
                 NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             .frame(width: proxy.size.width, height: proxy.size.height - top)
-            .background(Color.white)
+            .background(Color.raisedBackground)
             .clipShape(RoundedRectangle(cornerRadius: style == .sheet ? 10 : 0))
             .offset(y: top + drag)
             .gesture(DragGesture()

@@ -17,6 +17,7 @@ extension WireWriter {
     public mutating func write(_ list: DisplayList) {
         write(list.items) { $0.write($1) }
         write(list.layers) { $0.write($1) }
+        write(UInt8(list.colorScheme == .dark ? 1 : 0))
     }
 
     /// `list` against the last frame's drawing, which it then replaces.
@@ -32,6 +33,7 @@ extension WireWriter {
             }
         }
         write(list.layers) { $0.write($1) }
+        write(UInt8(list.colorScheme == .dark ? 1 : 0))
         baseline.items = list.items
     }
 
@@ -114,6 +116,9 @@ extension WireWriter {
         write(color.green)
         write(color.blue)
         write(color.alpha)
+        // A display list's colours are resolved; a dark appearance still goes along, exactly.
+        write(color.darkComponents != nil)
+        if let dark = color.darkComponents { for index in 0..<4 { write(dark[index]) } }
     }
 
     mutating func write(_ color: Color?) {
@@ -245,6 +250,11 @@ extension WireReader {
             items = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayItem() }
         }
         let layers = try array(minimumSize: 16) { (reader: inout WireReader) throws(WireError) in try reader.displayLayer() }
+        let colorScheme: ColorScheme = switch try byte() {
+        case 0: .light
+        case 1: .dark
+        case let other: throw failure("\(other) is no colour scheme")
+        }
         // What the renderer relies on: layers within the items, nested no deeper than a drawing
         // could be (each level is an offscreen picture).
         for layer in layers where layer.items.upperBound > items.count {
@@ -254,7 +264,7 @@ extension WireReader {
             throw failure("a layer nested \(deep.depth) deep")
         }
         baseline?.items = items
-        return DisplayList(items: items, layers: layers)
+        return DisplayList(items: items, layers: layers, colorScheme: colorScheme)
     }
 
     /// The deepest nesting of layers a message may carry.
@@ -319,7 +329,9 @@ extension WireReader {
     }
 
     mutating func color() throws(WireError) -> Color {
-        Color(red: try double(), green: try double(), blue: try double(), opacity: try double())
+        var color = Color(red: try double(), green: try double(), blue: try double(), opacity: try double())
+        if try bool() { color.darkComponents = SIMD4(try double(), try double(), try double(), try double()) }
+        return color
     }
 
     mutating func optionalColor() throws(WireError) -> Color? { try bool() ? try color() : nil }

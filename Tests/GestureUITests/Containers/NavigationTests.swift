@@ -133,7 +133,7 @@ extension NavigationTests {
             }.first
         }
         #expect(topColor(Contacts()) == .groupedBackground)
-        #expect(topColor(NavigationStack { Text("Plain").navigationTitle("Title") }) == .white)
+        #expect(topColor(NavigationStack { Text("Plain").navigationTitle("Title") }) == .systemBackground)
     }
 }
 

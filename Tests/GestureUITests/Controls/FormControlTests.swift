@@ -91,8 +91,8 @@ extension FormControlTests {
         #expect(textColor(Button("Save") {}) == .accentColor)
         #expect(textColor(Button("Save") {}.disabled(true)) == Button<Text>.disabledGrey)
         let field = drawnItems(TextField("Name", text: .constant("")))
-        #expect(!field.contains { if case .shape(_, .white?, _, _) = $0.content { true } else { false } })
+        #expect(!field.contains { if case .shape(_, .systemBackground?, _, _) = $0.content { true } else { false } })
         let bordered = drawnItems(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder))
-        #expect(bordered.contains { if case .shape(_, .white?, _, _) = $0.content { true } else { false } })
+        #expect(bordered.contains { if case .shape(_, .systemBackground?, _, _) = $0.content { true } else { false } })
     }
 }

@@ -83,10 +83,4 @@ protocol GradientStyle {
     var resolvedGradient: ResolvedGradient { get }
 }
 
-extension Color {
-    /// The colour a fraction of the way to `other`, channel by channel.
-    func mixed(with other: Color, by fraction: Double) -> Color {
-        Color(red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
-              blue: blue + (other.blue - blue) * fraction, opacity: alpha + (other.alpha - alpha) * fraction)
-    }
-}
+
