@@ -517,8 +517,23 @@ def like_card():
     r.write()
 
 
+def dark_settings():
+    r = Recording("dark-settings", "Settings in the dark: drag the brightness slider, switch Dark Appearance off and on")
+    r.wait(0.3)
+    r.comment("drag the slider's thumb 120 pt right: the footer's brightness follows")
+    r.drag(1, (160, 256), (280, 256), 0.6, hold=0.1)
+    r.wait(SETTLE)
+    r.comment("switch Dark Appearance off: the whole screen turns light")
+    r.tap(328, 204)
+    r.wait(SETTLE)
+    r.comment("and on again")
+    r.tap(328, 204)
+    r.wait(SETTLE)
+    r.write()
+
+
 def main():
-    for make in [like_card, tilt_card, flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
+    for make in [dark_settings, like_card, tilt_card, flip_card, tabs_grid_and_sheet, list_and_navigation, long_press_drag, long_press_rotate, tap_orderings, double_before_single, priorities_and_masks,
                  press_feedback, drag_pinch_rotate, nested_transforms, gallery,
                  seed000_draggable_circle, seed001_canvas_tap, seed001_drag_image, seed002_rotate_after_press,
                  seed004_tap_and_drag, seed004_high_priority, seed004_long_press_then_drag,

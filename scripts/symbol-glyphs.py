@@ -268,6 +268,9 @@ pin push_pin
 pin.fill push_pin
 sun.max wb_sunny
 sun.max.fill wb_sunny
+sun.min brightness_low
+sun.min.fill brightness_low
+circle.lefthalf.filled brightness_medium
 moon nightlight_round
 moon.fill nightlight_round
 moon.stars bedtime

@@ -4,7 +4,7 @@ import GestureUI
 extension Assets {
     /// Finds a named colour of an Xcode asset catalog beside a Swift file: `NAME.colorset` in
     /// an `.xcassets` folder in the file's folder or below it (three levels at most), or directly
-    /// in one of the two folders above it, read from its `Contents.json` (the light-mode, universal entry). Files are only
+    /// in one of the two folders above it, read from its `Contents.json` (its light and dark appearances). Files are only
     /// read; what was read is kept for the session.
     ///
     /// ```swift
@@ -49,14 +49,25 @@ extension Assets {
         return result
     }
 
-    /// The colour a `.colorset`'s `Contents.json` gives for light mode.
+    /// The colour a `.colorset`'s `Contents.json` gives: its universal entry for light mode, and
+    /// its dark-luminosity entry, where it has one, for dark mode.
     static func readColorSet(_ folder: String) -> Color? {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: file),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
-        let light = entries.first { $0["appearances"] == nil } ?? entries.first
-        guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        func luminosity(_ entry: [String: Any]) -> String? {
+            (entry["appearances"] as? [[String: Any]])?.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+        }
+        let light = entries.first { $0["appearances"] == nil } ?? entries.first { luminosity($0) == "light" } ?? entries.first
+        guard let lightColor = light.flatMap(color(of:)) else { return nil }
+        guard let dark = entries.first(where: { luminosity($0) == "dark" }).flatMap(color(of:)) else { return lightColor }
+        return Color(light: lightColor, dark: dark)
+    }
+
+    /// One entry's colour: sRGB components (0–1, or whole numbers to 255, or hex bytes) or a white.
+    private static func color(of entry: [String: Any]) -> Color? {
+        guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
         let texts = components.mapValues { "\($0)".trimmingCharacters(in: .whitespaces) }
         // Xcode writes 0–1 with a decimal point, or 0–255 as whole numbers: a set whose whole
         // numbers go above 1 is in 8 bits, its "1" included.

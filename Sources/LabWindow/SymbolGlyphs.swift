@@ -260,6 +260,9 @@ enum SymbolGlyphs {
         "pin.fill": 0xF10D,   // push_pin
         "sun.max": 0xE430,   // wb_sunny
         "sun.max.fill": 0xE430,   // wb_sunny
+        "sun.min": 0xE1AD,   // brightness_low
+        "sun.min.fill": 0xE1AD,   // brightness_low
+        "circle.lefthalf.filled": 0xE1AE,   // brightness_medium
         "moon": 0xEF5E,   // nightlight_round
         "moon.fill": 0xEF5E,   // nightlight_round
         "moon.stars": 0xEF44,   // bedtime

@@ -83,6 +83,7 @@ struct RenderTests {
         ("list-and-navigation", 0.4), ("list-and-navigation", 2.9), ("list-and-navigation", 4.4),
         ("tabs-grid-and-sheet", 0.5), ("tabs-grid-and-sheet", 4.5), ("flip-card", 0.3), ("flip-card", 1.4), ("flip-card", 2.0),
         ("tilt-card", 1.0), ("tilt-card", 4.8), ("like-card", 0.7), ("like-card", 2.1),
+        ("dark-settings", 0.7), ("dark-settings", 2.6),
     ]
 
     @Test("every seed example renders like its golden images at the moments that show what it teaches",

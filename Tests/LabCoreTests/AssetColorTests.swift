@@ -33,4 +33,25 @@ struct AssetColorTests {
         let eight = try #require(Assets.colorResolver(sceneFolder: folder.appendingPathComponent("Demo").path)("Eight"))
         #expect(eight.red == 1 && abs(eight.green - 1.0 / 255) < 1e-9 && eight.blue == 0 && eight.alpha == 1)
     }
+
+    @Test("a colour set's dark appearance is what it draws in dark mode; a set without one draws its colour in both")
+    func darkAppearance() throws {
+        let folder = Fixture.temporaryDirectory()
+        try colorSet("Ink", in: folder, json: """
+            {"colors": [
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "0.900", "green": "0.900", "blue": "0.900", "alpha": "1.000"}}, "idiom": "universal"},
+              {"color": {"color-space": "srgb", "components": {"red": "0.100", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}
+            ]}
+            """)
+        try colorSet("Plain", in: folder, json: """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"white": "0.500", "alpha": "1.000"}}, "idiom": "universal"}]}
+            """)
+        let resolve = Assets.colorResolver(sceneFolder: folder.appendingPathComponent("Demo").path)
+        let ink = try #require(resolve("Ink"))
+        #expect(ink.resolved(.light) == Color(white: 0.1))
+        #expect(ink.resolved(.dark) == Color(white: 0.9))
+        let plain = try #require(resolve("Plain"))
+        #expect(plain.resolved(.dark) == Color(white: 0.5) && plain.darkComponents == nil)
+    }
 }

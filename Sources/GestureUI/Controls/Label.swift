@@ -1,4 +1,5 @@
-/// A title with an icon before it (in a menu, the icon at the row's trailing edge): SwiftUI's `Label`.
+/// A title with an icon before it (in a menu, the icon at the row's trailing edge; in a list,
+/// the icon in the tint colour): SwiftUI's `Label`.
 ///
 /// ```swift
 /// Label("Favourites", systemImage: "star.fill")
@@ -27,7 +28,10 @@ public struct Label<Title: View, Icon: View>: View {
             }
         } else {
             HStack(spacing: 8) {
-                icon
+                // A list row's icon takes the tint, unless a colour is set above (a button's).
+                ContextView(content: icon) { context in
+                    if context.environment.isInList { context.environment.defaultForeground() }
+                }
                 title
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's colour, for SwiftUI code that builds colours through it
-/// (`Color(uiColor: .systemGray6)`, `Color(UIColor.secondaryLabel)`): iOS's light-mode values.
+/// (`Color(uiColor: .systemGray6)`, `Color(UIColor.secondaryLabel)`): iOS's values in light and
+/// dark mode.
 public final class UIColor: @unchecked Sendable {
     let color: Color
     init(_ color: Color) { self.color = color }
@@ -13,9 +14,11 @@ public final class UIColor: @unchecked Sendable {
         let c = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
         self.init(c)
     }
-    /// A colour that depends on the appearance: the lab is in light mode.
+    /// A colour that depends on the appearance: the provider is asked once for light mode and
+    /// once for dark mode, and the colour is drawn in the one its view is in.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(dynamicProvider(UITraitCollection()).color)
+        self.init(Color(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color,
+                        dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color))
     }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 
@@ -30,23 +33,31 @@ public final class UIColor: @unchecked Sendable {
     public static let systemOrange = UIColor(Color.orange), systemYellow = UIColor(Color.yellow), systemPink = UIColor(Color.pink)
     public static let systemPurple = UIColor(Color.purple), systemTeal = UIColor(Color.teal), systemIndigo = UIColor(Color.indigo)
     public static let systemMint = UIColor(Color.mint), systemCyan = UIColor(Color.cyan), systemBrown = UIColor(Color.brown)
-    public static let systemGray = rgb(142, 142, 147), systemGray2 = rgb(174, 174, 178), systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214), systemGray5 = rgb(229, 229, 234), systemGray6 = rgb(242, 242, 247)
-    public static let label = UIColor(Color.black), secondaryLabel = rgb(60, 60, 67, 0.6), tertiaryLabel = rgb(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18), placeholderText = rgb(60, 60, 67, 0.3)
-    public static let systemBackground = UIColor(Color.white), secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor(Color.white), systemGroupedBackground = rgb(242, 242, 247)
-    public static let secondarySystemGroupedBackground = UIColor(Color.white), tertiarySystemGroupedBackground = rgb(242, 242, 247)
-    public static let systemFill = rgb(120, 120, 128, 0.2), secondarySystemFill = rgb(120, 120, 128, 0.16)
-    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12), quaternarySystemFill = rgb(116, 116, 128, 0.08)
-    public static let separator = rgb(60, 60, 67, 0.29), opaqueSeparator = rgb(198, 198, 200), link = rgb(0, 122, 255)
+    /// A system colour: `light` (`#RRGGBB`) at `opacity` in light mode, `dark` in dark mode.
+    private static func system(_ light: UInt32, _ opacity: Double = 1, dark: UInt32, _ darkOpacity: Double? = nil) -> UIColor {
+        UIColor(Color(hex: light, opacity: opacity, dark: dark, darkOpacity: darkOpacity))
+    }
+    public static let systemGray = system(0x8E8E93, dark: 0x8E8E93), systemGray2 = system(0xAEAEB2, dark: 0x636366)
+    public static let systemGray3 = system(0xC7C7CC, dark: 0x48484A), systemGray4 = system(0xD1D1D6, dark: 0x3A3A3C)
+    public static let systemGray5 = system(0xE5E5EA, dark: 0x2C2C2E), systemGray6 = system(0xF2F2F7, dark: 0x1C1C1E)
+    public static let label = UIColor(Color.primary), secondaryLabel = UIColor(Color.secondary)
+    public static let tertiaryLabel = UIColor(Color.tertiaryLabel), quaternaryLabel = system(0x3C3C43, 0.18, dark: 0xEBEBF5, 0.16)
+    public static let placeholderText = UIColor(Color.tertiaryLabel)
+    public static let systemBackground = UIColor(Color.systemBackground), secondarySystemBackground = system(0xF2F2F7, dark: 0x1C1C1E)
+    public static let tertiarySystemBackground = system(0xFFFFFF, dark: 0x2C2C2E), systemGroupedBackground = UIColor(Color.groupedBackground)
+    public static let secondarySystemGroupedBackground = UIColor(Color.raisedBackground)
+    public static let tertiarySystemGroupedBackground = system(0xF2F2F7, dark: 0x2C2C2E)
+    public static let systemFill = UIColor(Color.trackFill), secondarySystemFill = UIColor(Color.switchOffFill)
+    public static let tertiarySystemFill = UIColor(Color.controlFill), quaternarySystemFill = system(0x747480, 0.08, dark: 0x767680, 0.18)
+    public static let separator = UIColor(Color.hairline), opaqueSeparator = UIColor(Color.separatorColor)
+    public static let link = system(0x007AFF, dark: 0x0984FF)
     public static let tintColor = UIColor(Color.accentColor)
 }
 
-/// The appearance a dynamic colour is asked for: light mode.
+/// The appearance a dynamic colour is asked for.
 public final class UITraitCollection {
-    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-    init() {}
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 }
 public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
 
