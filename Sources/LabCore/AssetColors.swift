@@ -55,9 +55,14 @@ extension Assets {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: file),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]] else { return nil }
+              let allEntries = json["colors"] as? [[String: Any]] else { return nil }
         func luminosity(_ entry: [String: Any]) -> String? {
             (entry["appearances"] as? [[String: Any]])?.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+        }
+        // High-contrast entries are left out: the lab draws the standard contrast.
+        let entries = allEntries.filter { entry in
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            return !appearances.contains { $0["appearance"] as? String == "contrast" }
         }
         let light = entries.first { $0["appearances"] == nil } ?? entries.first { luminosity($0) == "light" } ?? entries.first
         guard let lightColor = light.flatMap(color(of:)) else { return nil }

@@ -32,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 // A list row's label has the row's width up to the chevron, as a cell's content
                 // has on iOS (a spacer beside it would take half).
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundColor(.secondaryLabel)
+                Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundColor(.secondary)
             } else {
                 label
             }

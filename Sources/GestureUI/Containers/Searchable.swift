@@ -71,15 +71,15 @@ struct SearchField: View {
     let prompt: Text
     var body: some View {
         HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").font(.system(size: 17)).foregroundColor(SearchField.grey)
+            Image(systemName: "magnifyingglass").font(.system(size: 17)).foregroundColor(.secondary)
             if text.wrappedValue.isEmpty {
-                prompt.foregroundColor(SearchField.grey)
+                prompt.foregroundColor(.secondary)
             } else {
                 Text(text.wrappedValue).foregroundColor(.primary)
             }
             Spacer(minLength: 0)
             if !text.wrappedValue.isEmpty {
-                Image(systemName: "xmark.circle.fill").font(.system(size: 15)).foregroundColor(SearchField.grey)
+                Image(systemName: "xmark.circle.fill").font(.system(size: 15)).foregroundColor(.secondary)
                     .contentShape(Rectangle())
                     .onTapGesture { text.wrappedValue = "" }
             }
@@ -89,9 +89,6 @@ struct SearchField: View {
         .frame(height: 36)
         .background(RoundedRectangle(cornerRadius: 10).fill(Color.controlFill))
     }
-
-    /// The prompt's and the glass's grey.
-    static let grey = Color.secondaryLabel
 }
 
 extension EnvironmentValues {

@@ -27,7 +27,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var chrome = context
         if context.environment.isInList {
             chrome.environment.font = .footnote
-            chrome.environment.foregroundColor = .secondaryLabel
+            chrome.environment.foregroundColor = .secondary
         }
         var headerContext = chrome
         // A grouped list's section header is in capitals, as on iOS, unless a case was set

@@ -2,6 +2,8 @@
 extension Color {
     /// Behind a view: white, black in dark mode (`systemBackground`).
     static let systemBackground = Color(hex: 0xFFFFFF, dark: 0x000000)
+    /// Behind a view's secondary parts: a group box (#F2F2F7; #1C1C1E in dark mode).
+    static let secondarySystemBackground = Color(hex: 0xF2F2F7, dark: 0x1C1C1E)
     /// Behind grouped lists and forms (#F2F2F7; black in dark mode).
     static let groupedBackground = Color(hex: 0xF2F2F7, dark: 0x000000)
     /// A grouped list's rows, a raised card such as a sheet (white; #1C1C1E in dark mode).
@@ -10,8 +12,6 @@ extension Color {
     static let separatorColor = Color(hex: 0xC6C6C8, dark: 0x38383A)
     /// Thin lines inside controls, a `Divider` (#3C3C43 at 29 %; #545458 at 60 % in dark mode).
     static let hairline = Color(hex: 0x3C3C43, opacity: 0.29, dark: 0x545458, darkOpacity: 0.6)
-    /// Secondary labels: section headers, placeholders (#3C3C43 at 60 %; #EBEBF5 at 60 %).
-    static let secondaryLabel = Color.secondary
     /// Disabled labels and placeholders (#3C3C43 at 30 %; #EBEBF5 at 30 %).
     static let tertiaryLabel = Color(hex: 0x3C3C43, opacity: 0.3, dark: 0xEBEBF5)
     /// Fill behind controls such as a segmented picker or a search field (#767680 at 12 %; 24 %).
@@ -26,8 +26,14 @@ extension Color {
     static let cardBackground = Color(hex: 0xF7F7F7, dark: 0x2C2C2E)
     /// The shade over what a sheet or an alert covers (black at 20 %; 48 % in dark mode).
     static let dimming = Color(hex: 0x000000, opacity: 0.2, dark: 0x000000, darkOpacity: 0.48)
-    /// A segmented picker's chosen segment, a thumb's face (white; #636366 in dark mode).
+    /// A segmented picker's chosen segment (white; #636366 in dark mode).
     static let segmentSelection = Color(hex: 0xFFFFFF, dark: 0x636366)
+    /// A tab bar's tabs but the chosen one (#999999; #8E8E93 in dark mode).
+    static let unselectedTab = Color(hex: 0x999999, dark: 0x8E8E93)
+    /// A sheet's grabber (#CCCCCC; #5A5A5E in dark mode).
+    static let grabber = Color(hex: 0xCCCCCC, dark: 0x5A5A5E)
+    /// A spinner's spokes, before each takes its own opacity (#3C3C43; #EBEBF5 in dark mode).
+    static let spinnerSpoke = Color(hex: 0x3C3C43, dark: 0xEBEBF5)
 }
 
 extension EnvironmentValues {

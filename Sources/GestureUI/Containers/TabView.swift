@@ -48,7 +48,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             itemContext.environment.labelIsVertical = true
             let items = tabs.enumerated().map { offset, tab -> [Node] in
                 var item = itemContext.child(.index(10 + offset))
-                item.environment.foregroundColor = offset == index ? .accentColor : Color(red: 0.6, green: 0.6, blue: 0.6)
+                item.environment.foregroundColor = offset == index ? .accentColor : .unselectedTab
                 return tab.traits.tabItem.map { item.nodes(of: $0, at: 0) } ?? []
             }
             let shown = tabs.indices.contains(index) ? tabs[index] : nil

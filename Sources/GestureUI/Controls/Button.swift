@@ -39,7 +39,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             // Unless its label has a colour of its own: grey when disabled, red when destructive,
             // black in a menu, else the tint, as iOS draws them.
             let environment = context.environment
-            inner.environment.defaultForeground(!environment.isEnabled ? Button.disabledGrey
+            inner.environment.defaultForeground(!environment.isEnabled ? .tertiaryLabel
                                                 : role == .destructive ? .red : environment.isInMenu ? .primary : nil)
             // A dialog's cancel button is semibold.
             if context.environment.isInDialog && role == .cancel { inner.environment.fontWeight = .semibold }
@@ -105,7 +105,6 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button {
     /// iOS's grey for a disabled button's label (the tertiary label colour).
-    static var disabledGrey: Color { .tertiaryLabel }
 
     /// The label as a menu's row: the whole row's width and at least 44 points tall, the title
     /// at the leading edge and the symbols and images at the trailing one (a `Label` lays its

@@ -13,7 +13,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     public var body: some View {
         VStack(spacing: 8) {
             label.font(.title2.bold())
-            description.font(.subheadline).foregroundColor(.secondaryLabel)
+            description.font(.subheadline).foregroundColor(.secondary)
             actions
         }
         .padding()
@@ -24,7 +24,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == AnyView, Description == Text?, Actions == EmptyView {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.label = AnyView(VStack(spacing: 12) {
-            Image(systemName: name).font(.system(size: 48)).foregroundColor(.secondaryLabel)
+            Image(systemName: name).font(.system(size: 48)).foregroundColor(.secondary)
             Text(titleKey)
         })
         self.description = description

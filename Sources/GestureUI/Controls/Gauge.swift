@@ -109,7 +109,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
                 if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
-                        Capsule().fill(GaugeTrack.color)
+                        Capsule().fill(Color.trackFill)
                         ControlTintReader { tint in
                             Capsule().fill(tint).frame(width: proxy.size.width * CGFloat(configuration.value))
                         }
@@ -129,7 +129,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
-            Circle().stroke(GaugeTrack.color, lineWidth: 6)
+            Circle().stroke(Color.trackFill, lineWidth: 6)
             ControlTintReader { tint in
                 Circle().trim(from: 0, to: CGFloat(configuration.value))
                     .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
@@ -147,11 +147,6 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
         }
         .frame(width: 58, height: 58)
     }
-}
-
-/// iOS's grey for a control's unfilled track.
-enum GaugeTrack {
-    static let color = Color.trackFill
 }
 
 /// Hands its content the controls' tint where it is (`tint(_:)`, else the accent colour).

@@ -13,7 +13,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.groupedBackground))
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.secondarySystemBackground))
     }
 }
 

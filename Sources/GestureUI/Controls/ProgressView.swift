@@ -66,7 +66,7 @@ struct ActivitySpokes: View {
         ZStack {
             ForEach(0..<8, id: \.self) { spoke in
                 Capsule()
-                    .fill(Color(hex: 0x3C3C43, dark: 0xEBEBF5).opacity(0.25 + 0.5 * Double(8 - spoke) / 8))
+                    .fill(Color.spinnerSpoke.opacity(0.25 + 0.5 * Double(8 - spoke) / 8))
                     .frame(width: 2.5, height: 6)
                     .offset(y: -6.5)
                     .rotationEffect(.degrees(Double(spoke) * 45))

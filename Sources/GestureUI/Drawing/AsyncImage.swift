@@ -50,7 +50,7 @@ extension AsyncImage where Content == _ConditionalContent<Image, Color> {
     public init(url: URL?, scale: CGFloat = 1) {
         phase = Self.phase(of: url)
         content = { phase in
-            if let image = phase.image { ViewBuilder.buildEither(first: image) } else { ViewBuilder.buildEither(second: Color.placeholderGrey) }
+            if let image = phase.image { ViewBuilder.buildEither(first: image) } else { ViewBuilder.buildEither(second: Color.controlFill) }
         }
     }
 }
@@ -86,5 +86,4 @@ enum AsyncImageError: Error, CustomStringConvertible {
 
 extension Color {
     /// iOS's grey for a picture not yet loaded (a system fill).
-    static let placeholderGrey = Color.controlFill
 }

@@ -10,7 +10,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     public var red: Double, green: Double, blue: Double, alpha: Double
     /// The components in dark mode where they differ from the light ones above (a system
     /// colour's, an asset's dark appearance); nil: the same in both.
-    package var darkComponents: SIMD4<Double>?
+    package var darkComponents: SIMD4<Double>? {
+        get { darkShade?.components }
+        set { darkShade = newValue.map(DarkShade.init) }
+    }
+    /// Kept out of line, so that a colour is five words, not ten, in every paint and item.
+    private var darkShade: DarkShade?
 
     /// The colour space of the components (sRGB only).
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -77,6 +82,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         return scheme == .dark ? Color(vector: darkComponents) : Color(vector: vector)
     }
 
+    /// The colour's opacity as it is drawn in `scheme`.
+    package func alpha(in scheme: ColorScheme) -> Double {
+        scheme == .dark ? darkComponents?.w ?? alpha : alpha
+    }
+
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
@@ -123,7 +133,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("orange", .orange),
         ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan),
         ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
-        ("gray", .gray), ("secondary", .secondary),
+        ("gray", .gray), ("primary", .primary), ("secondary", .secondary),
     ]
 
 }
@@ -166,4 +176,10 @@ extension ShapeStyle where Self == Color {
     public static var background: Color { .systemBackground }
 }
 
-
+/// A colour's dark components, shared by its copies.
+private final class DarkShade: Hashable, Sendable {
+    let components: SIMD4<Double>
+    init(_ components: SIMD4<Double>) { self.components = components }
+    static func == (lhs: DarkShade, rhs: DarkShade) -> Bool { lhs.components == rhs.components }
+    func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}

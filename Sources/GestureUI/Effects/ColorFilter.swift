@@ -82,7 +82,10 @@ extension View {
     /// Turns the view's hues by `angle` about the colour wheel.
     public func hueRotation(_ angle: Angle) -> some View { colorFilter(.hueRotation(angle.radians), "hueRotation") }
     /// Multiplies the view's colours by `color`.
-    public func colorMultiply(_ color: Color) -> some View { colorFilter(.multiply(color), "colorMultiply") }
+    public func colorMultiply(_ color: Color) -> some View {
+        // By the colour's shade in the view's scheme.
+        ModifierView(content: self, label: "colorMultiply") { context in .colorFilter(.multiply(color.resolved(context.environment.colorScheme))) }
+    }
     /// Inverts the view's colours.
     public func colorInvert() -> some View { colorFilter(.invert, "colorInvert") }
     /// Turns the view's brightness into its opacity, black.

@@ -59,9 +59,10 @@ extension View {
         }
     }
 
-    /// Draws the whole canvas in `colorScheme` (nil: the system's, light), as an iPhone's window
-    /// takes the scheme a view prefers: system colours, text and the canvas behind the views turn
-    /// dark with `.dark`.
+    /// Draws the whole canvas in `colorScheme`, as an iPhone's window takes the scheme a view
+    /// prefers, while the view is shown: system colours, text and the canvas behind the views
+    /// turn dark with `.dark`. nil prefers nothing (the canvas follows another view's preference,
+    /// else light); where several views prefer one, the first in the tree wins.
     ///
     /// ```swift
     /// ContentView().preferredColorScheme(.dark)

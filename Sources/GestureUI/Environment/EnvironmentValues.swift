@@ -127,7 +127,8 @@ public struct EnvironmentValues {
         get { storage.fields.isEnabled }
         set { mutableStorage().fields.isEnabled = newValue }
     }
-    /// Light or dark: the lab draws in light mode, so this is `.light` unless a view sets it.
+    /// Light or dark: the canvas's scheme (light unless a view prefers dark with
+    /// `preferredColorScheme(_:)`), or the one `environment(\.colorScheme, _:)` sets above.
     public var colorScheme: ColorScheme {
         get { storage.fields.colorScheme }
         set { mutableStorage().fields.colorScheme = newValue }

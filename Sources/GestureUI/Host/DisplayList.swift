@@ -150,10 +150,12 @@ struct DisplayListBuilder {
 
     /// The colour a node draws `color` with in `slot`: the animator's on its way there, else
     /// `color` itself, which keeps its light and dark appearances.
-    private func drawnColor(_ node: Node, _ slot: AnimationSlot, _ color: Color?, _ scheme: ColorScheme) -> Color? {
-        guard let color else { return nil }
+    private func drawnColor(_ node: Node, _ slot: AnimationSlot, _ color: Color, _ scheme: ColorScheme) -> Color {
         guard let value = value(node, slot), value != color.resolved(scheme).vector else { return color }
         return Color(vector: value)
+    }
+    private func drawnColor(_ node: Node, _ slot: AnimationSlot, _ color: Color?, _ scheme: ColorScheme) -> Color? {
+        color.map { drawnColor(node, slot, $0, scheme) }
     }
 
     /// Where the node is drawn in its parent: where layout put it, or on its way there.
@@ -304,7 +306,7 @@ struct DisplayListBuilder {
         case .shape(let kind, let paint):
             let fill = drawnColor(node, .fill, paint.fill, state.colorScheme)
             let stroke = drawnColor(node, .stroke, paint.stroke, state.colorScheme)
-            if fill?.alpha ?? 0 > 0 || stroke?.alpha ?? 0 > 0 {
+            if fill?.alpha(in: state.colorScheme) ?? 0 > 0 || stroke?.alpha(in: state.colorScheme) ?? 0 > 0 {
                 let count = items.count
                 emit(.shape(kind, fill: fill, stroke: stroke, lineWidth: paint.lineWidth), node, transform, state, size: drawnSize(node))
                 if items.count > count { items[count].backdropBlur = paint.backdropBlur }
@@ -312,7 +314,7 @@ struct DisplayListBuilder {
         case .path(let outline, let paint):
             let fill = paint.fill(animated: drawnColor(node, .fill, paint.fill, state.colorScheme))
             let stroke = paint.stroke(animated: drawnColor(node, .stroke, paint.stroke, state.colorScheme))
-            if fill?.isVisible == true || stroke?.isVisible == true {
+            if fill?.isVisible(in: state.colorScheme) == true || stroke?.isVisible(in: state.colorScheme) == true {
                 let frame = CGRect(origin: .zero, size: drawnSize(node))
                 // The outline at animated data only while the data is on its way.
                 let animated = outline.animatable.flatMap { shape in
@@ -325,9 +327,9 @@ struct DisplayListBuilder {
                 if items.count > count { items[count].backdropBlur = paint.backdropBlur }
             }
         case .divider:
-            emit(.shape(.rectangle, fill: Divider.color, stroke: nil, lineWidth: 1), node, transform, state, size: drawnSize(node))
+            emit(.shape(.rectangle, fill: Color.hairline, stroke: nil, lineWidth: 1), node, transform, state, size: drawnSize(node))
         case .text(let text):
-            let color = drawnColor(node, .foreground, text.color, state.colorScheme)!
+            let color = drawnColor(node, .foreground, text.color, state.colorScheme)
             let count = items.count
             emit(.text(lines: node.textLines, pointSize: text.pointSize, color: color, isBold: text.isBold), node, transform, state)
             if items.count > count {
@@ -335,7 +337,7 @@ struct DisplayListBuilder {
                 items[count].textFace = text.face
             }
         case .symbol(let name, let pointSize, let color, let resizable):
-            let color = drawnColor(node, .foreground, color, state.colorScheme)!
+            let color = drawnColor(node, .foreground, color, state.colorScheme)
             // A resizable symbol is drawn as large as its frame holds.
             let size = resizable ? min(node.size.width / CGFloat(Constants.symbolWidthPerPoint),
                                        node.size.height / CGFloat(Constants.symbolHeightPerPoint)) : pointSize

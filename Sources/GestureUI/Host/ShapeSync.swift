@@ -74,13 +74,14 @@ final class ShapeSync {
         case .offset, .rotation, .scale:
             if let effect = node.modelEffect { transform = transform.concatenating(effect) }
         case .shape(let kind, let paint):
-            let visible = (paint.fill?.alpha ?? 0) > 0 || (paint.stroke?.alpha ?? 0) > 0
+            let scheme = node.colorScheme ?? .light
+            let visible = (paint.fill?.alpha(in: scheme) ?? 0) > 0 || (paint.stroke?.alpha(in: scheme) ?? 0) > 0
             if visible { own = (kind, true) }
         case .path(let outline, let paint):
             // A filled path is hit inside its outline; an outline only stroked, in its frame.
-            if paint.fill(animated: nil)?.isVisible == true {
+            if paint.fill(animated: nil)?.isVisible(in: node.colorScheme ?? .light) == true {
                 own = (.outline(outline.path(CGRect(origin: .zero, size: node.size)).hitOutline(eoFill: paint.eoFill)), true)
-            } else if paint.stroke(animated: nil)?.isVisible == true {
+            } else if paint.stroke(animated: nil)?.isVisible(in: node.colorScheme ?? .light) == true {
                 own = (.rectangle, true)
             }
         case .text, .image, .symbol:

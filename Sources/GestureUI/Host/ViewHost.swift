@@ -42,9 +42,9 @@ public final class ViewHost {
             invalidate()
         }
     }
-    /// The colour scheme of the whole canvas: light, or the one a view prefers with
-    /// `preferredColorScheme(_:)` (as an iPhone's window takes it); a change brings every view up
-    /// to date.
+    /// The colour scheme of the whole canvas: the one the first view in the tree with a
+    /// `preferredColorScheme(_:)` prefers (as an iPhone's window takes it), else light; a change
+    /// brings every view up to date.
     public private(set) var colorScheme: ColorScheme = .light {
         didSet {
             guard colorScheme != oldValue else { return }
@@ -52,9 +52,14 @@ public final class ViewHost {
             invalidate()
         }
     }
-    /// A view's `preferredColorScheme(_:)`: the whole canvas takes `scheme` (nil: the system's,
-    /// light), from the next pass.
-    func preferColorScheme(_ scheme: ColorScheme?) { colorScheme = scheme ?? .light }
+    /// The scheme preferred during the pass in progress (nil: none yet).
+    @exclusivity(unchecked) private var collectingColorScheme: ColorScheme?
+    /// A view's `preferredColorScheme(_:)`, found while it is resolved (so it is resolved at every
+    /// pass, and a preference goes with its view): the first one found wins; nil prefers nothing.
+    func preferColorScheme(_ scheme: ColorScheme?) {
+        markVolatile()
+        if collectingColorScheme == nil { collectingColorScheme = scheme }
+    }
 
     /// The part of the canvas inside the safe area.
     var safeRect: CGRect {
@@ -209,6 +214,7 @@ public final class ViewHost {
             animator.beginUpdate()
             passTime = now
             collectingDeferredEdges = []
+            collectingColorScheme = nil
             internalStateCount = 0
             hasGeometryReaders = false
             hasAnimatedNodes = false
@@ -269,6 +275,8 @@ public final class ViewHost {
             isResolving = false
             let laidOut = statsClock?() ?? 0
             deferredSystemGestureEdges = collectingDeferredEdges
+            // A new scheme is another pass, from the root, in it.
+            colorScheme = collectingColorScheme ?? .light
             animateLayout(tree, animated: hasAnimatedNodes || animation != nil)
             animator.endUpdate()
             transitions.update(old: rootNode, new: tree, now: now.seconds, animated: hasAnimatedNodes || animation != nil || hasOwnAnimatedTransitions || hadOwnAnimatedTransitions)

@@ -12,8 +12,6 @@ public struct Divider: View, PrimitiveView {
         nodes.append(context.makeNode(.divider, label: "Divider"))
     }
 
-    /// iOS's separator colour in light mode.
-    static let color = Color.hairline
     /// One pixel of a 3× screen, in points.
     static let thickness: CGFloat = 1.0 / 3
 }

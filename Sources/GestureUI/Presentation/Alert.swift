@@ -241,7 +241,7 @@ struct DialogBox: View {
         return VStack(spacing: 8) {
             VStack(spacing: 0) {
                 if case .actionSheet(true) = style {
-                    title.font(.footnote).foregroundColor(.secondaryLabel).padding(12)
+                    title.font(.footnote).foregroundColor(.secondary).padding(12)
                     Color.separatorColor.frame(height: 0.5)
                 }
                 ForEach(0..<others.count, id: \.self) { position in

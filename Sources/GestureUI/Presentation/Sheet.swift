@@ -170,7 +170,7 @@ struct SheetCard: View {
             let top = style == .fullScreen ? 0 : proxy.size.height - full * min(1, max(0.05, CGFloat(heightFraction)))
             VStack(spacing: 0) {
                 if style == .sheet && showsGrabber {
-                    Capsule().fill(Color(hex: 0xCCCCCC, dark: 0x5A5A5E)).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
+                    Capsule().fill(Color.grabber).frame(width: 36, height: 5).padding(.top, 5).padding(.bottom, 4)
                 }
                 NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
             }

@@ -43,7 +43,7 @@ public final class UIColor: @unchecked Sendable {
     public static let label = UIColor(Color.primary), secondaryLabel = UIColor(Color.secondary)
     public static let tertiaryLabel = UIColor(Color.tertiaryLabel), quaternaryLabel = system(0x3C3C43, 0.18, dark: 0xEBEBF5, 0.16)
     public static let placeholderText = UIColor(Color.tertiaryLabel)
-    public static let systemBackground = UIColor(Color.systemBackground), secondarySystemBackground = system(0xF2F2F7, dark: 0x1C1C1E)
+    public static let systemBackground = UIColor(Color.systemBackground), secondarySystemBackground = UIColor(Color.secondarySystemBackground)
     public static let tertiarySystemBackground = system(0xFFFFFF, dark: 0x2C2C2E), systemGroupedBackground = UIColor(Color.groupedBackground)
     public static let secondarySystemGroupedBackground = UIColor(Color.raisedBackground)
     public static let tertiarySystemGroupedBackground = system(0xF2F2F7, dark: 0x2C2C2E)

@@ -116,7 +116,7 @@ extension WireWriter {
         write(color.green)
         write(color.blue)
         write(color.alpha)
-        // A display list's colours are resolved; a dark appearance still goes along, exactly.
+        // A colour's dark shade goes along too (a light frame's colours keep theirs), exactly.
         write(color.darkComponents != nil)
         if let dark = color.darkComponents { for index in 0..<4 { write(dark[index]) } }
     }

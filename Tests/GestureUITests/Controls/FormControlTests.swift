@@ -89,7 +89,7 @@ extension FormControlTests {
             }.first
         }
         #expect(textColor(Button("Save") {}) == .accentColor)
-        #expect(textColor(Button("Save") {}.disabled(true)) == Button<Text>.disabledGrey)
+        #expect(textColor(Button("Save") {}.disabled(true)) == Color.tertiaryLabel)
         let field = drawnItems(TextField("Name", text: .constant("")))
         #expect(!field.contains { if case .shape(_, .systemBackground?, _, _) = $0.content { true } else { false } })
         let bordered = drawnItems(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder))

@@ -117,4 +117,54 @@ struct ColorSchemeTests {
         #expect(color.resolved(.dark) == .white)
         #expect(Color(uiColor: .systemGray6).resolved(.dark) == Color(hex: 0x1C1C1E))
     }
+
+    @Test("a preference goes with its view: once the view that prefers dark is gone, the canvas is light again")
+    func preferenceGoesWithItsView() {
+        struct Screen: View {
+            @State var showsViewer = true
+            var body: some View {
+                VStack {
+                    if showsViewer { Text("Viewer").preferredColorScheme(.dark) }
+                    Text("Close").onTapGesture { showsViewer = false }
+                }
+            }
+        }
+        let lab = ViewHarness(Screen())
+        #expect(lab.host.displayList(at: .zero).colorScheme == .dark)
+        let close = lab.frame().first { if case .text(["Close"], _, _, _) = $0.content { true } else { false } }!
+        lab.tap(close.center.x, close.center.y, at: 1)
+        #expect(lab.host.displayList(at: lab.engine.now).colorScheme == .light)
+    }
+
+    @Test("where views prefer different schemes the first in the tree wins, nil prefers nothing, and the host settles")
+    func conflictingPreferencesSettle() {
+        let view = VStack {
+            Text("A").preferredColorScheme(nil)
+            Text("B").preferredColorScheme(.dark)
+            Text("C").preferredColorScheme(.light)
+        }
+        let host = ViewHost(view, size: CGSize(width: 390, height: 844))
+        host.update()
+        #expect(host.colorScheme == .dark)
+        #expect(!host.needsUpdate)
+        let passes = host.stats.passes
+        host.update()
+        #expect(host.stats.passes == passes)
+    }
+
+    @Test("materials, a group box and a colour multiplied by a system colour take their dark shades")
+    func builtInsInDark() {
+        #expect(Material.regular.color.resolved(.dark) == Color(hex: 0x1C1C1E, opacity: 0.65))
+        let box = drawnItems(GroupBox { Text("In a box") }.preferredColorScheme(.dark))
+        #expect(box.contains { if case .shape(_, Color(hex: 0x1C1C1E)?, _, _) = $0.content { true } else { false } })
+        let tinted = drawnItems(Color.white.frame(width: 10, height: 10).colorMultiply(.blue).preferredColorScheme(.dark))
+        #expect(tinted.contains { if case .shape(_, Color(hex: 0x0A84FF)?, _, _) = $0.content { true } else { false } })
+    }
+
+    @Test("a colour clear in light mode but not in dark is drawn in dark mode")
+    func visibleOnlyInDark() {
+        let ink = Color(uiColor: UIColor { $0.userInterfaceStyle == .dark ? .white : .clear })
+        #expect(drawnItems(ink.frame(width: 10, height: 10)).isEmpty)
+        #expect(drawnItems(ink.frame(width: 10, height: 10).preferredColorScheme(.dark)).count == 1)
+    }
 }

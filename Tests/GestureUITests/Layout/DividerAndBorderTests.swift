@@ -18,7 +18,7 @@ struct DividerAndBorderTests {
         }.frame(height: 100))
         #expect(row[1].size == CGSize(width: Divider.thickness, height: 100))
         guard case .shape(.rectangle, let fill, _, _) = row[1].content else { Issue.record("not a line"); return }
-        #expect(fill == Divider.color)
+        #expect(fill == Color.hairline)
     }
 
     @Test("border strokes a rectangle inside the view's frame")

@@ -82,5 +82,3 @@ public struct ResolvedGradient: Hashable, Sendable {
 protocol GradientStyle {
     var resolvedGradient: ResolvedGradient { get }
 }
-
-

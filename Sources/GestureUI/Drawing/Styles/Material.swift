@@ -1,6 +1,6 @@
 /// A translucent backdrop: SwiftUI's materials (`.ultraThinMaterial` … `.ultraThickMaterial`,
-/// `.bar`): what is below the shape is blurred, then iOS's light-mode tint is laid over it at
-/// the material's opacity.
+/// `.bar`): what is below the shape is blurred, then iOS's tint is laid over it at the
+/// material's opacity (near white, near black in dark mode).
 ///
 /// ```swift
 /// Text("Now playing").padding().background(.ultraThinMaterial, in: Capsule())
@@ -18,8 +18,8 @@ public struct Material: ShapeStyle, Sendable {
     public static let ultraThick = Material(opacity: 0.9)
     public static let bar = Material(opacity: 0.75)
 
-    /// iOS's light materials: a near-white tint.
-    var color: Color { Color(.sRGB, red: 0.97, green: 0.97, blue: 0.98, opacity: opacity) }
+    /// iOS's materials: a near-white tint, a near-black one in dark mode.
+    var color: Color { Color(hex: 0xF7F7FA, opacity: opacity, dark: 0x1C1C1E) }
 }
 
 extension ShapeStyle where Self == Material {

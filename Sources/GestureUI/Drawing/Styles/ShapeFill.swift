@@ -4,10 +4,10 @@ public enum ShapeFill: Hashable, Sendable {
     case gradient(ResolvedGradient)
 
     /// Whether anything of it shows.
-    var isVisible: Bool {
+    func isVisible(in scheme: ColorScheme) -> Bool {
         switch self {
-        case .color(let color): color.alpha > 0
-        case .gradient(let gradient): gradient.stops.contains { $0.color.alpha > 0 }
+        case .color(let color): color.alpha(in: scheme) > 0
+        case .gradient(let gradient): gradient.stops.contains { $0.color.alpha(in: scheme) > 0 }
         }
     }
 }
