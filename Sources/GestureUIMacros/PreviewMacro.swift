@@ -14,7 +14,9 @@ public struct PreviewMacro: DeclarationMacro {
             throw PreviewMacroError("#Preview needs a closure that makes the view to preview")
         }
         let name = node.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }?.expression
-        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        // The line of `#Preview` itself, not of an attribute before it (`@available(iOS 17, *)`):
+        // the lab finds the preview by that line.
+        let location = context.location(of: node.pound, at: .afterLeadingTrivia, filePathMode: .fileID)
         let fileID = location?.file.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "preview"
         let parts = fileID.split(separator: "/")
         let module = parts.count > 1 ? String(parts[0]) : ""

@@ -460,6 +460,17 @@ extension SwiftSceneTests {
         let log = try Self.replay(previewable, events: events)
         #expect(log.contains(#"{"t": 0.15, "type": "print", "text": "count 42"}"#))
         #expect(log.last == #"{"t": 1.15, "type": "final", "state": {"count": "42"}}"#)
+        // An availability attribute on the line before, as packages write it for iOS 17's macro.
+        let available = Self.file("""
+            import SwiftUI
+
+            @available(iOS 17, macOS 14, *)
+            #Preview {
+                @Previewable @State var count = 7
+                Rectangle().fill(.blue).onTapGesture { count += 1; print("count", count) }
+            }
+            """, name: "Available.swift")
+        #expect(try Self.replay(available, events: events).contains(#"{"t": 0.15, "type": "print", "text": "count 8"}"#))
     }
 }
 
