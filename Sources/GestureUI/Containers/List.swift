@@ -28,6 +28,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner = context.child(.index(0))
         inner.environment.isInList = true
+        // `scrollContentBackground(.hidden)`: what is behind the list shows between its cards.
+        let hidesBackground = context.environment.hidesScrollContentBackground
         // Rows of one `ForEach` (`List(items) { … }`): built only where they are seen.
         if let rows = content as? any LazyListContent, !rows.rowsAreSections {
             let body = ScrollView {
@@ -41,11 +43,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 .padding(.bottom, 20)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color.groupedBackground)
+            .background(hidesBackground ? Color.clear : Color.groupedBackground)
             var lazyContext = context.child(.index(1))
             lazyContext.environment.isInList = true
             let made = lazyContext.nodes(of: body, at: 0)
-            for node in made { node.traits.isGroupedList = true }
+            for node in made { node.traits.isGroupedList = !hidesBackground }
             nodes += made
             return
         }
@@ -61,9 +63,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             .padding(.bottom, 20)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color.groupedBackground)
+        .background(hidesBackground ? Color.clear : Color.groupedBackground)
         let made = context.child(.index(1)).nodes(of: body, at: 0)
-        for node in made { node.traits.isGroupedList = true }
+        for node in made { node.traits.isGroupedList = !hidesBackground }
         nodes += made
     }
 }
@@ -234,29 +236,52 @@ struct ListRowChrome: View {
                 NodeView(nodes: [row])
             } else {
                 NodeView(nodes: [row])
-                    .padding(.horizontal, 20).padding(.vertical, 11)
+                    .padding(row.traits.rowInsets)
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                    .background(Color.raisedBackground)
+                    .background(row.traits.rowBackground)
             }
         }
         .overlay(alignment: .bottom) {
-            if showsSeparator { Color.separatorColor.frame(height: 0.5).padding(.leading, 20) }
+            if showsSeparator && !row.traits.hidesListRowSeparator {
+                Color.separatorColor.frame(height: 0.5).padding(.leading, row.traits.rowInsets.leading)
+            }
         }
     }
+}
+
+extension ContainerTraits {
+    /// A list row's padding: its own insets, else iOS's (20 points at the sides, 11 above and below).
+    var rowInsets: EdgeInsets { listRowInsets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20) }
+    /// What stands behind a list row: its own background, else the list's row colour.
+    var rowBackground: AnyView { listRowBackground ?? AnyView(Color.raisedBackground) }
 }
 
 extension View {
     /// The list's look (`.plain`, `.insetGrouped`, `.grouped`, `.sidebar`): accepted; lists
     /// are drawn inset grouped, as iOS draws them by default.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-    /// A row's background: accepted; rows are white.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    /// A row's separator: accepted.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// A row's insets: accepted.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    /// The scroll view's background behind a list or form: accepted.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// The view behind the row in a list, in place of the list's row colour (nil: the list's).
+    ///
+    /// ```swift
+    /// Text("Warning").listRowBackground(Color.yellow)
+    /// ```
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let background = view.map { AnyView($0) }
+        return NodeTraitView(content: self) { $0.traits.listRowBackground = background }
+    }
+    /// Hides the separator under the row in a list (`.hidden`); the others leave it.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        NodeTraitView(content: self) { $0.traits.hidesListRowSeparator = visibility == .hidden }
+    }
+    /// The row's padding in a list, in place of the list's (nil: the list's).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        NodeTraitView(content: self) { $0.traits.listRowInsets = insets }
+    }
+    /// Hides the grouped grey behind a list's or form's cards (`.hidden`), so that what is behind
+    /// the list shows: `List { … }.scrollContentBackground(.hidden).background(.indigo)`.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.hidesScrollContentBackground, visibility == .hidden)
+    }
 }
 
 /// A list's look.

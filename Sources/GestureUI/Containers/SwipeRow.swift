@@ -15,6 +15,8 @@ struct SwipeRow: View {
         var fullSwipe: (() -> Void)? { perform ?? trigger }
     }
     let content: [Node]
+    /// What the row's content gives the list (its own background, insets).
+    private var rowTraits: ContainerTraits { content.first?.traits ?? ContainerTraits() }
     /// The actions a drag to the left shows (at the row's trailing end).
     let actions: [Action]
     /// The actions a drag to the right shows (at the row's leading end).
@@ -53,9 +55,9 @@ struct SwipeRow: View {
         // The actions stand behind the row, as tall as the row whatever height it was offered.
         return NodeView(nodes: content)
             .padding(.leading, isEditing ? Self.editingIndent : 0)
-            .padding(.horizontal, 20).padding(.vertical, 11)
+            .padding(rowTraits.rowInsets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background(Color.raisedBackground)
+            .background(rowTraits.rowBackground)
             .overlay(alignment: .leading) {
                 if isEditing {
                     Circle().fill(Color.red).frame(width: 22, height: 22)

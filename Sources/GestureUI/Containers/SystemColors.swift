@@ -100,3 +100,12 @@ extension EnvironmentValues {
         if foregroundColor == nil { foregroundColor = color ?? controlTint }
     }
 }
+
+extension EnvironmentValues {
+    /// `scrollContentBackground(.hidden)`: lists and forms inside leave out their grey.
+    var hidesScrollContentBackground: Bool {
+        get { self[HidesScrollContentBackgroundKey.self] }
+        set { self[HidesScrollContentBackgroundKey.self] = newValue }
+    }
+}
+private struct HidesScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = false }

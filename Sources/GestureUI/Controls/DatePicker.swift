@@ -26,7 +26,8 @@ public struct DatePicker<Label: View>: View {
         HStack {
             label
             Spacer()
-            Text(text).padding(.horizontal, 11).padding(.vertical, 6)
+            // The pill keeps its date on one line; the label wraps instead, as on iOS.
+            Text(text).fixedSize().padding(.horizontal, 11).padding(.vertical, 6)
                 .background(RoundedRectangle(cornerRadius: 6).fill(Color.controlFill))
         }
     }

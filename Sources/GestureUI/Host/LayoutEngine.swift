@@ -196,6 +196,9 @@ enum LayoutEngine {
             if case .scroll = current.kind { return 0 }
             current = current.children[0]
         }
+        // A spacer comes after every other view of a stack, as SwiftUI's does (its priority is
+        // the lowest there is): the others share what is left but its least length.
+        if case .spacer = current.kind, current.layoutPriority == 0 { return -.infinity }
         return current.layoutPriority
     }
 

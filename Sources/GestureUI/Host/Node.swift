@@ -387,6 +387,12 @@ struct ContainerTraits {
     var section: ListSectionParts?
     /// A row that draws its own list row chrome (a swipeable row).
     var drawsOwnRowChrome = false
+    /// `listRowBackground`: the view behind the row in place of the list's row colour.
+    var listRowBackground: AnyView?
+    /// `listRowInsets`: the row's padding in place of the list's (nil: the list's).
+    var listRowInsets: EdgeInsets?
+    /// `listRowSeparator(.hidden)`: no separator under the row.
+    var hidesListRowSeparator = false
     /// A swipeable row's content and actions (for a second `swipeActions` on it).
     var swipe: SwipeRowParts?
     /// `tint(_:)` on the view (a swipe action's background).
