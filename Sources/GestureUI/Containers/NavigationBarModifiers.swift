@@ -38,11 +38,39 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         ToolbarView(content: self, items: content())
     }
-    /// The bars' backgrounds and colour schemes: accepted.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// The navigation bar's background, shown once content scrolls under the bar, or always
+    /// with `toolbarBackground(.visible, for: .navigationBar)` (other bars: accepted).
+    ///
+    /// ```swift
+    /// List { … }
+    ///     .toolbarBackground(Color.indigo, for: .navigationBar)
+    ///     .toolbarBackground(.visible, for: .navigationBar)
+    ///     .toolbarColorScheme(.dark, for: .navigationBar)
+    /// ```
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let background = AnyView(Rectangle().fill(style))
+        return navigationBar(for: bars) { $0.background = background }
+    }
+    /// Whether the navigation bar's background shows: always (`.visible`), never (`.hidden`), or
+    /// once content scrolls under it (`.automatic`).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBar(for: bars) { $0.backgroundVisibility = visibility }
+    }
+    /// Hides the navigation bar (`.hidden`); other bars: accepted.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBar(for: bars) { if visibility != .automatic { $0.isHidden = visibility == .hidden } }
+    }
+    /// The navigation bar's scheme while its background shows (`.dark`: a white title and items
+    /// on a dark background).
+    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        navigationBar(for: bars) { $0.colorScheme = scheme }
+    }
+
+    fileprivate func navigationBar(for bars: [ToolbarPlacement], _ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
+        navigationBar { bar in
+            if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { change(&bar) }
+        }
+    }
 
     fileprivate func navigationBar(_ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
         ContextView(content: self) { context in
@@ -55,9 +83,10 @@ extension View {
 }
 
 /// Which bar a toolbar setting is for.
-public struct ToolbarPlacement: Sendable {
-    public static let automatic = ToolbarPlacement(), navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement()
-    public static let bottomBar = ToolbarPlacement()
+public struct ToolbarPlacement: Sendable, Equatable {
+    private let bar: UInt8
+    public static let automatic = ToolbarPlacement(bar: 0), navigationBar = ToolbarPlacement(bar: 1), tabBar = ToolbarPlacement(bar: 2)
+    public static let bottomBar = ToolbarPlacement(bar: 3)
 }
 
 /// Where a toolbar item stands.
@@ -65,6 +94,8 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     let isLeading: Bool
     /// A confirming action's item ("Save", "Done"), drawn semibold as iOS draws it.
     var isConfirmation = false
+    /// An item of the toolbar at the screen's bottom edge.
+    var isBottom = false
     public static let automatic = ToolbarItemPlacement(isLeading: false)
     public static let primaryAction = ToolbarItemPlacement(isLeading: false)
     public static let confirmationAction = ToolbarItemPlacement(isLeading: false, isConfirmation: true)
@@ -75,7 +106,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let topBarLeading = ToolbarItemPlacement(isLeading: true)
     public static let topBarTrailing = ToolbarItemPlacement(isLeading: false)
     public static let principal = ToolbarItemPlacement(isLeading: false)
-    public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+    public static let bottomBar = ToolbarItemPlacement(isLeading: false, isBottom: true)
     public static let keyboard = ToolbarItemPlacement(isLeading: false)
     public static let status = ToolbarItemPlacement(isLeading: false)
 }
@@ -97,7 +128,10 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
         var itemContext = context
         if placement.isConfirmation { itemContext.environment.fontWeight = .semibold }
         let made = itemContext.nodes(of: content, at: 0).map { $0.forEditing() }
-        for node in made { node.traits.toolbarLeading = placement.isLeading }
+        for node in made {
+            node.traits.toolbarLeading = placement.isLeading
+            node.traits.toolbarBottom = placement.isBottom
+        }
         nodes += made
     }
 }
@@ -123,8 +157,9 @@ struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
         let made = context.barItemContext.nodes(of: items, at: 1)
         context.host.markVolatile()
         navigation.model.setBar(at: navigation.depth) { bar in
-            bar.leading += made.filter { $0.traits.toolbarLeading }
-            bar.trailing += made.filter { !$0.traits.toolbarLeading }
+            bar.leading += made.filter { $0.traits.toolbarLeading && !$0.traits.toolbarBottom }
+            bar.trailing += made.filter { !$0.traits.toolbarLeading && !$0.traits.toolbarBottom }
+            bar.bottom += made.filter { $0.traits.toolbarBottom }
         }
     }
 }

@@ -117,13 +117,15 @@ struct NavigationScreen: View {
     let depth: Int
     let model: NavigationModel
     var body: some View {
+        let scroll = content.first.flatMap(TabBar.verticalScroll(in:))
         VStack(spacing: 0) {
             if !bar.isHidden {
-                NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil) {
+                NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil, scroll: scroll) {
                     withAnimation(.easeInOut(duration: 0.35)) { model.pop(to: depth - 1) }
                 }
             }
             NodeView(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
+            if !bar.bottom.isEmpty { BottomToolbar(items: bar.bottom, scroll: scroll) }
         }
         // iOS's bar is clear at the top of the content: a list's grey shows behind it.
         .background(content.count == 1 && content[0].hasTraits && content[0].traits.isGroupedList ? Color.groupedBackground : Color.systemBackground)
@@ -164,6 +166,8 @@ struct NavigationBar: View {
     let bar: NavigationModel.Bar
     let depth: Int
     let backTitle: String?
+    /// The screen's scroll view: the bar's background shows once content scrolls under it.
+    let scroll: ScrollState?
     let back: () -> Void
     /// A canvas with a safe area puts the bar below the status bar itself; one without leaves
     /// the status bar's height above it.
@@ -202,6 +206,54 @@ struct NavigationBar: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        .background(
+            // Read at layout: whether content has scrolled under the bar.
+            GeometryReader { _ in
+                let shows = bar.backgroundVisibility == .visible
+                    || (bar.backgroundVisibility == .automatic && (scroll?.offset ?? 0) > 0.5)
+                VStack(spacing: 0) {
+                    (bar.background ?? AnyView(Color.barBackground)).opacity(shows ? 1 : 0)
+                    Color.separatorColor.frame(height: 0.5).opacity(shows && bar.background == nil ? 1 : 0)
+                }
+            }
+            .ignoresSafeArea(edges: .top))
+        .modifier(BarScheme(scheme: bar.backgroundVisibility == .visible ? bar.colorScheme : nil))
+    }
+}
+
+/// A bar's own colour scheme (`toolbarColorScheme`), where it has one.
+private struct BarScheme: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        ContextView(content: content) { context in
+            if let scheme { context.environment.colorScheme = scheme }
+        }
+    }
+}
+
+/// The toolbar at a screen's bottom edge (`ToolbarItem(placement: .bottomBar)`): its items side by
+/// side in the middle (a `Spacer` among them spreads them), on iOS's bar grey while content lies
+/// under it.
+struct BottomToolbar: View {
+    let items: [Node]
+    let scroll: ScrollState?
+    @Environment(\.canvasSafeArea) private var safeArea
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 16) { NodeView(nodes: items) }
+                .padding(.horizontal, 16)
+                .frame(maxWidth: .infinity, minHeight: 49)
+            Color.clear.frame(height: safeArea.bottom > 0 ? 0 : CGFloat(Constants.homeIndicatorHeight))
+        }
+        .background(
+            GeometryReader { _ in
+                let overContent = scroll.map { $0.maximumOffset - $0.offset > 0.5 } ?? false
+                VStack(spacing: 0) {
+                    Color.separatorColor.frame(height: 0.5).opacity(overContent ? 1 : 0)
+                    Color.barBackground.opacity(overContent ? 1 : 0)
+                }
+            }
+            .ignoresSafeArea(edges: .bottom))
     }
 }
 
@@ -220,6 +272,14 @@ final class NavigationModel {
         var trailing: [Node] = []
         /// The search field `searchable` puts under the title.
         var search: [Node] = []
+        /// `.bottomBar` items: the toolbar at the screen's bottom edge.
+        var bottom: [Node] = []
+        /// `toolbarBackground(_:for:)`: the bar's own background (nil: iOS's bar grey).
+        var background: AnyView?
+        /// `toolbarBackground(_:for:)`'s visibility: `.automatic` shows it once content scrolls under.
+        var backgroundVisibility: Visibility = .automatic
+        /// `toolbarColorScheme(_:for:)`: the bar's scheme while its background shows.
+        var colorScheme: ColorScheme?
     }
     weak var host: ViewHost?
     /// Points the top screen is dragged aside by an edge swipe back.

@@ -408,6 +408,8 @@ struct ContainerTraits {
     var elementOffset: Int?
     /// A toolbar item placed at the bar's leading end.
     var toolbarLeading = false
+    /// A toolbar item placed in the bottom toolbar (`.bottomBar`).
+    var toolbarBottom = false
     /// `preference(key:value:)` values set on this view, by key type.
     var preferences: [ObjectIdentifier: Any] = [:]
     /// `anchorPreference` values, made from the view's scene frame once it is laid out.

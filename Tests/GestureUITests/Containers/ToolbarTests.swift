@@ -1,0 +1,72 @@
+import Testing
+@testable import GestureUI
+
+private struct Rounds: View {
+    var visibility: Visibility = .visible
+    var body: some View {
+        NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Rounds")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(visibility, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+                .toolbar { ToolbarItem(placement: .bottomBar) { Button("New Round") {} } }
+        }
+    }
+}
+
+@Suite("Toolbars: the navigation bar's background and scheme, the bottom toolbar")
+struct ToolbarTests {
+    /// The fills drawn above `y` that span the canvas.
+    private func barFills(_ lab: ViewHarness, above y: CGFloat) -> [Color] {
+        lab.frame().compactMap { item in
+            guard case .shape(_, let fill?, _, _) = item.content, item.size.width == 390, item.opacity > 0,
+                  item.center.y + item.size.height / 2 <= y else { return nil }
+            return fill
+        }
+    }
+
+    @Test("a bar given a background shown always draws it behind a title in the bar's dark scheme")
+    func visibleBackgroundAndScheme() {
+        let lab = ViewHarness(Rounds())
+        // The bar is in its dark scheme, its own background too: indigo's dark shade.
+        #expect(barFills(lab, above: 100).contains(Color(hex: 0x5E5CE6)))
+        let title = lab.frame().first { if case .text(["Rounds"], _, _, _) = $0.content { true } else { false } }
+        if case .text(_, _, let color, _)? = title?.content { #expect(color == .white) } else { Issue.record("no title") }
+    }
+
+    @Test("with the automatic visibility the bar is clear at rest and takes its background once the list scrolls under it")
+    func backgroundOnceScrolled() {
+        let lab = ViewHarness(Rounds(visibility: .automatic))
+        #expect(!barFills(lab, above: 100).contains(.indigo))
+        lab.drag(from: (195, 600), to: (195, 400), start: 0.5)
+        lab.advance(to: 3)
+        #expect(barFills(lab, above: 100).contains(.indigo))
+    }
+
+    @Test("a plain bar turns iOS's bar grey with a hairline once content scrolls under it")
+    func greyOnceScrolled() {
+        let lab = ViewHarness(NavigationStack { List(0..<40, id: \.self) { Text("Row \($0)") }.navigationTitle("Plain") })
+        #expect(!barFills(lab, above: 150).contains(.barBackground))
+        lab.drag(from: (195, 600), to: (195, 400), start: 0.5)
+        lab.advance(to: 3)
+        #expect(barFills(lab, above: 150).contains(.barBackground))
+        #expect(barFills(lab, above: 150).isEmpty == false)
+    }
+
+    @Test("a bottomBar item stands in a toolbar at the screen's bottom edge, in the middle, and its button works")
+    func bottomBar() {
+        let lab = ViewHarness(Rounds())
+        let button = try! #require(lab.center(of: "New Round"))
+        #expect(abs(button.x - 195) < 1)
+        #expect(button.y > 844 - 49 - 34 - 1)
+    }
+
+    @Test("toolbar(.hidden, for: .navigationBar) hides the bar")
+    func hiddenBar() {
+        let lab = ViewHarness(NavigationStack { Text("Body").navigationTitle("Gone").toolbar(.hidden, for: .navigationBar) })
+        #expect(lab.center(of: "Gone") == nil)
+        #expect(lab.center(of: "Body") != nil)
+    }
+}
