@@ -264,6 +264,10 @@ eye.slash visibility_off
 eye.slash.fill visibility_off
 flag outlined_flag
 flag.fill flag
+flag.checkered sports_score
+flag.checkered.2.crossed sports_score
+flag.circle flag_circle
+flag.circle.fill flag_circle
 pin push_pin
 pin.fill push_pin
 sun.max wb_sunny

@@ -256,6 +256,10 @@ enum SymbolGlyphs {
         "eye.slash.fill": 0xE8F5,   // visibility_off
         "flag": 0xE16E,   // outlined_flag
         "flag.fill": 0xE153,   // flag
+        "flag.checkered": 0xF06E,   // sports_score
+        "flag.checkered.2.crossed": 0xF06E,   // sports_score
+        "flag.circle": 0xEAF8,   // flag_circle
+        "flag.circle.fill": 0xEAF8,   // flag_circle
         "pin": 0xF10D,   // push_pin
         "pin.fill": 0xF10D,   // push_pin
         "sun.max": 0xE430,   // wb_sunny

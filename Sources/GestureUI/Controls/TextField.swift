@@ -59,6 +59,18 @@ extension TextField where Label == Text {
         placeholder = Text(titleKey)
         isSecure = false
     }
+    /// A field for a value shown by a `Formatter` (a `NumberFormatter`, a `DateFormatter`).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.text = formatter.string(for: value.wrappedValue) ?? ""
+        placeholder = Text(titleKey)
+        isSecure = false
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.text = formatter.string(for: value.wrappedValue) ?? ""
+        placeholder = Text(String(title))
+        isSecure = false
+    }
     init(secure titleKey: Text, text: Binding<String>) {
         self.text = text.wrappedValue
         placeholder = titleKey
