@@ -206,6 +206,11 @@ public final class SwiftSceneCompiler {
             throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
         }
         let root = try Self.rootViewName(in: source, file: path, requested: view, preview: preview)
+        if view == nil, preview == nil, root == .view("ContentView"), let first = SwiftDeclarations.previews(in: source).first {
+            // What a preview adds (`.preferredColorScheme(.dark)`, sample data) is not lost unsaid.
+            let how = first.name.map { "open it with --preview \"\($0)\"" } ?? "name it (#Preview(\"Name\")) to open it with --preview Name"
+            FileHandle.standardError.write(Data("gesture-lab: \((path as NSString).lastPathComponent) opens ContentView; its #Preview at line \(first.location.line) is not shown: \(how)\n".utf8))
+        }
         let builds = Self.buildsLock.withLock {
             Self.builds += 1
             return Self.builds
