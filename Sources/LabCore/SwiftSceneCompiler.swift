@@ -39,6 +39,9 @@ public final class SwiftSceneCompiler {
 
     deinit { try? FileManager.default.removeItem(atPath: scratch) }
 
+    /// The files told once that their `#Preview` is not shown (a reload says it no more).
+    nonisolated(unsafe) private static var previewNotes: Set<String> = []
+
     /// The root view a file names: `view` if given, else the `#Preview` named `preview` if
     /// given, else `ContentView`, else its first `PreviewProvider`'s previews, else its first
     /// `#Preview`, else the only `View` type in the file (else an `App`'s window). Throws an
@@ -206,7 +209,8 @@ public final class SwiftSceneCompiler {
             throw LabError(file: path, "cannot read the file (\(error.localizedDescription))")
         }
         let root = try Self.rootViewName(in: source, file: path, requested: view, preview: preview)
-        if view == nil, preview == nil, root == .view("ContentView"), let first = SwiftDeclarations.previews(in: source).first {
+        if view == nil, preview == nil, root == .view("ContentView"), let first = SwiftDeclarations.previews(in: source).first,
+           Self.buildsLock.withLock({ Self.previewNotes.insert(path).inserted }) {
             // What a preview adds (`.preferredColorScheme(.dark)`, sample data) is not lost unsaid.
             let how = first.name.map { "open it with --preview \"\($0)\"" } ?? "name it (#Preview(\"Name\")) to open it with --preview Name"
             FileHandle.standardError.write(Data("gesture-lab: \((path as NSString).lastPathComponent) opens ContentView; its #Preview at line \(first.location.line) is not shown: \(how)\n".utf8))

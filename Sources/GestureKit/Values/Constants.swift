@@ -56,6 +56,9 @@ public enum Constants {
     /// Points: the bottom safe area inset of the iPhone 14's 390 × 844 canvas in portrait (the
     /// home indicator's strip), which `--safe-area` gives a Swift scene's canvas.
     public static let homeIndicatorHeight: Double = 34
+    /// Points. A scroll view nearer its edge than this counts as at the edge, for the bars
+    /// above and below it (clear there, grey once content lies under them): layout's rounding.
+    public static let scrollEdgeSlack: Double = 0.5
     /// Seconds. After a flick, a scroll view glides to where the drag's predicted end puts it
     /// over this long, easing out: long enough to read as a glide, short enough to settle
     /// before the next flick.

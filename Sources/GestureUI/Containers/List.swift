@@ -36,7 +36,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 VStack(spacing: 0) {
                     Color.clear.frame(height: 20)
                     LazyVStack(spacing: 0) { ChromedRows(content: content) }
-                        .background(Color.raisedBackground)
                         .clipShape(RoundedRectangle(cornerRadius: 10))
                         .padding(.horizontal, 16)
                 }
@@ -181,9 +180,18 @@ enum ListLayout {
         var sections: [ListSectionParts] = []
         var loose: [Node] = []
         for node in nodes {
-            if node.hasTraits, let parts = node.traits.section {
+            if node.hasTraits, var parts = node.traits.section {
                 if !loose.isEmpty { sections.append(ListSectionParts(key: loose[0].key, header: [], rows: loose, footer: [])) }
                 loose = []
+                // Row settings on the section are each row's, where the row sets none itself.
+                let look = node.traits.listRow
+                if !look.isEmpty {
+                    parts.rows = parts.rows.map { row in
+                        let edited = row.forEditing()
+                        edited.traits.listRow = edited.traits.listRow.within(look)
+                        return edited
+                    }
+                }
                 sections.append(parts)
             } else {
                 loose.append(node)
@@ -214,7 +222,6 @@ struct ListSectionCard: View {
                     ListRowChrome(row: row.node, showsSeparator: !row.isLast)
                 }
             }
-            .background(Color.raisedBackground)
             .clipShape(RoundedRectangle(cornerRadius: 10))
             .padding(.horizontal, 16)
             if !parts.footer.isEmpty {
@@ -236,24 +243,35 @@ struct ListRowChrome: View {
                 NodeView(nodes: [row])
             } else {
                 NodeView(nodes: [row])
-                    .padding(row.traits.rowInsets)
+                    .padding(row.traits.listRow.padding)
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                    .background(row.traits.rowBackground)
+                    .background(row.traits.listRow.backdrop)
             }
         }
         .overlay(alignment: .bottom) {
-            if showsSeparator && !row.traits.hidesListRowSeparator {
-                Color.separatorColor.frame(height: 0.5).padding(.leading, row.traits.rowInsets.leading)
+            if showsSeparator && !row.traits.listRow.hidesSeparator {
+                Color.separatorColor.frame(height: 0.5).padding(.leading, row.traits.listRow.padding.leading)
             }
         }
     }
 }
 
-extension ContainerTraits {
-    /// A list row's padding: its own insets, else iOS's (20 points at the sides, 11 above and below).
-    var rowInsets: EdgeInsets { listRowInsets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20) }
-    /// What stands behind a list row: its own background, else the list's row colour.
-    var rowBackground: AnyView { listRowBackground ?? AnyView(Color.raisedBackground) }
+/// What a row's `listRowBackground`, `listRowInsets` and `listRowSeparator` give its list (a
+/// `Section`'s, to each of its rows that sets none of its own).
+struct ListRowLook {
+    var background: AnyView?
+    var insets: EdgeInsets?
+    var hidesSeparator = false
+    var isEmpty: Bool { background == nil && insets == nil && !hidesSeparator }
+    /// The row's padding: its own insets, else iOS's (20 points at the sides, 11 above and below).
+    var padding: EdgeInsets { insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20) }
+    /// What stands behind the row: its own background, else the list's row colour.
+    var backdrop: AnyView { background ?? AnyView(Color.raisedBackground) }
+    /// This look, with `outer`'s settings where this has none.
+    func within(_ outer: ListRowLook) -> ListRowLook {
+        ListRowLook(background: background ?? outer.background, insets: insets ?? outer.insets,
+                    hidesSeparator: hidesSeparator || outer.hidesSeparator)
+    }
 }
 
 extension View {
@@ -267,15 +285,16 @@ extension View {
     /// ```
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background = view.map { AnyView($0) }
-        return NodeTraitView(content: self) { $0.traits.listRowBackground = background }
+        return NodeTraitView(content: self) { $0.traits.listRow.background = background }
     }
-    /// Hides the separator under the row in a list (`.hidden`); the others leave it.
+    /// Hides the separator under the row in a list (`.hidden` for its bottom edge; the list
+    /// draws separators under rows only).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        NodeTraitView(content: self) { $0.traits.hidesListRowSeparator = visibility == .hidden }
+        NodeTraitView(content: self) { $0.traits.listRow.hidesSeparator = visibility == .hidden && edges.contains(.bottom) }
     }
     /// The row's padding in a list, in place of the list's (nil: the list's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        NodeTraitView(content: self) { $0.traits.listRowInsets = insets }
+        NodeTraitView(content: self) { $0.traits.listRow.insets = insets }
     }
     /// Hides the grouped grey behind a list's or form's cards (`.hidden`), so that what is behind
     /// the list shows: `List { … }.scrollContentBackground(.hidden).background(.indigo)`.

@@ -49,24 +49,25 @@ extension View {
     /// ```
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let background = AnyView(Rectangle().fill(style))
-        return navigationBar(for: bars) { $0.background = background }
+        return navigationBarSetting(for: bars) { $0.background = background }
     }
     /// Whether the navigation bar's background shows: always (`.visible`), never (`.hidden`), or
     /// once content scrolls under it (`.automatic`).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationBar(for: bars) { $0.backgroundVisibility = visibility }
+        navigationBarSetting(for: bars) { $0.backgroundVisibility = visibility }
     }
     /// Hides the navigation bar (`.hidden`); other bars: accepted.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationBar(for: bars) { if visibility != .automatic { $0.isHidden = visibility == .hidden } }
+        navigationBarSetting(for: bars) { if visibility != .automatic { $0.isHidden = visibility == .hidden } }
     }
     /// The navigation bar's scheme while its background shows (`.dark`: a white title and items
     /// on a dark background).
     public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        navigationBar(for: bars) { $0.colorScheme = scheme }
+        navigationBarSetting(for: bars) { $0.colorScheme = scheme }
     }
 
-    fileprivate func navigationBar(for bars: [ToolbarPlacement], _ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
+    /// A navigation bar setting given for `bars`: applied where they include the navigation bar.
+    fileprivate func navigationBarSetting(for bars: [ToolbarPlacement], _ change: @escaping (inout NavigationModel.Bar) -> Void) -> some View {
         navigationBar { bar in
             if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { change(&bar) }
         }

@@ -30,7 +30,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let row = HStack {
             if inList {
                 // A list row's label has the row's width up to the chevron, as a cell's content
-                // has on iOS (a spacer beside it would take half).
+                // has on iOS.
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold)).foregroundColor(.secondary)
             } else {

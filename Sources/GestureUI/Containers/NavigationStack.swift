@@ -117,10 +117,12 @@ struct NavigationScreen: View {
     let depth: Int
     let model: NavigationModel
     var body: some View {
-        let scroll = content.first.flatMap(TabBar.verticalScroll(in:))
+        let scroll = watchedScroll
+        let scrolledUnder = (scroll?.offset ?? 0) > CGFloat(Constants.scrollEdgeSlack)
         VStack(spacing: 0) {
             if !bar.isHidden {
-                NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil, scroll: scroll) {
+                NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil,
+                              isScrolledUnder: scrolledUnder) {
                     withAnimation(.easeInOut(duration: 0.35)) { model.pop(to: depth - 1) }
                 }
             }
@@ -132,6 +134,14 @@ struct NavigationScreen: View {
         .overlay(alignment: .leading) {
             if depth > 0 { backSwipeEdge }
         }
+    }
+
+    /// The screen's scroll view, told that the bar above shows what lies under it (a scroll
+    /// leaving the top or coming back to it brings the views up to date).
+    private var watchedScroll: ScrollState? {
+        let scroll = content.first.flatMap(ScrollState.nearestVertical(in:))
+        scroll?.hasBarAbove = true
+        return scroll
     }
 
     /// iOS's interactive pop: a drag that starts within 20 points of the leading edge moves the
@@ -166,8 +176,8 @@ struct NavigationBar: View {
     let bar: NavigationModel.Bar
     let depth: Int
     let backTitle: String?
-    /// The screen's scroll view: the bar's background shows once content scrolls under it.
-    let scroll: ScrollState?
+    /// Whether the screen's content has scrolled under the bar: its background shows then.
+    let isScrolledUnder: Bool
     let back: () -> Void
     /// A canvas with a safe area puts the bar below the status bar itself; one without leaves
     /// the status bar's height above it.
@@ -206,18 +216,23 @@ struct NavigationBar: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(
-            // Read at layout: whether content has scrolled under the bar.
-            GeometryReader { _ in
-                let shows = bar.backgroundVisibility == .visible
-                    || (bar.backgroundVisibility == .automatic && (scroll?.offset ?? 0) > 0.5)
-                VStack(spacing: 0) {
-                    (bar.background ?? AnyView(Color.barBackground)).opacity(shows ? 1 : 0)
-                    Color.separatorColor.frame(height: 0.5).opacity(shows && bar.background == nil ? 1 : 0)
-                }
+        .background {
+            VStack(spacing: 0) {
+                (bar.background ?? AnyView(Color.barBackground)).opacity(showsBackground ? 1 : 0)
+                Color.separatorColor.frame(height: 0.5).opacity(showsBackground && bar.background == nil ? 1 : 0)
             }
-            .ignoresSafeArea(edges: .top))
-        .modifier(BarScheme(scheme: bar.backgroundVisibility == .visible ? bar.colorScheme : nil))
+            .ignoresSafeArea(edges: .top)
+        }
+        .modifier(BarScheme(scheme: showsBackground ? bar.colorScheme : nil))
+    }
+
+    /// Whether the bar's background shows: always, never, or once content scrolls under it.
+    private var showsBackground: Bool {
+        switch bar.backgroundVisibility {
+        case .visible: true
+        case .hidden: false
+        case .automatic: isScrolledUnder
+        }
     }
 }
 
@@ -238,22 +253,16 @@ struct BottomToolbar: View {
     let items: [Node]
     let scroll: ScrollState?
     @Environment(\.canvasSafeArea) private var safeArea
+    /// A tab bar below keeps the home indicator's strip itself.
+    @Environment(\.isAboveTabBar) private var isAboveTabBar
     var body: some View {
         VStack(spacing: 0) {
             HStack(spacing: 16) { NodeView(nodes: items) }
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: 49)
-            Color.clear.frame(height: safeArea.bottom > 0 ? 0 : CGFloat(Constants.homeIndicatorHeight))
+            Color.clear.frame(height: safeArea.bottom > 0 || isAboveTabBar ? 0 : CGFloat(Constants.homeIndicatorHeight))
         }
-        .background(
-            GeometryReader { _ in
-                let overContent = scroll.map { $0.maximumOffset - $0.offset > 0.5 } ?? false
-                VStack(spacing: 0) {
-                    Color.separatorColor.frame(height: 0.5).opacity(overContent ? 1 : 0)
-                    Color.barBackground.opacity(overContent ? 1 : 0)
-                }
-            }
-            .ignoresSafeArea(edges: .bottom))
+        .background(BottomBarBackdrop(scroll: scroll))
     }
 }
 

@@ -15,8 +15,8 @@ struct SwipeRow: View {
         var fullSwipe: (() -> Void)? { perform ?? trigger }
     }
     let content: [Node]
-    /// What the row's content gives the list (its own background, insets).
-    private var rowTraits: ContainerTraits { content.first?.traits ?? ContainerTraits() }
+    /// The row's own background and insets, from its content.
+    private var look: ListRowLook { content.first?.traits.listRow ?? ListRowLook() }
     /// The actions a drag to the left shows (at the row's trailing end).
     let actions: [Action]
     /// The actions a drag to the right shows (at the row's leading end).
@@ -55,9 +55,9 @@ struct SwipeRow: View {
         // The actions stand behind the row, as tall as the row whatever height it was offered.
         return NodeView(nodes: content)
             .padding(.leading, isEditing ? Self.editingIndent : 0)
-            .padding(rowTraits.rowInsets)
+            .padding(look.padding)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background(rowTraits.rowBackground)
+            .background(look.backdrop)
             .overlay(alignment: .leading) {
                 if isEditing {
                     Circle().fill(Color.red).frame(width: 22, height: 22)
@@ -224,7 +224,10 @@ struct DeletableRows<Content: DynamicViewContent>: DynamicViewContent, Primitive
                 delete(IndexSet(integer: index))
             })], allowsFullSwipe: true, deletesInEditMode: true)
             let made = rowContext.nodes(of: swipe, at: 2).map { $0.forEditing() }
-            for node in made { node.traits.drawsOwnRowChrome = true }
+            for node in made {
+                node.traits.drawsOwnRowChrome = true
+                node.traits.listRow = row.traits.listRow   // its separator is drawn around it
+            }
             nodes += made
         }
         return nodes
@@ -292,6 +295,7 @@ struct SwipeActionsView<Content: View, Actions: View>: View, PrimitiveView {
         for node in made {
             node.traits.drawsOwnRowChrome = true
             node.traits.swipe = parts
+            node.traits.listRow = parts.content.first?.traits.listRow ?? ListRowLook()
         }
         nodes += made
     }

@@ -54,7 +54,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let shown = tabs.indices.contains(index) ? tabs[index] : nil
             view = AnyView(VStack(spacing: 0) {
                 NodeView(nodes: shown.map { [$0] } ?? []).frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(items: items, select: select, scroll: shown.flatMap(TabBar.verticalScroll(in:)))
+                TabBar(items: items, select: select, scroll: shown.flatMap(ScrollState.nearestVertical(in:)))
             })
         }
         context.child(.index(1)).resolve(view, into: &nodes)
@@ -76,6 +76,7 @@ extension TabView {
         func adjust(_ offscreen: Bool, _ probing: Bool) -> (inout ResolveContext) -> Void {
             { context in
                 context.environment.isOffscreen = context.environment.isOffscreen || offscreen || probing
+                context.environment.isAboveTabBar = !context.environment.tabViewIsPaged
                 if probing { context.environment.isProbing = true }
             }
         }
@@ -165,19 +166,6 @@ struct TabBar: View {
     /// colour still reaches the edge); one without leaves the indicator's height below it.
     @Environment(\.canvasSafeArea) private var safeArea
 
-    /// The vertical scroll view nearest the top of a tab's content (the content's own, or a
-    /// list's), among its first 64 nodes level by level.
-    static func verticalScroll(in node: Node) -> ScrollState? {
-        var queue = [node]
-        var next = 0
-        while next < queue.count, next < 64 {
-            if case .scroll(let state) = queue[next].kind, state.axis == .vertical { return state }
-            queue += queue[next].children
-            next += 1
-        }
-        return nil
-    }
-
     var body: some View {
         VStack(spacing: 0) {
             Color.clear.frame(height: 0.5)
@@ -191,17 +179,7 @@ struct TabBar: View {
             }
             Color.clear.frame(height: safeArea.bottom > 0 ? 0 : CGFloat(Constants.homeIndicatorHeight))
         }
-        .background(
-            // Read at layout, after the content's: whether content is left below the scroll
-            // view's edge now.
-            GeometryReader { _ in
-                let overContent = scroll.map { $0.maximumOffset - $0.offset > 0.5 } ?? false
-                VStack(spacing: 0) {
-                    Color.separatorColor.frame(height: 0.5).opacity(overContent ? 1 : 0)
-                    Color.barBackground.opacity(overContent ? 1 : 0)
-                }
-            }
-            .ignoresSafeArea(edges: .bottom))
+        .background(BottomBarBackdrop(scroll: scroll))
     }
 }
 
@@ -334,6 +312,16 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
         .init(backgroundDisplayMode: backgroundDisplayMode)
     }
 }
+
+extension EnvironmentValues {
+    /// Whether the views are a tab of a `TabView` with its bar below them (which keeps the home
+    /// indicator's strip itself).
+    var isAboveTabBar: Bool {
+        get { self[AboveTabBarKey.self] }
+        set { self[AboveTabBarKey.self] = newValue }
+    }
+}
+private struct AboveTabBarKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var tabViewIsPaged: Bool {

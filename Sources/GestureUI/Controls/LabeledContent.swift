@@ -18,7 +18,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
         HStack(spacing: 8) {
             label
             Spacer(minLength: 0)
-            content.foregroundColor(.secondary).multilineTextAlignment(.trailing)
+            // A value in the secondary colour; a control (a button, a toggle) keeps its own.
+            if Content.self == Text.self {
+                content.foregroundColor(.secondary).multilineTextAlignment(.trailing)
+            } else {
+                content
+            }
         }
     }
 }

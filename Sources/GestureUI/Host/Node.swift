@@ -356,6 +356,9 @@ final class ScrollState {
     var axis: Axis = .vertical
     /// The scrolled content as last resolved (for `ScrollViewProxy.scrollTo`).
     weak var content: Node?
+    /// Whether a navigation bar above shows what lies under it (its background once the
+    /// content leaves the top): crossing that edge brings every view up to date.
+    var hasBarAbove = false
     /// Points: the scroll view's length along its axis, as last laid out.
     var viewport: CGFloat = 0
     /// Points: the offset drawn when the views were last resolved (short of ``offset`` while
@@ -365,6 +368,15 @@ final class ScrollState {
     /// scroll evaluates that view again, not every view.
     var owner: UInt64 = 0
     init() {}
+
+    /// Scrolls to `offset` and brings the views up to date: the view whose body holds the scroll
+    /// view, or every view when a bar above shows the content leaving or reaching the top.
+    func move(to offset: CGFloat, host: ViewHost) {
+        let slack = CGFloat(Constants.scrollEdgeSlack)
+        let crossesTop = hasBarAbove && (self.offset > slack) != (offset > slack)
+        self.offset = offset
+        if crossesTop { host.invalidate() } else { host.invalidate(from: owner) }
+    }
 
     /// The content's shift when scrolled by `offset`.
     func contentShift(_ offset: CGFloat) -> Affine {
@@ -387,12 +399,8 @@ struct ContainerTraits {
     var section: ListSectionParts?
     /// A row that draws its own list row chrome (a swipeable row).
     var drawsOwnRowChrome = false
-    /// `listRowBackground`: the view behind the row in place of the list's row colour.
-    var listRowBackground: AnyView?
-    /// `listRowInsets`: the row's padding in place of the list's (nil: the list's).
-    var listRowInsets: EdgeInsets?
-    /// `listRowSeparator(.hidden)`: no separator under the row.
-    var hidesListRowSeparator = false
+    /// A list row's own background, insets and separator (`listRowBackground`, …).
+    var listRow = ListRowLook()
     /// A swipeable row's content and actions (for a second `swipeActions` on it).
     var swipe: SwipeRowParts?
     /// `tint(_:)` on the view (a swipe action's background).

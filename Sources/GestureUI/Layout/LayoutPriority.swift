@@ -1,5 +1,6 @@
 /// Ranks a view for its stack's space: a stack offers its length to its higher-priority
-/// children first, keeping back only the least the others need (the default is 0):
+/// children first, keeping back only the least the others need (the default is 0; a `Spacer`'s
+/// is the lowest there is, so it comes after every other view):
 /// SwiftUI's `layoutPriority(_:)`.
 ///
 /// ```swift

@@ -42,8 +42,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             let clamped = min(max(0, offset), state.maximumOffset)
             guard clamped != state.offset, let host else { return }
             host.willChange(transaction: Transaction(animation: animation))
-            state.offset = clamped
-            host.invalidate(from: state.owner)
+            state.move(to: clamped, host: host)
         }
         let snap = context.environment.scrollSnap
         var pan = DragGesture()

@@ -61,8 +61,7 @@ final class ScrollRegistry {
             target = min(max(0, target), state.maximumOffset)
             guard target != state.offset, let host else { return }
             host.willChange(transaction: Transaction.current)
-            state.offset = target
-            host.invalidate(from: state.owner)
+            state.move(to: target, host: host)
             return
         }
     }

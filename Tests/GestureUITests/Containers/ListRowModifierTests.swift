@@ -53,4 +53,37 @@ struct ListRowModifierTests {
         #expect(!wideFills(hidden, width: 390).contains(.groupedBackground))
         #expect(wideFills(hidden, width: 390).contains(.indigo))
     }
+
+    @Test("rows that swipe to delete keep their own separator and insets")
+    func swipeRowsKeepTheirLook() {
+        func separators(_ list: some View) -> Int {
+            drawnItems(list).filter { if case .shape(_, .separatorColor?, _, _) = $0.content { true } else { false } }.count
+        }
+        let plain = List { ForEach(["A", "B", "C"], id: \.self) { Text($0) }.onDelete { _ in } }
+        let hidden = List { ForEach(["A", "B", "C"], id: \.self) { Text($0).listRowSeparator(.hidden) }.onDelete { _ in } }
+        #expect(separators(plain) == 2)
+        #expect(separators(hidden) == 0)
+        let inset = drawnItems(List { ForEach(["Row"], id: \.self) { Text($0).listRowInsets(EdgeInsets()) }.onDelete { _ in } })
+        let row = inset.first { if case .text(["Row"], _, _, _) = $0.content { true } else { false } }!
+        #expect(abs(row.center.x - row.size.width / 2 - 16) < 0.5)
+    }
+
+    @Test("a row setting on a Section is each of its rows', unless a row sets its own")
+    func sectionSettings() {
+        let items = drawnItems(List {
+            Section("Warnings") {
+                Text("One")
+                Text("Two").listRowBackground(Color.green)
+            }
+            .listRowBackground(Color.yellow)
+        })
+        #expect(wideFills(items).filter { $0 == .yellow }.count == 1)
+        #expect(wideFills(items).filter { $0 == .green }.count == 1)
+    }
+
+    @Test("a clear row background lets the list's grey show through, not a white card")
+    func clearRowBackground() {
+        let items = drawnItems(List { Text("Ghost").listRowBackground(Color.clear) })
+        #expect(!wideFills(items, width: 358).contains(.raisedBackground))
+    }
 }

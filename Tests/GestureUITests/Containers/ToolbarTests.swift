@@ -42,7 +42,8 @@ struct ToolbarTests {
         #expect(!barFills(lab, above: 100).contains(.indigo))
         lab.drag(from: (195, 600), to: (195, 400), start: 0.5)
         lab.advance(to: 3)
-        #expect(barFills(lab, above: 100).contains(.indigo))
+        // In the bar's dark scheme now that its background shows: indigo's dark shade.
+        #expect(barFills(lab, above: 100).contains(Color(hex: 0x5E5CE6)))
     }
 
     @Test("a plain bar turns iOS's bar grey with a hairline once content scrolls under it")
@@ -68,5 +69,33 @@ struct ToolbarTests {
         let lab = ViewHarness(NavigationStack { Text("Body").navigationTitle("Gone").toolbar(.hidden, for: .navigationBar) })
         #expect(lab.center(of: "Gone") == nil)
         #expect(lab.center(of: "Body") != nil)
+    }
+
+    @Test("with the automatic visibility the bar takes its scheme too once its background shows")
+    func schemeOnceScrolled() {
+        let lab = ViewHarness(Rounds(visibility: .automatic))
+        func titleColor() -> Color? {
+            let title = lab.frame().first { if case .text(["Rounds"], _, _, _) = $0.content { true } else { false } }
+            if case .text(_, _, let color, _)? = title?.content { return color }
+            return nil
+        }
+        #expect(titleColor() == .primary)
+        lab.drag(from: (195, 600), to: (195, 400), start: 0.5)
+        lab.advance(to: 3)
+        #expect(titleColor() == .white)
+    }
+
+    @Test("a bottom toolbar above a tab bar leaves no home indicator's strip between them")
+    func bottomBarAboveTabBar() {
+        let lab = ViewHarness(TabView {
+            Rounds().tabItem { Label("Rounds", systemImage: "flag") }
+        })
+        let button = try! #require(lab.center(of: "New Round"))
+        // The tab's label is the lower of the two "Rounds" (the other is the bar's title).
+        let tab = try! #require(lab.texts().filter { $0.text == "Rounds" }.map(\.center).max { $0.y < $1.y })
+        // The toolbar's button sits in the middle of its 49 points, which end where the tab bar's
+        // begin: the tab's label is less than a bar's height below the button.
+        #expect(tab.y - button.y < 49 + 24)
+        #expect(tab.y - button.y > 24)
     }
 }

@@ -75,8 +75,8 @@ public struct LayoutSubview: Equatable {
         node.isLeftOut = true
     }
 
-    /// The subview's `layoutPriority(_:)` (0 by default): a stack offers space to higher
-    /// priorities first.
+    /// The subview's `layoutPriority(_:)` (0 by default, minus infinity for a `Spacer`): a stack
+    /// offers space to higher priorities first.
     public var priority: Double { LayoutEngine.layoutPriority(of: node) }
 
     /// The space the subview wants around it (the standard spacing).
