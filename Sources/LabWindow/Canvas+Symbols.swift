@@ -9,8 +9,9 @@ extension Canvas {
     /// (`tray.circle.fill` -> `tray.fill`), else nil.
     public static func glyphName(forSymbol name: String) -> String? { SymbolGlyphs.nearestName(to: name) }
 
-    /// Draws the symbol `name` from `icons` (an icon font) filling `frame` (its width is the
-    /// glyph's em; the icon itself takes about five sixths of it), tinted `color`. False when
+    /// Draws the symbol `name` from `icons` (an icon font) filling `frame`: the icon itself, five
+    /// sixths of the glyph's em (the font's padding around it), fills the frame's shorter side
+    /// (a symbol's frame at a point size is 1.2 em by 1 em), tinted `color`. False when
     /// no glyph stands for the name (none mapped, or the font lacks it) or it could not be
     /// rendered; true, drawing nothing, for a frame under a pixel.
     ///
@@ -20,7 +21,7 @@ extension Canvas {
     @discardableResult
     public func drawSymbol(_ name: String, icons: Font, in frame: ShapeFrame, color: RGBA) -> Bool {
         guard let codepoint = SymbolGlyphs.codepoints[name] else { return false }
-        let em = min(frame.width, frame.height * 1.2) * frame.scale * pixelScale
+        let em = min(frame.width, frame.height) * Self.iconEmPerSide * frame.scale * pixelScale
         guard em.isFinite else { return false }
         guard em >= 1 else { return true }   // too small to show
         guard let texture = glyphTexture(codepoint, icons: icons, pixelSize: Font.pixelSize(for: em)) else { return false }
@@ -33,6 +34,9 @@ extension Canvas {
              rotationDegrees: frame.rotationDegrees, centre: (width / 2, height / 2))
         return true
     }
+
+    /// The icon font's em to the icon it holds (a 24-unit em around a 20-unit icon).
+    static let iconEmPerSide = 1.2
 
     /// A glyph rendered white at `pixelSize`, from the text cache (tinted when drawn).
     private func glyphTexture(_ codepoint: UInt32, icons: Font, pixelSize: Int) -> Texture? {

@@ -171,6 +171,22 @@ struct SymbolGlyphTests {
         #expect(SymbolGlyphs.codepoints.count >= 200)
     }
 
+    @Test("a symbol fills the shorter side of its frame with the icon itself, not with the font's padding around it")
+    func iconFillsItsFrame() throws {
+        guard let path = SystemFont.materialIcons.path else {
+            Issue.record("the Material Icons font is not installed (scripts/deps.sh installs it)")
+            return
+        }
+        let icons = try Font(path: path, pointSize: 24)
+        let canvas = try whiteCanvas()
+        // A resizable circle.fill in an 80-point square: its disc reaches near the square's sides.
+        #expect(canvas.drawSymbol("circle.fill", icons: icons, in: ShapeFrame(centerX: 50, centerY: 50, width: 80, height: 80), color: red))
+        let pixels = try canvas.readPixels()
+        #expect(pixels[50, 50] == red)
+        #expect(pixels[13, 50] == red)    // 37 points left of the centre: inside a 40-point radius
+        #expect(pixels[8, 50] == .white)  // past it
+    }
+
     @Test("a name without a glyph takes its nearest relative's: variant parts come off, the fill and the meaning stay")
     func relatives() {
         #expect(Canvas.glyphName(forSymbol: "heart.fill") == "heart.fill")

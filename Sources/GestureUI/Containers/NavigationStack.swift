@@ -200,9 +200,10 @@ struct NavigationBar: View {
                         .contentShape(Rectangle())
                         .onTapGesture(perform: back)
                     }
-                    NodeView(nodes: bar.leading)
+                    // Items at their own sizes, as a bar's buttons are (a resizable image too).
+                    NodeView(nodes: bar.leading).fixedSize()
                     Spacer()
-                    NodeView(nodes: bar.trailing)
+                    NodeView(nodes: bar.trailing).fixedSize()
                 }
                 .padding(.horizontal, 16)
             }

@@ -77,7 +77,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         }
         /// A value in a `FormatStyle`: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(value: format.format(input))
+            append(value: format.locale(.phone).format(input))
         }
         /// Another text's string.
         public mutating func appendInterpolation(_ text: Text) { append(value: text.string) }

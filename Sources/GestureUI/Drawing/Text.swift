@@ -29,9 +29,10 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
-    /// A value formatted by a `FormatStyle`: `Text(price, format: .number.precision(.fractionLength(2)))`.
+    /// A value formatted by a `FormatStyle`, in a US iPhone's locale (``Foundation/Locale/phone``):
+    /// `Text(price, format: .number.precision(.fractionLength(2)))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        string = format.format(input)
+        string = format.locale(.phone).format(input)
     }
     /// Two texts as one: the strings joined, in the left text's font, weight and colour (a
     /// difference from SwiftUI, which keeps each run's own style), italic if either is.

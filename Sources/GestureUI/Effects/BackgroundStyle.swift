@@ -12,6 +12,12 @@ extension View {
         background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
 
+    /// Fills the view's frame behind it with the system background (white, black in dark mode):
+    /// `background()`, reaching past the safe area on `edges` as ``background(_:ignoresSafeAreaEdges:)`` does.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Color.systemBackground, ignoresSafeAreaEdges: edges)
+    }
+
     /// Fills `shape`, in the view's frame, behind the view: SwiftUI's `background(_:in:fillStyle:)`.
     ///
     /// ```swift

@@ -104,7 +104,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let rx = min(max(0, cornerSize.width), r.width / 2), ry = min(max(0, cornerSize.height), r.height / 2)
+        var rx = min(max(0, cornerSize.width), r.width / 2), ry = min(max(0, cornerSize.height), r.height / 2)
+        // Round corners stay round when too big for the rect: a capsule, not an oval.
+        if cornerSize.width == cornerSize.height { rx = min(rx, ry); ry = rx }
         guard rx > 0, ry > 0 else { addRect(r, transform: transform); return }
         let k = Self.quarterArcHandle
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }

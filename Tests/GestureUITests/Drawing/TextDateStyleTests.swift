@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import GestureUI
+
+@Suite("Dates and numbers as a US iPhone writes them")
+struct TextDateStyleTests {
+    /// 8 June 2019, 13:20 UTC.
+    let day = Date(timeIntervalSince1970: 1_560_000_000)
+
+    @Test("Text(date, style: .date) writes the day in full; the other styles count from now")
+    func styles() {
+        let drawn = drawnItems(Text(day, style: .date))
+        #expect(drawn.contains { if case .text(let lines, _, _, _) = $0.content { lines.joined(separator: " ").contains("2019") && lines.joined(separator: " ").contains("June") } else { false } })
+        let now = day.addingTimeInterval(-(2 * 3600 + 10 * 60 + 5))
+        #expect(Text.DateStyle.relative.format(day, now: now) == "2 hr, 10 min")
+        #expect(Text.DateStyle.offset.format(day, now: now) == "+2 hours")
+        #expect(Text.DateStyle.offset.format(now, now: day) == "-2 hours")
+        #expect(Text.DateStyle.timer.format(day, now: now) == "2:10:05")
+        #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(-65)) == "1:05")
+        #expect(Text.DateStyle.relative.format(day, now: day.addingTimeInterval(-86_400 - 60)) == "1 day, 1 min")
+    }
+
+    @Test("a currency formats in dollars whatever the machine's locale, in a text and in an interpolation")
+    func currency() {
+        let items = drawnItems(VStack {
+            Text(6.0, format: .currency(code: "USD"))
+            Text("Total \(6.5, format: .currency(code: "USD"))")
+        })
+        let texts = items.compactMap { item -> String? in if case .text(let lines, _, _, _) = item.content { lines.joined() } else { nil } }
+        #expect(texts.contains("$6.00"))
+        #expect(texts.contains("Total $6.50"))
+    }
+}
