@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages gesture-lab needs, only those that are missing.
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev pkg-config xvfb xdotool fonts-dejavu-core fonts-inter fonts-material-design-icons-iconfont fonts-wqy-microhei ffmpeg libxi-dev)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev pkg-config xvfb xdotool fonts-dejavu-core fonts-inter fonts-material-design-icons-iconfont fonts-wqy-microhei fonts-noto-color-emoji ffmpeg libxi-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

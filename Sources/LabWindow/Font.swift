@@ -60,6 +60,23 @@ public final class Font {
     private var fallback: Font?
     private var fallbackLooked = false
 
+    /// The colour emoji face (``SystemFont/emoji``), opened the first time a line has an emoji;
+    /// nil where it is not installed.
+    private var emoji: Font?
+    private var emojiLooked = false
+
+    /// The emoji face's handle at its one size (its glyphs are bitmaps of
+    /// ``Font/emojiPixelSize`` pixels, scaled to the text's size where drawn), if it is installed.
+    func emojiHandle() -> OpaquePointer? {
+        if !emojiLooked {
+            emojiLooked = true
+            if let file = SystemFont.emoji.path { emoji = try? Font(path: file, pointSize: Double(Font.emojiPixelSize)) }
+        }
+        return try? emoji?.handle(pixelSize: Font.emojiPixelSize)
+    }
+    /// Pixels per em of the emoji face's bitmaps (Noto Color Emoji's one strike).
+    static let emojiPixelSize = 109
+
     /// The fallback face's handle at `pixelSize`, if there is a fallback face.
     func fallbackHandle(pixelSize: Int) -> OpaquePointer? {
         if !fallbackLooked {
@@ -133,6 +150,8 @@ public enum SystemFont: String, CaseIterable, Sendable {
     /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese, Japanese and Korean, for text in a
     /// face that has no glyphs for them.
     case cjkFallback = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+    /// Noto Color Emoji (fonts-noto-color-emoji): emoji in colour, as a phone draws them.
+    case emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     /// The font file, or nil where it is not installed.
     public var path: String? { FileCheck.isReadableFile(rawValue) ? rawValue : nil }

@@ -228,6 +228,25 @@ struct SDLTests {
         #expect(canvas.lastError == nil)
     }
 
+    @Test("emoji are drawn in colour from the emoji face, each 1.25 em wide, on the Latin text's line; a space after one is the text's own",
+          .enabled(if: SystemFont.emoji.path != nil, "fonts-noto-color-emoji (scripts/deps.sh installs it)"))
+    func emojiInColour() throws {
+        let window = try makeHeadlessWindow(width: 300, height: 60)
+        let canvas = window.canvas
+        let font = try sansFont(20)
+        #expect(abs(canvas.measureText("🏀", font: font).width - 25) < 2)
+        #expect(abs(canvas.measureText("a 🏀 b", font: font).width - (canvas.measureText("a  b", font: font).width + 25)) < 2)
+        canvas.clear(.white)
+        canvas.drawText("🏀", font: font, color: .black, x: 10, y: 10)
+        let image = try canvas.readPixels()
+        // An orange ball: pixels that are neither grey nor the text's black.
+        let coloured = (10..<40).flatMap { y in (10..<40).map { x in image[x, y] } }.filter { pixel in
+            Int(pixel.r) - Int(pixel.b) > 60
+        }
+        #expect(coloured.count > 100)
+        #expect(canvas.lastError == nil)
+    }
+
     /// A headless window whose canvas keeps at most `cacheCapacity` lines of text, cleared to
     /// black, and a 12-point font.
     private func textWindow(cacheCapacity: Int) throws -> (Window, Font) {

@@ -8,10 +8,18 @@ public enum TextMetrics {
     public static func width<S: StringProtocol>(_ text: S, pointSize: CGFloat, face: TextFace = .regular) -> CGFloat {
         let table = TextFaceTable.of(face)
         var units = 0.0
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             let value = scalar.value
-            if value >= 32 && value < 127 {
+            if value >= 32 && value < 127 && next?.value != 0xFE0F && next?.value != 0x20E3 {
                 units += Double(table.asciiAdvances[Int(value) - 32])
+            } else if value == 0xFE0F || value == 0x200D || value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(value) {
+                // Selectors, joiners and skin tones take no room of their own.
+            } else if scalar.properties.isEmojiPresentation || next?.value == 0xFE0F {
+                // An emoji, as the emoji face draws it.
+                units += table.unitsPerEm * emojiAdvance
             } else {
                 units += isWide(scalar) ? table.unitsPerEm : table.otherAdvance
             }
@@ -33,6 +41,9 @@ public enum TextMetrics {
 
     /// Whether a character is one of the full-width ones of Chinese, Japanese and Korean, a
     /// whole em wide (as their fallback face draws them), and a line may break before or after it.
+    /// Ems: an emoji's advance (the emoji face's bitmaps are 136 pixels wide at 109 to the em).
+    static let emojiAdvance = 1.25
+
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F,       // Hangul jamo

@@ -11,6 +11,15 @@ struct TextMetricsTests {
         #expect(TextMetrics.width("é", pointSize: 20) < 15)
     }
 
+    @Test("an emoji is 1.25 em wide, asked for with its selector too; selectors, joiners and skin tones take no room")
+    func emojiWidths() {
+        let em = TextMetrics.width("🏀", pointSize: 20)
+        #expect(abs(em - 25) < 0.01)
+        #expect(abs(TextMetrics.width("❤️", pointSize: 20) - 25) < 0.01)
+        #expect(abs(TextMetrics.width("👋🏽", pointSize: 20) - 25) < 0.01)
+        #expect(TextMetrics.width("❤", pointSize: 20) < 25)   // without the selector: the text's heart
+    }
+
     @Test("a line breaks between Chinese and Japanese characters without spaces, never before closing punctuation")
     func breaksBetweenWideCharacters() {
         let text = "長い日本語の文章は画面の幅で折り返されます。"
