@@ -284,6 +284,12 @@ public final class SwiftSceneCompiler {
         if aliases { arguments += ["-module-alias", "SwiftUI=GestureUI"] }
         // `import Combine` is OpenCombine, the Combine the view layer's ObservableObject is.
         if SwiftDeclarations.imports(in: source).contains("Combine") { arguments += ["-module-alias", "Combine=OpenCombine"] }
+        // URLSession and URLRequest, which Apple's Foundation has and Linux's keeps apart: a
+        // file that names them sees them as it would on an iPhone.
+        if ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse"].contains(where: source.contains),
+           !SwiftDeclarations.imports(in: source).contains("FoundationNetworking") {
+            arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+        }
         arguments += ["-I", modulesFolder]
         // `#Preview`'s expansion, from the view layer's macro plugin beside the modules.
         if let plugin = Self.macroPlugin(besides: modulesFolder) { arguments += ["-load-plugin-executable", plugin + "#GestureUIMacros"] }

@@ -475,6 +475,29 @@ extension SwiftSceneTests {
 }
 
 extension SwiftSceneTests {
+    @Test("a file that names URLSession and URLRequest compiles as on an iPhone, without importing FoundationNetworking")
+    func networkingTypes() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var status = "idle"
+                var body: some View {
+                    Text(status).onTapGesture {
+                        var request = URLRequest(url: URL(string: "https://example.com/order")!)
+                        request.httpMethod = "POST"
+                        let session: URLSession = .shared
+                        status = "\\(request.httpMethod ?? "") \\(session === URLSession.shared)"
+                        print(status)
+                    }
+                }
+            }
+            """, name: "Checkout.swift")
+        let events = Self.file(#"{"t": 0.1, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 0.15, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        #expect(try Self.replay(path, events: events).contains(#"{"t": 0.15, "type": "print", "text": "POST true"}"#))
+    }
+
     @Test("a file that imports Foundation itself still gets its Timer on the simulation clock, and its errors keep their lines")
     func foundationImportedTimer() throws {
         let path = Self.file("""
