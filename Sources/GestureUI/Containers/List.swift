@@ -28,25 +28,27 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     func resolve(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner = context.child(.index(0))
         inner.environment.isInList = true
+        let look = context.environment.listLook
         // `scrollContentBackground(.hidden)`: what is behind the list shows between its cards.
         let hidesBackground = context.environment.hidesScrollContentBackground
+        let background = hidesBackground ? Color.clear : look.background
         // Rows of one `ForEach` (`List(items) { … }`): built only where they are seen.
         if let rows = content as? any LazyListContent, !rows.rowsAreSections {
             let body = ScrollView {
                 VStack(spacing: 0) {
-                    Color.clear.frame(height: 20)
+                    Color.clear.frame(height: look.firstGap)
                     LazyVStack(spacing: 0) { ChromedRows(content: content) }
-                        .clipShape(RoundedRectangle(cornerRadius: 10))
-                        .padding(.horizontal, 16)
+                        .clipShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+                        .padding(.horizontal, look.inset)
                 }
-                .padding(.bottom, 20)
+                .padding(.bottom, look.firstGap)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(hidesBackground ? Color.clear : Color.groupedBackground)
+            .background(background)
             var lazyContext = context.child(.index(1))
             lazyContext.environment.isInList = true
             let made = lazyContext.nodes(of: body, at: 0)
-            for node in made { node.traits.isGroupedList = !hidesBackground }
+            for node in made { node.traits.isGroupedList = look.isGrouped && !hidesBackground }
             nodes += made
             return
         }
@@ -56,15 +58,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let body = ScrollView {
             VStack(spacing: 0) {
                 ForEach(sections.indices.map { KeyedSection(parts: sections[$0], isFirst: $0 == 0) }) { section in
-                    ListSectionCard(parts: section.parts, isFirst: section.isFirst)
+                    ListSectionCard(parts: section.parts, isFirst: section.isFirst, look: look)
                 }
             }
-            .padding(.bottom, 20)
+            .padding(.bottom, look.firstGap)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(hidesBackground ? Color.clear : Color.groupedBackground)
+        .background(background)
         let made = context.child(.index(1)).nodes(of: body, at: 0)
-        for node in made { node.traits.isGroupedList = !hidesBackground }
+        for node in made { node.traits.isGroupedList = look.isGrouped && !hidesBackground }
         nodes += made
     }
 }
@@ -202,18 +204,21 @@ enum ListLayout {
     }
 }
 
-/// One section of a list: its header, its rows on a white card, its footer.
+/// One section of a list: its header, its rows on a card (or the whole width, as the list's
+/// style has them), its footer.
 struct ListSectionCard: View {
     let parts: ListSectionParts
     let isFirst: Bool
+    let look: ListLook
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if !parts.header.isEmpty {
                 NodeView(nodes: parts.header)
-                    .padding(.leading, 36).padding(.trailing, 20).padding(.top, isFirst ? 14 : 22).padding(.bottom, 7)
+                    .padding(.leading, look.inset + 20).padding(.trailing, 20)
+                    .padding(.top, look.isGrouped ? (isFirst ? 14 : 22) : 8).padding(.bottom, 7)
                     .frame(maxWidth: .infinity, alignment: .leading)
             } else {
-                Color.clear.frame(height: isFirst ? 20 : 35)
+                Color.clear.frame(height: isFirst ? look.firstGap : look.sectionGap)
             }
             VStack(spacing: 0) {
                 // Keyed by the rows' own identities, so a row removed or inserted in an animated
@@ -222,11 +227,11 @@ struct ListSectionCard: View {
                     ListRowChrome(row: row.node, showsSeparator: !row.isLast)
                 }
             }
-            .clipShape(RoundedRectangle(cornerRadius: 10))
-            .padding(.horizontal, 16)
+            .clipShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+            .padding(.horizontal, look.inset)
             if !parts.footer.isEmpty {
                 NodeView(nodes: parts.footer)
-                    .padding(.leading, 36).padding(.trailing, 20).padding(.top, 7)
+                    .padding(.leading, look.inset + 20).padding(.trailing, 20).padding(.top, 7)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
@@ -237,6 +242,7 @@ struct ListSectionCard: View {
 struct ListRowChrome: View {
     let row: Node
     let showsSeparator: Bool
+    @Environment(\.listLook) private var listLook
     var body: some View {
         Group {
             if row.traits.drawsOwnRowChrome {
@@ -245,7 +251,7 @@ struct ListRowChrome: View {
                 NodeView(nodes: [row])
                     .padding(row.traits.listRow.padding)
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                    .background(row.traits.listRow.backdrop)
+                    .background(row.traits.listRow.backdrop(listLook))
             }
         }
         .overlay(alignment: .bottom) {
@@ -265,8 +271,8 @@ struct ListRowLook {
     var isEmpty: Bool { background == nil && insets == nil && !hidesSeparator }
     /// The row's padding: its own insets, else iOS's (20 points at the sides, 11 above and below).
     var padding: EdgeInsets { insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20) }
-    /// What stands behind the row: its own background, else the list's row colour.
-    var backdrop: AnyView { background ?? AnyView(Color.raisedBackground) }
+    /// What stands behind the row: its own background, else the row colour of the list's style.
+    func backdrop(_ list: ListLook) -> AnyView { background ?? AnyView(list.rowColor) }
     /// This look, with `outer`'s settings where this has none.
     func within(_ outer: ListRowLook) -> ListRowLook {
         ListRowLook(background: background ?? outer.background, insets: insets ?? outer.insets,
@@ -275,9 +281,16 @@ struct ListRowLook {
 }
 
 extension View {
-    /// The list's look (`.plain`, `.insetGrouped`, `.grouped`, `.sidebar`): accepted; lists
-    /// are drawn inset grouped, as iOS draws them by default.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// The list's look: `.insetGrouped` (iOS's default, and `.sidebar`'s here) rounded cards on
+    /// the grouped grey; `.grouped` rows the whole width on the grey; `.plain` rows the whole
+    /// width on the view's background; `.inset` rounded cards on the view's background.
+    ///
+    /// ```swift
+    /// List(todos) { Text($0.title) }.listStyle(.plain)
+    /// ```
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listLook, ListLook(style))
+    }
     /// The view behind the row in a list, in place of the list's row colour (nil: the list's).
     ///
     /// ```swift
@@ -302,6 +315,40 @@ extension View {
         environment(\.hidesScrollContentBackground, visibility == .hidden)
     }
 }
+
+/// How a list draws its sections, from its `listStyle`.
+struct ListLook: Sendable {
+    /// Points between the rows and the list's sides (0: the rows reach them).
+    var inset: CGFloat = 16
+    var cornerRadius: CGFloat = 10
+    /// Whether the rows stand on the grouped grey (else on the view's background).
+    var isGrouped = true
+    /// Points above the first section without a header, and between sections without one.
+    var firstGap: CGFloat { isGrouped || inset > 0 ? 20 : 0 }
+    var sectionGap: CGFloat { isGrouped || inset > 0 ? 35 : 0 }
+    var background: Color { isGrouped ? .groupedBackground : .systemBackground }
+    /// Behind a row: a card's colour on the grey, else the view's background.
+    var rowColor: Color { isGrouped ? .raisedBackground : .systemBackground }
+
+    init() {}
+    init(_ style: any ListStyle) {
+        switch style {
+        case is PlainListStyle: inset = 0; cornerRadius = 0; isGrouped = false
+        case is GroupedListStyle: inset = 0; cornerRadius = 0
+        case is InsetListStyle: isGrouped = false
+        default: break
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The look `listStyle` gives the lists inside.
+    var listLook: ListLook {
+        get { self[ListLookKey.self] }
+        set { self[ListLookKey.self] = newValue }
+    }
+}
+private struct ListLookKey: EnvironmentKey { static let defaultValue = ListLook() }
 
 /// A list's look.
 public protocol ListStyle {}

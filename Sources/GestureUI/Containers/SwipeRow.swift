@@ -29,6 +29,7 @@ struct SwipeRow: View {
     /// actions (an `onDelete` row's Delete).
     var deletesInEditMode = false
     @Environment(\.editMode) private var editMode
+    @Environment(\.listLook) private var listLook
     @State private var offset: CGFloat = 0
     @State private var start: CGFloat?
     @State private var isHorizontal: Bool?
@@ -57,7 +58,7 @@ struct SwipeRow: View {
             .padding(.leading, isEditing ? Self.editingIndent : 0)
             .padding(look.padding)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background(look.backdrop)
+            .background(look.backdrop(listLook))
             .overlay(alignment: .leading) {
                 if isEditing {
                     Circle().fill(Color.red).frame(width: 22, height: 22)
