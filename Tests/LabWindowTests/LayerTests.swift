@@ -150,13 +150,18 @@ struct LayerTests {
 
 @Suite("SF Symbols as icon-font glyphs", .serialized, .usesSDLEventQueue)
 struct SymbolGlyphTests {
-    @Test("heart.fill is drawn as a tinted glyph filling its frame; heart is its outline; an unknown name is not drawn")
-    func glyphs() throws {
+    /// The icon font at 24 points; nil, recorded as an issue, where it is not installed.
+    private func iconFont() throws -> Font? {
         guard let path = SystemFont.materialIcons.path else {
             Issue.record("the Material Icons font is not installed (scripts/deps.sh installs it)")
-            return
+            return nil
         }
-        let icons = try Font(path: path, pointSize: 24)
+        return try Font(path: path, pointSize: 24)
+    }
+
+    @Test("heart.fill is drawn as a tinted glyph filling its frame; heart is its outline; an unknown name is not drawn")
+    func glyphs() throws {
+        guard let icons = try iconFont() else { return }
         let canvas = try whiteCanvas(scale: 2)
         let frame = ShapeFrame(centerX: 50, centerY: 50, width: 60, height: 50)
         #expect(canvas.drawSymbol("heart.fill", icons: icons, in: frame, color: red))
@@ -173,11 +178,7 @@ struct SymbolGlyphTests {
 
     @Test("a symbol fills the shorter side of its frame with the icon itself, not with the font's padding around it")
     func iconFillsItsFrame() throws {
-        guard let path = SystemFont.materialIcons.path else {
-            Issue.record("the Material Icons font is not installed (scripts/deps.sh installs it)")
-            return
-        }
-        let icons = try Font(path: path, pointSize: 24)
+        guard let icons = try iconFont() else { return }
         let canvas = try whiteCanvas()
         // A resizable circle.fill in an 80-point square: its disc reaches near the square's sides.
         #expect(canvas.drawSymbol("circle.fill", icons: icons, in: ShapeFrame(centerX: 50, centerY: 50, width: 80, height: 80), color: red))
