@@ -286,7 +286,7 @@ public final class SwiftSceneCompiler {
         if SwiftDeclarations.imports(in: source).contains("Combine") { arguments += ["-module-alias", "Combine=OpenCombine"] }
         // URLSession and URLRequest, which Apple's Foundation has and Linux's keeps apart: a
         // file that names them sees them as it would on an iPhone.
-        if ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse"].contains(where: source.contains),
+        if ["URLSession", "URLRequest", "URLResponse"].contains(where: source.contains),
            !SwiftDeclarations.imports(in: source).contains("FoundationNetworking") {
             arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
         }

@@ -15,7 +15,8 @@ extension Font {
     }
 
     /// Whether `character` is drawn as an emoji: one shown as an emoji by default (🏀), or asked
-    /// for as one with the emoji variation selector (❤️).
+    /// for as one with the emoji variation selector (❤️). Layout measures by the same rule
+    /// (GestureUI's `TextMetrics.isEmoji`).
     static func isEmoji(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
@@ -31,7 +32,10 @@ extension Font {
         }
         // The other faces are opened only for a line that needs them.
         let emoji = line.contains(where: Self.isEmoji) ? emojiHandle() : nil
-        let fallback = line.unicodeScalars.contains(where: lacks) ? fallbackHandle(pixelSize: pixelSize) : nil
+        // The fallback face is for what is left: characters this face lacks that are no emoji.
+        let fallback = line.contains { character in
+            !(emoji != nil && Self.isEmoji(character)) && character.unicodeScalars.contains(where: lacks)
+        } ? fallbackHandle(pixelSize: pixelSize) : nil
         guard emoji != nil || fallback != nil else { return [Run(text: line, handle: handle)] }
         enum Face { case own, fallback, emoji }
         func face(of character: Character) -> Face {
@@ -139,16 +143,18 @@ extension Font {
                 let fy = max(0, (Double(ty) + 0.5) / scale - 0.5), y0 = Int(fy), wy = fy - Double(y0)
                 for tx in 0..<tw {
                     let fx = max(0, (Double(tx) + 0.5) / scale - 0.5), x0 = Int(fx), wx = fx - Double(x0)
-                    let corners = [(sourcePixel(x0, y0), (1 - wx) * (1 - wy)), (sourcePixel(x0 + 1, y0), wx * (1 - wy)),
-                                   (sourcePixel(x0, y0 + 1), (1 - wx) * wy), (sourcePixel(x0 + 1, y0 + 1), wx * wy)]
                     var a = 0.0, r = 0.0, g = 0.0, b = 0.0
-                    for (pixel, weight) in corners {
+                    func add(_ pixel: UInt32, _ weight: Double) {
                         let alpha = Double(pixel >> 24 & 0xFF) * weight
                         a += alpha
                         r += Double(pixel >> 16 & 0xFF) * alpha
                         g += Double(pixel >> 8 & 0xFF) * alpha
                         b += Double(pixel & 0xFF) * alpha
                     }
+                    add(sourcePixel(x0, y0), (1 - wx) * (1 - wy))
+                    add(sourcePixel(x0 + 1, y0), wx * (1 - wy))
+                    add(sourcePixel(x0, y0 + 1), (1 - wx) * wy)
+                    add(sourcePixel(x0 + 1, y0 + 1), wx * wy)
                     let out = a < 0.5 ? 0 : UInt32(a.rounded()) << 24 | UInt32((r / a).rounded()) << 16 | UInt32((g / a).rounded()) << 8 | UInt32((b / a).rounded())
                     to.advanced(by: ty * toPitch).assumingMemoryBound(to: UInt32.self)[tx] = out
                 }

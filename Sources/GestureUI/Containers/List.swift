@@ -323,7 +323,8 @@ struct ListLook: Sendable {
     var cornerRadius: CGFloat = 10
     /// Whether the rows stand on the grouped grey (else on the view's background).
     var isGrouped = true
-    /// Points above the first section without a header, and between sections without one.
+    /// Points above the first section without a header (and below the last), and between
+    /// sections without one.
     var firstGap: CGFloat { isGrouped || inset > 0 ? 20 : 0 }
     var sectionGap: CGFloat { isGrouped || inset > 0 ? 35 : 0 }
     var background: Color { isGrouped ? .groupedBackground : .systemBackground }

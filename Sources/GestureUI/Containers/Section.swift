@@ -87,5 +87,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { List { content } }
+    /// Grouped whatever `listStyle` the views around it set (a form has its own style).
+    public var body: some View { List { content }.environment(\.listLook, ListLook()) }
 }

@@ -1,15 +1,17 @@
 import Foundation
 
-/// A date in one of the styles `Text` shows dates in, as a US iPhone writes them:
-/// `Text(date, style: .date)` reads "June 3, 2019", `.time` "9:41 AM"; `.relative`, `.offset`
-/// and `.timer` count from the moment the text is made (they are not redrawn as time passes).
+/// A date in one of the styles `Text` shows dates in, as a US iPhone writes them (in the views'
+/// time zone, UTC): `Text(date, style: .date)` reads "June 3, 2019", `.time` "9:41 AM";
+/// `.relative`, `.offset` and `.timer` count from the simulation's now (``TimelineClock``, so a
+/// replay reads the same), taken when the text is made: they are not redrawn as time passes.
 ///
 /// ```swift
 /// Text(order.placed, style: .date)
 /// ```
 extension Text {
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.format(date, now: Date()))
+        let now = HostContext.current?.host.map { TimelineClock.date(atSimulationSeconds: $0.now.seconds) } ?? Date()
+        self.init(verbatim: style.format(date, now: now))
     }
 
     /// How `Text(_:style:)` writes a date.
@@ -30,12 +32,10 @@ extension Text {
         /// `date` written in this style, `now` being the moment the distances count from.
         func format(_ date: Date, now: Date) -> String {
             switch kind {
-            case .time, .date:
-                let formatter = DateFormatter()
-                formatter.locale = .phone
-                formatter.dateStyle = kind == .date ? .long : .none
-                formatter.timeStyle = kind == .time ? .short : .none
-                return formatter.string(from: date)
+            case .date:
+                return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: .phone, timeZone: Self.timeZone))
+            case .time:
+                return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: .phone, timeZone: Self.timeZone))
             case .relative:
                 // The two largest units: "2 hr, 10 min", "1 day, 3 hr".
                 let parts = Self.units(of: abs(date.timeIntervalSince(now))).prefix(2)
@@ -52,11 +52,15 @@ extension Text {
             }
         }
 
+        /// The views' time zone (the environment's, UTC).
+        private static let timeZone = TimeZone(identifier: "UTC")!
+
         /// A span in whole units, largest first, the zero ones left out.
         private static func units(of seconds: TimeInterval) -> [(count: Int, short: String, shortPlural: String, full: String)] {
-            let table: [(Int, String, String, String)] = [(31_536_000, "yr", "yr", "year"), (604_800, "wk", "wk", "week"),
-                                                          (86_400, "day", "days", "day"), (3_600, "hr", "hr", "hour"),
-                                                          (60, "min", "min", "minute"), (1, "sec", "sec", "second")]
+            let table: [(Int, String, String, String)] = [(31_536_000, "yr", "yrs", "year"), (2_592_000, "mth", "mths", "month"),
+                                                          (604_800, "wk", "wks", "week"), (86_400, "day", "days", "day"),
+                                                          (3_600, "hr", "hr", "hour"), (60, "min", "min", "minute"),
+                                                          (1, "sec", "sec", "second")]
             var rest = Int(seconds.rounded(.down))
             var result: [(count: Int, short: String, shortPlural: String, full: String)] = []
             for (size, short, plural, full) in table where rest >= size {

@@ -91,7 +91,7 @@ public struct EnvironmentValues {
         var dynamicTypeSize: DynamicTypeSize = .large
         var sizeCategory: ContentSizeCategory = .large
         var editMode: Binding<EditMode>? = nil
-        var locale: Locale = Locale(identifier: "en_US")
+        var locale: Locale = .phone
         var calendar: Calendar = Calendar(identifier: .gregorian)
         var timeZone: TimeZone = TimeZone(identifier: "UTC")!
         var redactionReasons: RedactionReasons = []

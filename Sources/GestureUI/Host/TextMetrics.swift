@@ -7,24 +7,45 @@ public enum TextMetrics {
     /// Points: the width of `text` on one line at `pointSize` in `face`.
     public static func width<S: StringProtocol>(_ text: S, pointSize: CGFloat, face: TextFace = .regular) -> CGFloat {
         let table = TextFaceTable.of(face)
+        // Beyond printable ASCII: character by character, an emoji (a sequence, a flag) as one.
+        if text.unicodeScalars.contains(where: { $0.value < 32 || $0.value >= 127 }) {
+            return widthByCharacter(text, table: table, pointSize: pointSize)
+        }
         var units = 0.0
-        var scalars = text.unicodeScalars.makeIterator()
-        var next = scalars.next()
-        while let scalar = next {
-            next = scalars.next()
-            let value = scalar.value
-            if value >= 32 && value < 127 && next?.value != 0xFE0F && next?.value != 0x20E3 {
-                units += Double(table.asciiAdvances[Int(value) - 32])
-            } else if value == 0xFE0F || value == 0x200D || value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(value) {
-                // Selectors, joiners and skin tones take no room of their own.
-            } else if scalar.properties.isEmojiPresentation || next?.value == 0xFE0F {
-                // An emoji, as the emoji face draws it.
+        for scalar in text.unicodeScalars { units += Double(table.asciiAdvances[Int(scalar.value) - 32]) }
+        return CGFloat(units / table.unitsPerEm) * pointSize
+    }
+
+    /// ``width(_:pointSize:face:)`` for text beyond ASCII: an emoji, with its selectors, joiners,
+    /// skin tones and tags, is one glyph 1.25 em wide (as the emoji face draws it); a Chinese,
+    /// Japanese or Korean character an em; another character a typical letter.
+    private static func widthByCharacter<S: StringProtocol>(_ text: S, table: TextFaceTable, pointSize: CGFloat) -> CGFloat {
+        var units = 0.0
+        for character in text {
+            if isEmoji(character) {
                 units += table.unitsPerEm * emojiAdvance
-            } else {
-                units += isWide(scalar) ? table.unitsPerEm : table.otherAdvance
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                let value = scalar.value
+                if value >= 32 && value < 127 {
+                    units += Double(table.asciiAdvances[Int(value) - 32])
+                } else if !scalar.properties.isDefaultIgnorableCodePoint && scalar.properties.generalCategory != .nonspacingMark {
+                    units += isWide(scalar) ? table.unitsPerEm : table.otherAdvance
+                }
             }
         }
         return CGFloat(units / table.unitsPerEm) * pointSize
+    }
+
+    /// Ems: an emoji's advance (the emoji face's bitmaps are 136 pixels wide at 109 to the em).
+    static let emojiAdvance = 1.25
+
+    /// Whether `character` is drawn as an emoji: one shown as an emoji by default (🏀, a flag),
+    /// or asked for as one with the emoji variation selector (❤️). The lab's text drawing tells
+    /// them apart by the same rule.
+    static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
 
     /// Points: the distance between the baselines of two lines at `pointSize` in `face`.
@@ -41,9 +62,6 @@ public enum TextMetrics {
 
     /// Whether a character is one of the full-width ones of Chinese, Japanese and Korean, a
     /// whole em wide (as their fallback face draws them), and a line may break before or after it.
-    /// Ems: an emoji's advance (the emoji face's bitmaps are 136 pixels wide at 109 to the em).
-    static let emojiAdvance = 1.25
-
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F,       // Hangul jamo

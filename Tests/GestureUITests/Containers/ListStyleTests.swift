@@ -39,4 +39,11 @@ struct ListStyleTests {
         #expect(widths(inset, .systemBackground).contains(358))
         #expect(widths(inset, .groupedBackground).isEmpty)
     }
+
+    @Test("a Form keeps its grouped look whatever list style the views around it set")
+    func formKeepsItsLook() {
+        let items = drawnItems(NavigationStack { Form { Toggle("Sound", isOn: .constant(true)) } }.listStyle(.plain))
+        #expect(widths(items, .groupedBackground).contains(390))
+        #expect(widths(items, .raisedBackground).contains(358))
+    }
 }

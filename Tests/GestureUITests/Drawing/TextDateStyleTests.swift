@@ -18,6 +18,17 @@ struct TextDateStyleTests {
         #expect(Text.DateStyle.timer.format(day, now: now) == "2:10:05")
         #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(-65)) == "1:05")
         #expect(Text.DateStyle.relative.format(day, now: day.addingTimeInterval(-86_400 - 60)) == "1 day, 1 min")
+        #expect(Text.DateStyle.relative.format(day, now: day.addingTimeInterval(-45 * 86_400)) == "1 mth, 2 wks")
+        #expect(Text.DateStyle.time.format(day, now: day) == "1:20\u{202F}PM")   // a narrow space, as iOS 17 writes it
+    }
+
+    @Test("the styles that count from now count from the simulation's now, so a replay reads the same")
+    func simulationNow() {
+        struct Countdown: View {
+            var body: some View { Text(TimelineClock.start.addingTimeInterval(3_600), style: .offset) }
+        }
+        let lab = ViewHarness(Countdown())
+        #expect(lab.texts().map(\.text) == ["+1 hour"])
     }
 
     @Test("a currency formats in dollars whatever the machine's locale, in a text and in an interpolation")

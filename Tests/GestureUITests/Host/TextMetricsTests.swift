@@ -18,6 +18,11 @@ struct TextMetricsTests {
         #expect(abs(TextMetrics.width("❤️", pointSize: 20) - 25) < 0.01)
         #expect(abs(TextMetrics.width("👋🏽", pointSize: 20) - 25) < 0.01)
         #expect(TextMetrics.width("❤", pointSize: 20) < 25)   // without the selector: the text's heart
+        // A sequence is one glyph: a family joined by zero-width joiners, a flag, a tagged flag.
+        for sequence in ["👨‍👩‍👧", "🇫🇷", "🏳️‍🌈", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"] {
+            #expect(abs(TextMetrics.width(sequence, pointSize: 20) - 25) < 0.01, "\(sequence)")
+        }
+        #expect(abs(TextMetrics.width("a🏀b", pointSize: 20) - (TextMetrics.width("ab", pointSize: 20) + 25)) < 0.01)
     }
 
     @Test("a line breaks between Chinese and Japanese characters without spaces, never before closing punctuation")
