@@ -29,7 +29,7 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
-    /// A value formatted by a `FormatStyle`, in a US iPhone's locale (``Foundation/Locale/phone``):
+    /// A value formatted by a `FormatStyle`, in a US iPhone's locale (`Locale.phone`):
     /// `Text(price, format: .number.precision(.fractionLength(2)))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         string = format.locale(.phone).format(input)
