@@ -118,11 +118,12 @@ struct NavigationScreen: View {
     let model: NavigationModel
     var body: some View {
         let scroll = watchedScroll
-        let scrolledUnder = (scroll?.offset ?? 0) > CGFloat(Constants.scrollEdgeSlack)
+        let offset = scroll?.offset ?? 0
+        let scrolledUnder = offset > (scroll?.fold ?? 0) + CGFloat(Constants.scrollEdgeSlack)
         VStack(spacing: 0) {
             if !bar.isHidden {
                 NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil,
-                              isScrolledUnder: scrolledUnder) {
+                              isScrolledUnder: scrolledUnder, folded: scroll?.folded(at: offset) ?? 0) {
                     withAnimation(.easeInOut(duration: 0.35)) { model.pop(to: depth - 1) }
                 }
             }
@@ -141,6 +142,8 @@ struct NavigationScreen: View {
     private var watchedScroll: ScrollState? {
         let scroll = content.first.flatMap(ScrollState.nearestVertical(in:))
         scroll?.hasBarAbove = true
+        // Scrolling folds a large title away first, as on iOS.
+        scroll?.fold = !bar.isHidden && NavigationBar.isLarge(bar, depth: depth) && bar.title != nil ? NavigationBar.largeTitleHeight : 0
         return scroll
     }
 
@@ -178,16 +181,20 @@ struct NavigationBar: View {
     let backTitle: String?
     /// Whether the screen's content has scrolled under the bar: its background shows then.
     let isScrolledUnder: Bool
+    /// Points of the large title that scrolling has folded away (it shows in the bar, small,
+    /// once all of it is).
+    var folded: CGFloat = 0
     let back: () -> Void
     /// A canvas with a safe area puts the bar below the status bar itself; one without leaves
     /// the status bar's height above it.
     @Environment(\.canvasSafeArea) private var safeArea
     var body: some View {
-        let large = depth == 0 ? bar.displayMode != .inline : bar.displayMode == .large
+        let large = Self.isLarge(bar, depth: depth)
+        let foldedAway = large && folded >= Self.largeTitleHeight - CGFloat(Constants.scrollEdgeSlack)
         VStack(alignment: .leading, spacing: 0) {
             Color.clear.frame(height: safeArea.top > 0 ? 0 : Constants.statusBarHeight)
             ZStack {
-                if !large, let title = bar.title {
+                if !large || foldedAway, let title = bar.title {
                     Text(title).font(.headline).foregroundColor(.primary)
                 }
                 HStack(spacing: 16) {
@@ -209,8 +216,13 @@ struct NavigationBar: View {
             }
             .frame(height: 44)
             if large, let title = bar.title {
+                // Folded away by scrolling from its bottom up, the text going up under the bar.
                 Text(title).font(.system(size: 34, weight: .bold)).foregroundColor(.primary)
                     .padding(.horizontal, 16).padding(.bottom, 8)
+                    .frame(height: Self.largeTitleHeight, alignment: .topLeading)
+                    .offset(y: -folded)
+                    .frame(height: max(0, Self.largeTitleHeight - folded), alignment: .topLeading)
+                    .clipped()
             }
             if !bar.search.isEmpty {
                 NodeView(nodes: bar.search).padding(.horizontal, 16).padding(.bottom, 8)
@@ -226,6 +238,14 @@ struct NavigationBar: View {
         }
         .modifier(BarScheme(scheme: showsBackground ? bar.colorScheme : nil))
     }
+
+    /// Whether the bar shows its title large below it: the root screen's unless inline, a pushed
+    /// screen's when asked for.
+    static func isLarge(_ bar: NavigationModel.Bar, depth: Int) -> Bool {
+        depth == 0 ? bar.displayMode != .inline : bar.displayMode == .large
+    }
+    /// Points: the large title's block (a 34-point bold line and 8 points below it).
+    static let largeTitleHeight = TextMetrics.lineHeight(pointSize: 34, face: TextFace(weight: 700)).rounded(.up) + 8
 
     /// Whether the bar's background shows: always, never, or once content scrolls under it.
     private var showsBackground: Bool {

@@ -298,7 +298,9 @@ enum LayoutEngine {
             let vertical = state.axis == .vertical
             let proposal = vertical ? ProposedSize(width: size.width, height: nil) : ProposedSize(width: nil, height: size.height)
             let s = sizeThatFits(content, proposal)
-            let maximum = vertical ? max(0, s.height - size.height) : max(0, s.width - size.width)
+            // A large title folding away above gives the content the room it had (the offset
+            // counts the fold too).
+            let maximum = (vertical ? max(0, s.height - size.height) : max(0, s.width - size.width)) + state.folded(at: state.offset)
             state.viewport = vertical ? size.height : size.width
             if maximum != state.maximumOffset {
                 state.maximumOffset = maximum

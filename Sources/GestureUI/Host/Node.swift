@@ -359,6 +359,9 @@ final class ScrollState {
     /// Whether a navigation bar above shows what lies under it (its background once the
     /// content leaves the top): crossing that edge brings every view up to date.
     var hasBarAbove = false
+    /// Points of a large title above that scrolling folds away first (0: none): the content
+    /// moves up with the shrinking bar, then scrolls; the offset counts both.
+    var fold: CGFloat = 0
     /// Points: the scroll view's length along its axis, as last laid out.
     var viewport: CGFloat = 0
     /// Points: the offset drawn when the views were last resolved (short of ``offset`` while
@@ -372,15 +375,24 @@ final class ScrollState {
     /// Scrolls to `offset` and brings the views up to date: the view whose body holds the scroll
     /// view, or every view when a bar above shows the content leaving or reaching the top.
     func move(to offset: CGFloat, host: ViewHost) {
-        let slack = CGFloat(Constants.scrollEdgeSlack)
-        let crossesTop = hasBarAbove && (self.offset > slack) != (offset > slack)
+        let changesBar = hasBarAbove && barState(self.offset) != barState(offset)
         self.offset = offset
-        if crossesTop { host.invalidate() } else { host.invalidate(from: owner) }
+        if changesBar { host.invalidate() } else { host.invalidate(from: owner) }
     }
 
-    /// The content's shift when scrolled by `offset`.
+    /// What a bar above shows at `offset`: how much of its large title is folded, and whether
+    /// content lies under it.
+    private func barState(_ offset: CGFloat) -> (folded: CGFloat, under: Bool) {
+        (min(max(0, offset), fold), offset > fold + CGFloat(Constants.scrollEdgeSlack))
+    }
+
+    /// Points of the large title above folded away at `offset`.
+    func folded(at offset: CGFloat) -> CGFloat { min(max(0, offset), fold) }
+
+    /// The content's shift when scrolled by `offset` (what folds a large title above does not move it).
     func contentShift(_ offset: CGFloat) -> Affine {
-        axis == .vertical ? .translation(0, -offset) : .translation(-offset, 0)
+        let shift = offset - folded(at: offset)
+        return axis == .vertical ? .translation(0, -shift) : .translation(-shift, 0)
     }
 }
 

@@ -98,4 +98,24 @@ struct ToolbarTests {
         #expect(tab.y - button.y < 49 + 24)
         #expect(tab.y - button.y > 24)
     }
+
+    @Test("scrolling a list under a large title folds the title away first, the rows following the finger; once folded it shows small in the bar")
+    func largeTitleFolds() {
+        let lab = ViewHarness(NavigationStack { List(0..<40, id: \.self) { Text("Row \($0)") }.navigationTitle("Rounds") })
+        func title() -> DisplayItem? {
+            lab.frame().first { if case .text(["Rounds"], _, _, _) = $0.content { true } else { false } }
+        }
+        func size(_ item: DisplayItem?) -> CGFloat? { if case .text(_, let size, _, _)? = item?.content { size } else { nil } }
+        let row = try! #require(lab.center(of: "Row 0"))
+        #expect(size(title()) == 34)
+        // 30 points up, finger still down: the rows moved 30 with it; the title is still large.
+        lab.down(195, 600, at: 0.5)
+        for step in 1...10 { lab.move(195, 600 - 3 * Double(step), at: 0.5 + 0.02 * Double(step)) }
+        #expect(abs(lab.center(of: "Row 0")!.y - (row.y - 30)) < 0.5)
+        #expect(size(title()) == 34)
+        // 200 points up: the title is folded away and shows small in the bar.
+        for step in 1...10 { lab.move(195, 570 - 17 * Double(step), at: 0.8 + 0.02 * Double(step)) }
+        #expect(size(title()) == 17)
+        #expect(abs(lab.center(of: "Row 5")!.y - (row.y + 5 * 44 - 200)) < 0.5)
+    }
 }
