@@ -143,7 +143,7 @@ struct NavigationScreen: View {
         let scroll = content.first.flatMap(ScrollState.nearestVertical(in:))
         scroll?.hasBarAbove = true
         // Scrolling folds a large title away first, as on iOS.
-        scroll?.fold = !bar.isHidden && NavigationBar.isLarge(bar, depth: depth) && bar.title != nil ? NavigationBar.largeTitleHeight : 0
+        scroll?.setFold(!bar.isHidden && NavigationBar.isLarge(bar, depth: depth) && bar.title != nil ? NavigationBar.largeTitleHeight : 0)
         return scroll
     }
 

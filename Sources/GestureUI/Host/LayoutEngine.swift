@@ -298,9 +298,10 @@ enum LayoutEngine {
             let vertical = state.axis == .vertical
             let proposal = vertical ? ProposedSize(width: size.width, height: nil) : ProposedSize(width: nil, height: size.height)
             let s = sizeThatFits(content, proposal)
-            // A large title folding away above gives the content the room it had (the offset
-            // counts the fold too).
-            let maximum = (vertical ? max(0, s.height - size.height) : max(0, s.width - size.width)) + state.folded(at: state.offset)
+            // The offset counts a large title folding away above too: the content can move
+            // as far as the viewport with the whole title shown leaves it.
+            let unfolded = size.height - state.folded(at: state.offset)
+            let maximum = vertical ? max(0, s.height - unfolded) : max(0, s.width - size.width)
             state.viewport = vertical ? size.height : size.width
             if maximum != state.maximumOffset {
                 state.maximumOffset = maximum

@@ -388,6 +388,21 @@ final class ScrollState {
 
     /// Points of the large title above folded away at `offset`.
     func folded(at offset: CGFloat) -> CGFloat { min(max(0, offset), fold) }
+    /// Points the content is shifted by at `offset` (what the fold leaves of it).
+    func shift(at offset: CGFloat) -> CGFloat { offset - folded(at: offset) }
+    /// The offset that shifts the content by `shift`: past the whole fold when it moves at all.
+    func offset(forShift shift: CGFloat) -> CGFloat { shift > 0 ? shift + fold : 0 }
+    /// Points: the viewport once the large title above has folded away.
+    var foldedViewport: CGFloat { viewport + fold - folded(at: offset) }
+
+    /// Gives the scroll view a large title above of `height` points (0: none), keeping the
+    /// content where it is.
+    func setFold(_ height: CGFloat) {
+        guard height != fold else { return }
+        let shown = shift(at: offset)
+        fold = height
+        offset = shown > 0 ? offset(forShift: shown) : min(offset, height)
+    }
 
     /// The content's shift when scrolled by `offset` (what folds a large title above does not move it).
     func contentShift(_ offset: CGFloat) -> Affine {

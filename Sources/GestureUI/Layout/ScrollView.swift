@@ -62,17 +62,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 let glide = axis == .vertical ? value.predictedEndTranslation.height - value.translation.height
                     : value.predictedEndTranslation.width - value.translation.width
                 var target = state.offset - glide
+                // Snapping works in the content's shift (a large title above folds first).
                 switch snap {
                 case .paging?:
                     // One page at most from where the drag began, in the direction it went.
-                    let page = max(1, state.viewport)
-                    let start = (state.dragStart / page).rounded()
-                    let wanted = (target / page).rounded()
-                    target = min(max(wanted, start - 1), start + 1) * page
+                    let page = max(1, state.foldedViewport)
+                    let start = (state.shift(at: state.dragStart) / page).rounded()
+                    let wanted = (state.shift(at: target) / page).rounded()
+                    target = state.offset(forShift: min(max(wanted, start - 1), start + 1) * page)
                 case .viewAligned?:
                     // The nearest row's leading edge.
                     let starts = state.content.map { ScrollState.rowStarts(in: $0, axis: axis) } ?? []
-                    target = starts.min { abs($0 - target) < abs($1 - target) } ?? target
+                    let shift = state.shift(at: target)
+                    target = state.offset(forShift: starts.min { abs($0 - shift) < abs($1 - shift) } ?? shift)
                 case nil:
                     break
                 }

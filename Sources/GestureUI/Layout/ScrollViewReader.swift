@@ -47,22 +47,20 @@ final class ScrollRegistry {
             let vertical = state.axis == .vertical
             let start = vertical ? frame.minY : frame.minX
             let length = vertical ? frame.height : frame.width
-            // How far the content is shifted (a large title above folds away before it moves).
-            let shown = state.offset - state.folded(at: state.offset)
+            // In the content's shift, in the viewport a large title above leaves once folded.
+            let shown = state.shift(at: state.offset), viewport = state.foldedViewport
             var target: CGFloat
             if let anchor {
                 let fraction = vertical ? anchor.y : anchor.x
-                target = start + length * fraction - state.viewport * fraction
+                target = start + length * fraction - viewport * fraction
             } else if start < shown {
                 target = start
-            } else if start + length > shown + state.viewport {
-                target = start + length - state.viewport
+            } else if start + length > shown + viewport {
+                target = start + length - viewport
             } else {
-                target = shown
+                return   // in view already: nothing moves
             }
-            // Back to an offset: a shift past the top folds the whole title first.
-            target = target > 0 ? target + state.fold : 0
-            target = min(max(0, target), state.maximumOffset)
+            target = min(max(0, state.offset(forShift: target)), state.maximumOffset)
             guard target != state.offset, let host else { return }
             host.willChange(transaction: Transaction.current)
             state.move(to: target, host: host)

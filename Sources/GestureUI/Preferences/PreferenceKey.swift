@@ -111,7 +111,8 @@ enum PreferenceCollector {
             inner.x += offset.width
             inner.y += offset.height
         case .scroll(let state):
-            if state.axis == .vertical { inner.y -= state.offset } else { inner.x -= state.offset }
+            let shift = state.shift(at: state.offset)
+            if state.axis == .vertical { inner.y -= shift } else { inner.x -= shift }
         default:
             break
         }

@@ -118,4 +118,31 @@ struct ToolbarTests {
         #expect(size(title()) == 17)
         #expect(abs(lab.center(of: "Row 5")!.y - (row.y + 5 * 44 - 200)) < 0.5)
     }
+
+    @Test("under a folded title, scrollTo brings a row into view and leaves one in view where it is")
+    func scrollToUnderAFoldedTitle() {
+        struct Rows: View {
+            var body: some View {
+                NavigationStack {
+                    ScrollViewReader { proxy in
+                        List(0..<60, id: \.self) { row in
+                            Text("Row \(row)").onTapGesture { proxy.scrollTo(row == 1 ? 20 : 2, anchor: row == 1 ? .top : nil) }
+                        }
+                    }
+                    .navigationTitle("Rows")
+                }
+            }
+        }
+        let lab = ViewHarness(Rows())
+        let before = try! #require(lab.center(of: "Row 2"))
+        lab.tap("Row 0", at: 0.5)   // Row 2 is in view: nothing moves, the title stays large
+        lab.advance(to: 2)
+        #expect(lab.center(of: "Row 2") == before)
+        lab.tap("Row 1", at: 2.5)   // Row 20 to the top, under the folded title's bar
+        lab.advance(to: 4)
+        let row = try! #require(lab.center(of: "Row 20"))
+        let title = try! #require(lab.frame().first { if case .text(["Rows"], _, _, _) = $0.content { true } else { false } })
+        if case .text(_, let size, _, _) = title.content { #expect(size == 17) }
+        #expect(row.y - 22 > title.center.y && row.y - 22 < title.center.y + 60)
+    }
 }
