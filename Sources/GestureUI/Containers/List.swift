@@ -324,9 +324,10 @@ struct ListLook: Sendable {
     /// Whether the rows stand on the grouped grey (else on the view's background).
     var isGrouped = true
     /// Points above the first section without a header (and below the last), and between
-    /// sections without one.
-    var firstGap: CGFloat { isGrouped || inset > 0 ? 20 : 0 }
-    var sectionGap: CGFloat { isGrouped || inset > 0 ? 35 : 0 }
+    /// sections without one: none where the rows reach the sides on the view's background.
+    var firstGap: CGFloat { isPlain ? 0 : 20 }
+    var sectionGap: CGFloat { isPlain ? 0 : 35 }
+    private var isPlain: Bool { !isGrouped && inset == 0 }
     var background: Color { isGrouped ? .groupedBackground : .systemBackground }
     /// Behind a row: a card's colour on the grey, else the view's background.
     var rowColor: Color { isGrouped ? .raisedBackground : .systemBackground }

@@ -118,12 +118,11 @@ struct NavigationScreen: View {
     let model: NavigationModel
     var body: some View {
         let scroll = watchedScroll
-        let offset = scroll?.offset ?? 0
-        let scrolledUnder = offset > (scroll?.fold ?? 0) + CGFloat(Constants.scrollEdgeSlack)
         VStack(spacing: 0) {
             if !bar.isHidden {
                 NavigationBar(bar: bar, depth: depth, backTitle: depth > 0 ? model.bar(at: depth - 1).title : nil,
-                              isScrolledUnder: scrolledUnder, folded: scroll?.folded(at: offset) ?? 0) {
+                              isScrolledUnder: scroll.map { $0.isUnderBar(at: $0.offset) } ?? false,
+                              folded: scroll.map { $0.folded(at: $0.offset) } ?? 0) {
                     withAnimation(.easeInOut(duration: 0.35)) { model.pop(to: depth - 1) }
                 }
             }

@@ -383,8 +383,11 @@ final class ScrollState {
     /// What a bar above shows at `offset`: how much of its large title is folded, and whether
     /// content lies under it.
     private func barState(_ offset: CGFloat) -> (folded: CGFloat, under: Bool) {
-        (min(max(0, offset), fold), offset > fold + CGFloat(Constants.scrollEdgeSlack))
+        (folded(at: offset), isUnderBar(at: offset))
     }
+
+    /// Whether content lies under a bar above at `offset` (past the fold of its large title).
+    func isUnderBar(at offset: CGFloat) -> Bool { offset > fold + CGFloat(Constants.scrollEdgeSlack) }
 
     /// Points of the large title above folded away at `offset`.
     func folded(at offset: CGFloat) -> CGFloat { min(max(0, offset), fold) }
@@ -406,7 +409,7 @@ final class ScrollState {
 
     /// The content's shift when scrolled by `offset` (what folds a large title above does not move it).
     func contentShift(_ offset: CGFloat) -> Affine {
-        let shift = offset - folded(at: offset)
+        let shift = shift(at: offset)
         return axis == .vertical ? .translation(0, -shift) : .translation(-shift, 0)
     }
 }
