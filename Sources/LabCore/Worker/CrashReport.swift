@@ -70,23 +70,46 @@ public struct CrashReport: Equatable {
     /// The line a function of `library` starts at (a closure's `{`), from its line tables, asked
     /// of the toolchain's `llvm-symbolizer`; nil without one.
     public static func declarationLine(of frame: Frame, library: String) -> Int? {
-        guard let start = frame.functionStart,
-              let symbolizer = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-                .map({ String($0) + "/llvm-symbolizer" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let start = frame.functionStart, let place = symbolize(start, library: library), place.line > 0 else { return nil }
+        return place.line
+    }
+
+    /// The frame of the code at `address` (relative to the library's load address) of
+    /// `library`, its function as the runtime's backtrace names one (`closure #1 in
+    /// ContentView.body.getter`, where the toolchain's `swift-demangle` is found); nil where
+    /// the line tables say nothing of it.
+    static func frame(at address: UInt64, library: String) -> Frame? {
+        guard let place = symbolize(address, library: library) else { return nil }
+        let demangled = place.function.hasPrefix("$s")
+            ? run("swift-demangle", ["--simplified", "--compact", place.function])?.split(separator: "\n").first.map(String.init) : nil
+        return Frame(function: demangled ?? place.function, file: place.file, line: place.line,
+                     image: (library as NSString).lastPathComponent, functionStart: place.functionStart)
+    }
+
+    /// What `llvm-symbolizer` says of `address` in `library`: its function (mangled), its file
+    /// and line (0 for code the compiler made up), and where its function starts.
+    static func symbolize(_ address: UInt64, library: String) -> (function: String, file: String, line: Int, functionStart: UInt64?)? {
+        guard let output = run("llvm-symbolizer", ["--obj=\(library)", "--no-inlines", "--output-style=JSON", "0x" + String(address, radix: 16)]),
+              let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]],
+              let place = (json.first?["Symbol"] as? [[String: Any]])?.first,
+              let file = place["FileName"] as? String, !file.isEmpty, let line = place["Line"] as? Int else { return nil }
+        return (place["FunctionName"] as? String ?? "?", file, line, (place["StartAddress"] as? String).flatMap(hex))
+    }
+
+    /// Runs a tool of the toolchain found on PATH and returns what it printed; nil without it.
+    private static func run(_ tool: String, _ arguments: [String]) -> String? {
+        guard let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+            .map({ String($0) + "/" + tool }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: symbolizer)
-        process.arguments = ["--obj=\(library)", "--no-inlines", "0x" + String(start, radix: 16)]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        // "function\nFILE:LINE:COLUMN\n"
-        let place = output.split(separator: "\n").dropFirst().first ?? ""
-        let parts = place.split(separator: ":")
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), line > 0 else { return nil }
-        return line
+        return output
     }
 
     /// The last `…: Fatal error: …` (or precondition, assertion) line's message, without the

@@ -288,7 +288,7 @@ final class WorkerProcess {
     }
 
     /// Waits up to `timeout` seconds for a whole backtrace from a worker stopped with
-    /// ``interrupt()`` (the runtime lets the process go on after writing it); false if none came.
+    /// ``interrupt(library:)`` (the runtime lets the process go on after writing it); false if none came.
     func waitForReport(timeout: Double) -> Bool {
         let end = Self.now() + timeout
         func written() -> Bool {
@@ -317,11 +317,42 @@ final class WorkerProcess {
         return reap() != nil
     }
 
-    /// Sends the worker SIGQUIT, which has the Swift runtime write where its main thread is (its
-    /// backtrace; Linux hands a signal sent to a process to its main thread first, unless that
-    /// thread blocks it). The runtime lets the process go on after it: ``terminate()`` ends it.
-    func interrupt() {
-        kill(pid, SIGQUIT)
+    /// Stops the worker, reads where its main thread is in `library`'s code (a ``StackSample``,
+    /// nil where `/proc` will not say), then sends that thread SIGQUIT, which has the Swift
+    /// runtime write its backtrace from the very place read, and lets the worker go on. The
+    /// runtime lets the process go on after writing it too: ``terminate()`` ends it.
+    func interrupt(library: String) -> StackSample? {
+        kill(pid, SIGSTOP)
+        defer { kill(pid, SIGCONT) }
+        guard waitUntilStopped(timeout: Self.stopSeconds) else {
+            kill(pid, SIGQUIT)
+            return nil
+        }
+        let sample = StackSample.read(pid: pid, library: library)
+        // Sent to the main thread itself: a signal sent to a stopped process goes to whichever
+        // of its threads wakes first.
+        if let signalThread = Self.signalThread { _ = signalThread(pid, pid, SIGQUIT) } else { kill(pid, SIGQUIT) }
+        return sample
+    }
+
+    /// How long a worker is given to stop: a thread in the middle of a system call stops when
+    /// it returns from it (microseconds), a machine under load may take longer to run it.
+    static let stopSeconds = 0.5
+
+    /// The C library's `tgkill` (glibc 2.30 and later), which Swift's Glibc module leaves out.
+    private static let signalThread: (@convention(c) (pid_t, pid_t, Int32) -> Int32)? = dlsym(nil, "tgkill").map {
+        unsafeBitCast($0, to: (@convention(c) (pid_t, pid_t, Int32) -> Int32).self)
+    }
+
+    /// Waits until the worker's main thread is stopped (`T` in `/proc/PID/task/PID/stat`).
+    private func waitUntilStopped(timeout: Double) -> Bool {
+        let end = Self.now() + timeout
+        repeat {
+            if let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/stat", encoding: .utf8),
+               let close = stat.lastIndex(of: ")"), stat[close...].dropFirst().drop(while: { $0 == " " }).first == "T" { return true }
+            usleep(200)
+        } while Self.now() < end
+        return false
     }
 
     func terminate() {

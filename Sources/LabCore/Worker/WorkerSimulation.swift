@@ -356,14 +356,20 @@ public final class WorkerSimulation: SceneSession {
     private func stop(_ kind: SceneFailure.Kind) {
         guard let worker else { return }
         unlink(worker.crashReportPath)
-        worker.interrupt()
+        let sample = worker.interrupt(library: scene.library)
         let reported = worker.waitForReport(timeout: Self.backtraceSeconds)
         worker.terminate()
         handle(worker.heldMessages)
         worker.heldMessages.removeAll()
         guard failure == nil else { return }
-        let report = reported ? CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
+        var report = reported ? CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
             : CrashReport(message: nil)
+        // The runtime's backtrace stops at C code that keeps no frame pointer (a `sleep`, a
+        // semaphore's wait, `malloc`): the stack's own return address into the file says where.
+        if report.userFrame(file: scene.path, copy: scene.copy, library: scene.library) == nil,
+           let sample, let frame = CrashReport.frame(at: sample.lookupAddress, library: scene.library) {
+            report.frames.append(frame)
+        }
         let seconds = options.callbackSeconds
         let within = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
         let limit = "\(options.memoryBytes >> 20) MiB"

@@ -50,13 +50,9 @@ struct RuntimeErrorCLITests {
         let result = try CLI.run(["replay", file, "--input", events, "--log", log, "--callback-timeout", "0.5"])
         #expect(result.status == 1)
         let written = try String(contentsOfFile: log, encoding: .utf8)
-        if WorkerSimulationTests.backtraces {
-            #expect(Self.oneRuntimeError(result.stderr) == "\(file):7: runtime error: onTapGesture at Hang.swift:6 did not return within 0.5 s",
-                    "\(result.stderr)")
-            #expect(written.hasSuffix(#"{"t": 0.15, "type": "error", "text": "onTapGesture at Hang.swift:6 did not return within 0.5 s", "at": "Hang.swift:7"}"# + "\n"))
-        } else {
-            #expect(Self.oneRuntimeError(result.stderr) == "\(file): runtime error: the file's code did not return within 0.5 s", "\(result.stderr)")
-        }
+        #expect(Self.oneRuntimeError(result.stderr) == "\(file):7: runtime error: onTapGesture at Hang.swift:6 did not return within 0.5 s",
+                "\(result.stderr)")
+        #expect(written.hasSuffix(#"{"t": 0.15, "type": "error", "text": "onTapGesture at Hang.swift:6 did not return within 0.5 s", "at": "Hang.swift:7"}"# + "\n"))
     }
 
     @Test("a replay that ends with a runtime error leaves nothing in the temporary folder")
