@@ -70,30 +70,37 @@ public struct CrashReport: Equatable {
     /// The line a function of `library` starts at (a closure's `{`), from its line tables, asked
     /// of the toolchain's `llvm-symbolizer`; nil without one.
     public static func declarationLine(of frame: Frame, library: String) -> Int? {
-        guard let start = frame.functionStart, let place = symbolize(start, library: library), place.line > 0 else { return nil }
+        guard let start = frame.functionStart, let place = symbolize([start], library: library).first ?? nil, place.line > 0 else { return nil }
         return place.line
     }
 
-    /// The frame of the code at `address` (relative to the library's load address) of
-    /// `library`, its function as the runtime's backtrace names one (`closure #1 in
-    /// ContentView.body.getter`, where the toolchain's `swift-demangle` is found); nil where
-    /// the line tables say nothing of it.
-    static func frame(at address: UInt64, library: String) -> Frame? {
-        guard let place = symbolize(address, library: library) else { return nil }
-        let demangled = place.function.hasPrefix("$s")
-            ? run("swift-demangle", ["--simplified", "--compact", place.function])?.split(separator: "\n").first.map(String.init) : nil
-        return Frame(function: demangled ?? place.function, file: place.file, line: place.line,
-                     image: (library as NSString).lastPathComponent, functionStart: place.functionStart)
+    /// The frames of the code at `addresses` (relative to the library's load address) of
+    /// `library`, in their order, their functions as the runtime's backtrace names them
+    /// (`closure #1 in ContentView.body.getter`, where the toolchain's `swift-demangle` is
+    /// found); those the line tables say nothing of left out.
+    static func frames(at addresses: [UInt64], library: String) -> [Frame] {
+        let places = symbolize(addresses, library: library).compactMap { $0 }
+        let mangled = places.map(\.function).filter { $0.hasPrefix("$s") }
+        let demangled = mangled.isEmpty ? [] : (run("swift-demangle", ["--simplified", "--compact"] + mangled)?.split(separator: "\n").map(String.init) ?? [])
+        let names = Dictionary(zip(mangled, demangled), uniquingKeysWith: { first, _ in first })
+        return places.map { place in
+            Frame(function: names[place.function] ?? place.function, file: place.file, line: place.line,
+                  image: (library as NSString).lastPathComponent, functionStart: place.functionStart)
+        }
     }
 
-    /// What `llvm-symbolizer` says of `address` in `library`: its function (mangled), its file
-    /// and line (0 for code the compiler made up), and where its function starts.
-    static func symbolize(_ address: UInt64, library: String) -> (function: String, file: String, line: Int, functionStart: UInt64?)? {
-        guard let output = run("llvm-symbolizer", ["--obj=\(library)", "--no-inlines", "--output-style=JSON", "0x" + String(address, radix: 16)]),
-              let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]],
-              let place = (json.first?["Symbol"] as? [[String: Any]])?.first,
-              let file = place["FileName"] as? String, !file.isEmpty, let line = place["Line"] as? Int else { return nil }
-        return (place["FunctionName"] as? String ?? "?", file, line, (place["StartAddress"] as? String).flatMap(hex))
+    /// What `llvm-symbolizer` says of each of `addresses` in `library`: its function (mangled),
+    /// its file and line (0 for code the compiler made up), and where its function starts; nil
+    /// for an address it knows nothing of.
+    static func symbolize(_ addresses: [UInt64], library: String) -> [(function: String, file: String, line: Int, functionStart: UInt64?)?] {
+        guard !addresses.isEmpty,
+              let output = run("llvm-symbolizer", ["--obj=\(library)", "--no-inlines", "--output-style=JSON"] + addresses.map { "0x" + String($0, radix: 16) }),
+              let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] else { return [] }
+        return json.map { entry in
+            guard let place = (entry["Symbol"] as? [[String: Any]])?.first, let file = place["FileName"] as? String, !file.isEmpty,
+                  let line = place["Line"] as? Int else { return nil }
+            return (place["FunctionName"] as? String ?? "?", file, line, (place["StartAddress"] as? String).flatMap(hex))
+        }
     }
 
     /// Runs a tool of the toolchain found on PATH and returns what it printed; nil without it.

@@ -92,7 +92,8 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
         var environment = ProcessInfo.processInfo.environment
         // (Not under AddressSanitizer, which reports the way the runtime's backtracer reads the
-        // crashed stack: a sanitized lab's errors name the file without a line.)
+        // crashed stack: a sanitized lab's traps name the file without a line; its hangs are
+        // named from the stack the lab reads itself.)
         environment["SWIFT_BACKTRACE"] = Self.isSanitized ? "enable=no" : "enable=yes,interactive=no,color=no,format=json,threads=crashed,registers=none,images=mentioned,limit=24,top=0,"
             + "sanitize=no,output-to=\(scratch)/crash.json"
         // The C library keeps up to this many freed blocks of each small size for the thread
@@ -317,26 +318,44 @@ final class WorkerProcess {
         return reap() != nil
     }
 
-    /// Stops the worker, reads where its main thread is in `library`'s code (a ``StackSample``,
-    /// nil where `/proc` will not say), then sends that thread SIGQUIT, which has the Swift
-    /// runtime write its backtrace from the very place read, and lets the worker go on. The
-    /// runtime lets the process go on after writing it too: ``terminate()`` ends it.
-    func interrupt(library: String) -> StackSample? {
+    /// What ``interrupt(library:)`` found.
+    struct Interruption {
+        /// Where the main thread was in the library's code; nil where `/proc` would not say, the
+        /// worker did not stop, or nothing on its stack pointed into the library.
+        var sample: StackSample?
+        /// Whether the runtime was already writing the backtrace of a crash (its handler had
+        /// answered a trap): the worker ends by itself, with the trap's message.
+        var isCrashing = false
+    }
+
+    /// Stops the worker (SIGSTOP), reads where its main thread is in `library`'s code, then
+    /// sends that thread SIGQUIT, which has the Swift runtime write its backtrace from the very
+    /// place read, and lets the worker go on (SIGCONT). The runtime lets the process go on after
+    /// writing it too: ``terminate()`` ends it.
+    func interrupt(library: String) -> Interruption {
         kill(pid, SIGSTOP)
         defer { kill(pid, SIGCONT) }
         guard waitUntilStopped(timeout: Self.stopSeconds) else {
             kill(pid, SIGQUIT)
-            return nil
+            return Interruption()
+        }
+        // The runtime's handler, there from the start, gives SIGQUIT back to the default as it
+        // answers a trap: another SIGQUIT would end the worker before its backtrace is written.
+        if !Self.isSanitized, let status = StackSample.text(of: "/proc/\(pid)/status"),
+           let caught = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+           let mask = StackSample.hex(caught.dropFirst("SigCgt:".count).drop { $0 == "\t" || $0 == " " }),
+           mask & (1 << UInt64(SIGQUIT - 1)) == 0 {
+            return Interruption(isCrashing: true)
         }
         let sample = StackSample.read(pid: pid, library: library)
         // Sent to the main thread itself: a signal sent to a stopped process goes to whichever
         // of its threads wakes first.
         if let signalThread = Self.signalThread { _ = signalThread(pid, pid, SIGQUIT) } else { kill(pid, SIGQUIT) }
-        return sample
+        return Interruption(sample: sample)
     }
 
-    /// How long a worker is given to stop: a thread in the middle of a system call stops when
-    /// it returns from it (microseconds), a machine under load may take longer to run it.
+    /// How long a worker is given to stop: a thread asleep or waiting stops at once; one in an
+    /// uninterruptible wait (a disk's read) stops when it ends.
     static let stopSeconds = 0.5
 
     /// The C library's `tgkill` (glibc 2.30 and later), which Swift's Glibc module leaves out.
@@ -344,12 +363,14 @@ final class WorkerProcess {
         unsafeBitCast($0, to: (@convention(c) (pid_t, pid_t, Int32) -> Int32).self)
     }
 
-    /// Waits until the worker's main thread is stopped (`T` in `/proc/PID/task/PID/stat`).
+    /// Waits until the worker's main thread is stopped (`T` in `/proc/PID/task/PID/stat`);
+    /// false at once if it has ended.
     private func waitUntilStopped(timeout: Double) -> Bool {
         let end = Self.now() + timeout
         repeat {
-            if let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/stat", encoding: .utf8),
-               let close = stat.lastIndex(of: ")"), stat[close...].dropFirst().drop(while: { $0 == " " }).first == "T" { return true }
+            guard let stat = StackSample.text(of: "/proc/\(pid)/task/\(pid)/stat"), let close = stat.lastIndex(of: ")"),
+                  let state = stat[close...].dropFirst().drop(while: { $0 == " " }).first, state != "Z", state != "X" else { return false }
+            if state == "T" { return true }
             usleep(200)
         } while Self.now() < end
         return false

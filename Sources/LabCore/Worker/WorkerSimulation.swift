@@ -350,13 +350,16 @@ public final class WorkerSimulation: SceneSession {
         }
     }
 
-    /// Stops a worker that hung or grew too large: SIGQUIT first, so the runtime writes where it
-    /// was, then SIGKILL. The window waits for the backtrace (well under a second in a release
-    /// build; at most ``backtraceSeconds``).
+    /// Stops a worker that hung or grew too large: SIGSTOP, its main thread's stack read for
+    /// the file's code, SIGQUIT so the runtime writes where it was, SIGCONT, then SIGKILL. The
+    /// window waits for the backtrace (well under a second in a release build; at most
+    /// ``backtraceSeconds``).
     private func stop(_ kind: SceneFailure.Kind) {
         guard let worker else { return }
         unlink(worker.crashReportPath)
-        let sample = worker.interrupt(library: scene.library)
+        let interruption = worker.interrupt(library: scene.library)
+        // A trap that came first is what happened.
+        if interruption.isCrashing { return died() }
         let reported = worker.waitForReport(timeout: Self.backtraceSeconds)
         worker.terminate()
         handle(worker.heldMessages)
@@ -365,10 +368,10 @@ public final class WorkerSimulation: SceneSession {
         var report = reported ? CrashReport(standardError: worker.lastErrorLines, backtrace: FileManager.default.contents(atPath: worker.crashReportPath))
             : CrashReport(message: nil)
         // The runtime's backtrace stops at C code that keeps no frame pointer (a `sleep`, a
-        // semaphore's wait, `malloc`): the stack's own return address into the file says where.
-        if report.userFrame(file: scene.path, copy: scene.copy, library: scene.library) == nil,
-           let sample, let frame = CrashReport.frame(at: sample.lookupAddress, library: scene.library) {
-            report.frames.append(frame)
+        // semaphore's wait, `malloc`): the return addresses on the stack say where the file's
+        // code called it (its frames after the runtime's, so a line of the runtime's counts first).
+        if report.userFrame(file: scene.path, copy: scene.copy, library: scene.library)?.line == nil, let sample = interruption.sample {
+            report.frames += CrashReport.frames(at: sample.addresses, library: scene.library)
         }
         let seconds = options.callbackSeconds
         let within = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
