@@ -18,6 +18,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var hasOwnWeight = false
     var isItalic = false
     var ownDesign: Font.Design?
+    /// A date that counts from now (`Text(date, style: .timer)`), written again as time passes.
+    var live: LiveDate?
 
     /// A string literal's text, its interpolations formatted as SwiftUI formats them
     /// (``LocalizedStringKey``).
@@ -39,6 +41,13 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
         joined.string += rhs.string
+        // A counting date keeps counting with the text joined around it (the left one's, if both count).
+        if lhs.live != nil {
+            joined.live?.after += rhs.string
+        } else if var live = rhs.live {
+            live.before = lhs.string + live.before
+            joined.live = live
+        }
         joined.isBold = lhs.isBold || rhs.isBold
         joined.isItalic = lhs.isItalic || rhs.isItalic
         return joined
@@ -75,6 +84,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if isBold, !hasOwnWeight, weight.value < Font.Weight.bold.value { weight = .bold }
         let face = TextFace(weight: weight.cssWeight, isItalic: isItalic || context.environment.isItalic || font.isItalic,
                             design: ownDesign ?? context.environment.fontDesign ?? font.design)
+        let string = live.map { liveString($0, context: context) } ?? string
         let cased: String = switch context.environment.textCase {
         case .uppercase?: string.uppercased()
         case .lowercase?: string.lowercased()

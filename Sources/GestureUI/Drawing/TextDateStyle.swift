@@ -3,15 +3,64 @@ import Foundation
 /// A date in one of the styles `Text` shows dates in, as a US iPhone writes them (in the views'
 /// time zone, UTC): `Text(date, style: .date)` reads "June 3, 2019", `.time` "9:41 AM";
 /// `.relative`, `.offset` and `.timer` count from the simulation's now (``TimelineClock``, so a
-/// replay reads the same), taken when the text is made: they are not redrawn as time passes.
+/// replay reads the same) and are written again each second as it passes, also inside
+/// `Text("Ends in ") + Text(end, style: .timer)`.
 ///
 /// ```swift
 /// Text(order.placed, style: .date)
+/// Text(workout.start, style: .timer)   // 0:00, 0:01, 0:02, …
 /// ```
 extension Text {
     public init(_ date: Date, style: DateStyle) {
         let now = HostContext.current?.host.map { TimelineClock.date(atSimulationSeconds: $0.now.seconds) } ?? Date()
         self.init(verbatim: style.format(date, now: now))
+        if style.counts { live = LiveDate(date: date, style: style) }
+    }
+
+    /// A date written in a style that counts from now, with the text joined before and after it.
+    struct LiveDate: Equatable {
+        var date: Date
+        var style: DateStyle
+        var before = ""
+        var after = ""
+
+        /// The whole text at `now`.
+        func text(now: Date) -> String { before + style.format(date, now: now) + after }
+
+        /// Seconds from `now` until the count shows another second (it shows the whole seconds
+        /// of the distance to the date): when the distance next falls below a whole second,
+        /// counting down, or reaches the next one, counting up. A count down on a whole second
+        /// changes just after it (a millisecond, the host's shortest timer).
+        func secondsUntilChange(now: Date) -> Double {
+            let distance = date.timeIntervalSince(now)
+            let fraction = distance - distance.rounded(.down)
+            if fraction > 0.000_001 { return fraction }
+            return distance > 0 ? 0.001 : 1
+        }
+    }
+
+    /// The next writing of a counting text, kept by the text's identity.
+    final class LiveTicker {
+        var timer: Int?
+    }
+
+    /// Writes a counting text at the host's now and has the host write it again when the count
+    /// moves on (its owner's body evaluated again, as a state change would).
+    func liveString(_ live: LiveDate, context: ResolveContext) -> String {
+        let host = context.host
+        let now = TimelineClock.date(atSimulationSeconds: host.now.seconds)
+        let ticker = host.internalState(at: context.key) { LiveTicker() }
+        if ticker.timer == nil {
+            weak let host = host
+            let owner = context.owner
+            ticker.timer = host?.scheduleTimer(after: live.secondsUntilChange(now: now), repeats: false) {
+                ticker.timer = nil
+                guard let host else { return }
+                host.willChange(transaction: Transaction())
+                host.invalidate(from: owner)
+            }
+        }
+        return live.text(now: now)
     }
 
     /// How `Text(_:style:)` writes a date.
@@ -28,6 +77,9 @@ extension Text {
         public static let offset = DateStyle(kind: .offset)
         /// How far from now, as a clock counts: "2:10:05".
         public static let timer = DateStyle(kind: .timer)
+
+        /// Whether the style counts from now (and so changes as time passes).
+        var counts: Bool { kind == .relative || kind == .offset || kind == .timer }
 
         /// `date` written in this style, `now` being the moment the distances count from.
         func format(_ date: Date, now: Date) -> String {

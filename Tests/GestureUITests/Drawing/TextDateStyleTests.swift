@@ -31,6 +31,40 @@ struct TextDateStyleTests {
         #expect(lab.texts().map(\.text) == ["+1 hour"])
     }
 
+    @Test("a timer counts up each second as the simulation's time passes, its body left alone")
+    func timerCounts() {
+        struct Stopwatch: View {
+            var body: some View { Text(TimelineClock.start, style: .timer) }
+        }
+        let lab = ViewHarness(Stopwatch())
+        #expect(lab.texts().map(\.text) == ["0:00"])
+        lab.advance(to: 2.5)
+        #expect(lab.texts().map(\.text) == ["0:02"])
+        lab.advance(to: 61.2)
+        #expect(lab.texts().map(\.text) == ["1:01"])
+    }
+
+    @Test("a countdown joined to other text keeps counting down, with the text around it")
+    func joinedCountdown() {
+        struct Offer: View {
+            var body: some View {
+                Text("Ends in ") + Text(TimelineClock.start.addingTimeInterval(10), style: .timer) + Text(" today")
+            }
+        }
+        let lab = ViewHarness(Offer())
+        #expect(lab.texts().map(\.text) == ["Ends in 0:10 today"])
+        lab.advance(to: 3.5)
+        #expect(lab.texts().map(\.text) == ["Ends in 0:06 today"])
+    }
+
+    @Test("a counting text is written again when its count next shows another second", arguments: [
+        (2.25, 0.25), (-2.25, 0.75), (3.0, 0.001), (-3.0, 1.0), (0.0, 1.0),
+    ])
+    func nextChange(distance: Double, until: Double) {
+        let live = Text.LiveDate(date: day, style: .timer)
+        #expect(abs(live.secondsUntilChange(now: day.addingTimeInterval(-distance)) - until) < 1e-9)
+    }
+
     @Test("a currency formats in dollars whatever the machine's locale, in a text and in an interpolation")
     func currency() {
         let items = drawnItems(VStack {
