@@ -238,6 +238,17 @@ public final class SwiftSceneCompiler {
             }
 
             """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
+        // The file's `Date()` and `Date.now` are the simulation's now (a member of the file's own
+        // module is found before Foundation's), as its views count dates and a replay reads them.
+        if !SwiftDeclarations.declaresStatic("now", in: source) {
+            entrySource += """
+                extension Date {
+                    init() { self = TimelineClock.now }
+                    static var now: Date { TimelineClock.now }
+                }
+
+                """
+        }
         // The asset symbols Xcode generates from the asset catalog beside the file, and those of
         // the names the file uses without a catalog that has them.
         entrySource += Self.assetSymbols(source: source, catalog: Assets.catalogSets(sceneFolder: (path as NSString).deletingLastPathComponent))

@@ -498,6 +498,28 @@ extension SwiftSceneTests {
         #expect(try Self.replay(path, events: events).contains(#"{"t": 0.15, "type": "print", "text": "POST true"}"#))
     }
 
+    @Test("a file's Date() and Date.now are the simulation's now: a stopwatch started at load has run 3.5 s at 3.5 s, and the log names the same date every run")
+    func simulationDate() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var start = Date()
+                var body: some View {
+                    Text(start, style: .timer)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .contentShape(Rectangle())
+                        .onTapGesture { print(Int((Date.now.timeIntervalSince(start) * 10).rounded()), Date().timeIntervalSince(start) > 3) }
+                }
+            }
+            """, name: "Stopwatch.swift")
+        let events = Self.file(#"{"t": 3.45, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 3.5, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        #expect(log.contains(#"{"t": 3.5, "type": "print", "text": "35 true"}"#), "\(log)")
+        #expect(log.last?.contains(#""start": "2026-01-01 00:00:00 +0000""#) == true, "\(log.last ?? "")")
+    }
+
     @Test("a file that imports Foundation itself still gets its Timer on the simulation clock, and its errors keep their lines")
     func foundationImportedTimer() throws {
         let path = Self.file("""

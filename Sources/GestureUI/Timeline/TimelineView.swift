@@ -57,6 +57,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 public enum TimelineClock {
     public static let start = Date(timeIntervalSince1970: 1_767_225_600)
     public static func date(atSimulationSeconds seconds: Double) -> Date { start.addingTimeInterval(seconds) }
+
+    /// The simulation's now as a date: under a host (a body, a callback, a timer) its clock's;
+    /// before any (a root view's initial values) the start. The lab gives a Swift file's
+    /// `Date()` and `Date.now` this, so `@State var start = Date()` and
+    /// `Text(start, style: .timer)` count on one clock, and a replay reads the same.
+    public static var now: Date { date(atSimulationSeconds: HostContext.current?.host?.now.seconds ?? 0) }
 }
 
 /// When a timeline rebuilds: SwiftUI's `TimelineSchedule`.
