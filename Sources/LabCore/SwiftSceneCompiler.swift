@@ -238,13 +238,16 @@ public final class SwiftSceneCompiler {
             }
 
             """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
-        // The file's `Date()` and `Date.now` are the simulation's now (a member of the file's own
-        // module is found before Foundation's), as its views count dates and a replay reads them.
+        // The file's `Date()`, `Date.now` and the dates it counts from now are the simulation's
+        // (a member of the file's own module is found before Foundation's), as its views count
+        // dates and a replay reads them.
         if !SwiftDeclarations.declaresStatic("now", in: source) {
             entrySource += """
                 extension Date {
                     init() { self = TimelineClock.now }
+                    init(timeIntervalSinceNow seconds: TimeInterval) { self = TimelineClock.now.addingTimeInterval(seconds) }
                     static var now: Date { TimelineClock.now }
+                    var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineClock.now) }
                 }
 
                 """

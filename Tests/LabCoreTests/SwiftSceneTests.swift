@@ -498,7 +498,7 @@ extension SwiftSceneTests {
         #expect(try Self.replay(path, events: events).contains(#"{"t": 0.15, "type": "print", "text": "POST true"}"#))
     }
 
-    @Test("a file's Date() and Date.now are the simulation's now: a stopwatch started at load has run 3.5 s at 3.5 s, and the log names the same date every run")
+    @Test("a file's Date(), Date.now and dates from now are the simulation's: a stopwatch started at load has run 3.5 s at 3.5 s, and the log names the same date every run")
     func simulationDate() throws {
         let path = Self.file("""
             import SwiftUI
@@ -509,7 +509,10 @@ extension SwiftSceneTests {
                     Text(start, style: .timer)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .contentShape(Rectangle())
-                        .onTapGesture { print(Int((Date.now.timeIntervalSince(start) * 10).rounded()), Date().timeIntervalSince(start) > 3) }
+                        .onTapGesture {
+                            print(Int((Date.now.timeIntervalSince(start) * 10).rounded()), Date().timeIntervalSince(start) > 3)
+                            print(Date(timeIntervalSinceNow: 60).timeIntervalSince(start), start.timeIntervalSinceNow)
+                        }
                 }
             }
             """, name: "Stopwatch.swift")
@@ -517,6 +520,7 @@ extension SwiftSceneTests {
                                #"{"t": 3.5, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
         let log = try Self.replay(path, events: events)
         #expect(log.contains(#"{"t": 3.5, "type": "print", "text": "35 true"}"#), "\(log)")
+        #expect(log.contains(#"{"t": 3.5, "type": "print", "text": "63.5 -3.5"}"#), "\(log)")
         #expect(log.last?.contains(#""start": "2026-01-01 00:00:00 +0000""#) == true, "\(log.last ?? "")")
     }
 
