@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import Synchronization
 
 /// Sizes of a block of text, in window points.
 public struct TextMetrics: Hashable, Sendable {
@@ -28,6 +29,11 @@ public final class Font {
     private var handles: [Int: OpaquePointer] = [:]
     private var handleOrder: [Int] = []
     private static let maximumHandles = 12
+    /// Held while a face is opened or closed: SDL_ttf's faces share one FreeType library, whose
+    /// list of faces is not safe to change from two threads at once (a face added by one while
+    /// another is added is lost from the list, and then never freed when closed). Canvases on
+    /// different threads (tests in parallel, a window and an offscreen render) open faces.
+    private static let faces = Mutex(())
 
     /// Opens the TrueType file at `path` at `pointSize` points.
     /// - Throws: ``LabWindowError/fontLoading(path:pixelSize:sdlError:)`` when SDL_ttf cannot
@@ -52,7 +58,8 @@ public final class Font {
     }
 
     deinit {
-        for (_, handle) in handles { TTF_CloseFont(handle) }
+        let handles = handles
+        Font.faces.withLock { _ in for (_, handle) in handles { TTF_CloseFont(handle) } }
     }
 
     /// The fallback face for characters this one lacks (``SystemFont/cjkFallback``), opened the
@@ -98,12 +105,12 @@ public final class Font {
     /// The SDL_ttf handle for a pixel size, opened on first use.
     func handle(pixelSize: Int) throws -> OpaquePointer {
         if let handle = handles[pixelSize] { return handle }
-        guard let handle = TTF_OpenFont(path, Int32(pixelSize)) else {
+        guard let handle = Font.faces.withLock({ _ in TTF_OpenFont(path, Int32(pixelSize)) }) else {
             throw LabWindowError.fontLoading(path: path, pixelSize: pixelSize, sdlError: sdlErrorMessage())
         }
         TTF_SetFontHinting(handle, TTF_HINTING_LIGHT)
         if handles.count >= Font.maximumHandles, let oldest = handleOrder.first(where: { $0 != Font.pixelSize(for: pointSize) }) {
-            if let old = handles.removeValue(forKey: oldest) { TTF_CloseFont(old) }
+            if let old = handles.removeValue(forKey: oldest) { Font.faces.withLock { _ in TTF_CloseFont(old) } }
             handleOrder.removeAll { $0 == oldest }
         }
         handles[pixelSize] = handle
