@@ -123,6 +123,30 @@ public final class SwiftSceneCompiler {
         return (factory, library)
     }
 
+    /// The text of the file's extensions of the types named (`extension Date { … }`, its braces
+    /// matched), joined; empty without one.
+    static func extensionBodies(of types: [String], in source: String) -> String {
+        var bodies = ""
+        for type in types {
+            var rest = source[...]
+            while let found = rest.range(of: "extension " + type) {
+                let after = rest[found.upperBound...]
+                // `extension DateFormatter` is another type.
+                guard let next = after.first, !(next.isLetter || next.isNumber || next == "_") else { rest = after; continue }
+                guard let open = after.firstIndex(of: "{") else { break }
+                var depth = 0
+                var end = after.endIndex
+                for index in after[open...].indices {
+                    if after[index] == "{" { depth += 1 }
+                    if after[index] == "}" { depth -= 1; if depth == 0 { end = after.index(after: index); break } }
+                }
+                bodies += after[open..<end] + "\n"
+                rest = after[end...]
+            }
+        }
+        return bodies
+    }
+
     /// The declarations of the asset symbols a file gets, as Xcode generates them: for each image
     /// set an `ImageResource` and a `UIImage` member, for each colour set a `ColorResource` and
     /// `Color`, `ShapeStyle` and `UIColor` members (`catalog`), and for each image the file names
@@ -240,18 +264,16 @@ public final class SwiftSceneCompiler {
             """ } ?? "import \(aliases ? "SwiftUI" : "GestureUI")\n"
         // The file's `Date()`, `Date.now` and the dates it counts from now are the simulation's
         // (a member of the file's own module is found before Foundation's), as its views count
-        // dates and a replay reads them.
-        if !SwiftDeclarations.declaresStatic("now", in: source) {
-            entrySource += """
-                extension Date {
-                    init() { self = TimelineClock.now }
-                    init(timeIntervalSinceNow seconds: TimeInterval) { self = TimelineClock.now.addingTimeInterval(seconds) }
-                    static var now: Date { TimelineClock.now }
-                    var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineClock.now) }
-                }
-
-                """
-        }
+        // dates and a replay reads them. A member the file may declare in an `extension Date`
+        // of its own is left to it.
+        let ownDate = Self.extensionBodies(of: ["Date", "Foundation.Date"], in: source)
+        let dateMembers: [(declaredAs: [String], code: String)] = [
+            (["init()"], "init() { self = TimelineClock.now }"),
+            (["init(timeIntervalSinceNow"], "init(timeIntervalSinceNow seconds: TimeInterval) { self = TimelineClock.now.addingTimeInterval(seconds) }"),
+            (["static var now", "static let now"], "static var now: Foundation.Date { TimelineClock.now }"),
+            (["var timeIntervalSinceNow"], "var timeIntervalSinceNow: TimeInterval { timeIntervalSince(TimelineClock.now) }"),
+        ].filter { member in !member.declaredAs.contains(where: ownDate.contains) }
+        entrySource += "extension Foundation.Date {\n" + dateMembers.map { "    " + $0.code + "\n" }.joined() + "}\n"
         // The asset symbols Xcode generates from the asset catalog beside the file, and those of
         // the names the file uses without a catalog that has them.
         entrySource += Self.assetSymbols(source: source, catalog: Assets.catalogSets(sceneFolder: (path as NSString).deletingLastPathComponent))

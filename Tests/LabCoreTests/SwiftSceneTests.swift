@@ -524,6 +524,29 @@ extension SwiftSceneTests {
         #expect(log.last?.contains(#""start": "2026-01-01 00:00:00 +0000""#) == true, "\(log.last ?? "")")
     }
 
+    @Test("a file's own extension Date keeps its members (the lab's are left out), and a type of its own with a `now` changes nothing")
+    func ownDateExtension() throws {
+        let path = Self.file("""
+            import SwiftUI
+
+            extension Date {
+                var timeIntervalSinceNow: TimeInterval { 42 }
+            }
+            struct Sample { static let now = 7 }
+
+            struct ContentView: View {
+                @State private var start = Date()
+                var body: some View {
+                    Color.blue.onTapGesture { print(start.timeIntervalSinceNow, Date.now.timeIntervalSince(start), Sample.now) }
+                }
+            }
+            """, name: "OwnDate.swift")
+        let events = Self.file(#"{"t": 1.95, "type": "touchDown", "id": 1, "x": 195, "y": 422}"# + "\n" +
+                               #"{"t": 2.0, "type": "touchUp", "id": 1, "x": 195, "y": 422}"# + "\n", name: "events.jsonl")
+        let log = try Self.replay(path, events: events)
+        #expect(log.contains(#"{"t": 2, "type": "print", "text": "42.0 2.0 7"}"#), "\(log)")
+    }
+
     @Test("a file that imports Foundation itself still gets its Timer on the simulation clock, and its errors keep their lines")
     func foundationImportedTimer() throws {
         let path = Self.file("""

@@ -12,8 +12,7 @@ import Foundation
 /// ```
 extension Text {
     public init(_ date: Date, style: DateStyle) {
-        let now = HostContext.current?.host.map { TimelineClock.date(atSimulationSeconds: $0.now.seconds) } ?? Date()
-        self.init(verbatim: style.format(date, now: now))
+        self.init(verbatim: style.format(date, now: TimelineClock.now))
         if style.counts { live = LiveDate(date: date, style: style) }
     }
 
@@ -27,21 +26,21 @@ extension Text {
         /// The whole text at `now`.
         func text(now: Date) -> String { before + style.format(date, now: now) + after }
 
-        /// Seconds from `now` until the count shows another second (it shows the whole seconds
-        /// of the distance to the date): when the distance next falls below a whole second,
-        /// counting down, or reaches the next one, counting up. A count down on a whole second
-        /// changes just after it (a millisecond, the host's shortest timer).
+        /// Seconds from `now` until the count shows another second: the next whole second of
+        /// the distance to the date (a count down shows its seconds rounded up, a count up
+        /// rounded down, so both change on whole seconds).
         func secondsUntilChange(now: Date) -> Double {
-            let distance = date.timeIntervalSince(now)
+            let distance = DateStyle.distance(from: now, to: date)
             let fraction = distance - distance.rounded(.down)
-            if fraction > 0.000_001 { return fraction }
-            return distance > 0 ? 0.001 : 1
+            return fraction > 0 ? fraction : 1
         }
     }
 
-    /// The next writing of a counting text, kept by the text's identity.
+    /// The next writing of a counting text, kept by the text's identity: its timer and when it
+    /// is due (simulation seconds).
     final class LiveTicker {
         var timer: Int?
+        var due = Double.infinity
     }
 
     /// Writes a counting text at the host's now and has the host write it again when the count
@@ -50,11 +49,19 @@ extension Text {
         let host = context.host
         let now = TimelineClock.date(atSimulationSeconds: host.now.seconds)
         let ticker = host.internalState(at: context.key) { LiveTicker() }
+        let until = live.secondsUntilChange(now: now)
+        // A new date under the same identity (a reset stopwatch) may change sooner.
+        if let timer = ticker.timer, host.now.seconds + until < ticker.due - 0.000_5 {
+            host.cancelTimer(timer)
+            ticker.timer = nil
+        }
         if ticker.timer == nil {
             weak let host = host
+            weak let weakTicker = ticker
             let owner = context.owner
-            ticker.timer = host?.scheduleTimer(after: live.secondsUntilChange(now: now), repeats: false) {
-                ticker.timer = nil
+            ticker.due = host.map { $0.now.seconds + until } ?? .infinity
+            ticker.timer = host?.scheduleTimer(after: until, repeats: false) {
+                weakTicker?.timer = nil
                 guard let host else { return }
                 host.willChange(transaction: Transaction())
                 host.invalidate(from: owner)
@@ -90,18 +97,32 @@ extension Text {
                 return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: .phone, timeZone: Self.timeZone))
             case .relative:
                 // The two largest units: "2 hr, 10 min", "1 day, 3 hr".
-                let parts = Self.units(of: abs(date.timeIntervalSince(now))).prefix(2)
+                let parts = Self.units(of: abs(Self.shown(Self.distance(from: now, to: date)))).prefix(2)
                 return parts.isEmpty ? "0 sec" : parts.map { "\($0.count) \($0.count == 1 ? $0.short : $0.shortPlural)" }.joined(separator: ", ")
             case .offset:
-                let seconds = date.timeIntervalSince(now)
+                let seconds = Self.shown(Self.distance(from: now, to: date))
                 guard let largest = Self.units(of: abs(seconds)).first else { return "+0 seconds" }
                 return (seconds < 0 ? "-" : "+") + "\(largest.count) \(largest.full)" + (largest.count == 1 ? "" : "s")
             case .timer:
-                let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+                let total = Int(abs(Self.shown(Self.distance(from: now, to: date))))
                 let hours = total / 3600, minutes = total / 60 % 60, seconds = total % 60
                 func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
                 return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
             }
+        }
+
+        /// Seconds from `now` to `date`, to the microsecond: a date some 800 million seconds
+        /// from 1970 carries ten bits of noise below that, which would leave a count on the
+        /// wrong side of a whole second.
+        static func distance(from now: Date, to date: Date) -> Double {
+            (date.timeIntervalSince(now) * 1_000_000).rounded() / 1_000_000
+        }
+
+        /// The whole seconds a count shows of a distance: rounded up while the date is ahead
+        /// (a 10 s countdown starts at 0:10 and shows 0:00 when it is reached, as iOS counts),
+        /// down once it has passed (a stopwatch shows 0:01 after one second).
+        static func shown(_ distance: Double) -> Double {
+            distance > 0 ? distance.rounded(.up) : distance.rounded(.towardZero)
         }
 
         /// The views' time zone (the environment's, UTC).

@@ -17,6 +17,10 @@ struct TextDateStyleTests {
         #expect(Text.DateStyle.offset.format(now, now: day) == "-2 hours")
         #expect(Text.DateStyle.timer.format(day, now: now) == "2:10:05")
         #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(-65)) == "1:05")
+        // Ahead, rounded up; passed, rounded down; a hair from a whole second is on it.
+        #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(-9.5)) == "0:10")
+        #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(9.5)) == "0:09")
+        #expect(Text.DateStyle.timer.format(day, now: day.addingTimeInterval(2.9999999)) == "0:03")
         #expect(Text.DateStyle.relative.format(day, now: day.addingTimeInterval(-86_400 - 60)) == "1 day, 1 min")
         #expect(Text.DateStyle.relative.format(day, now: day.addingTimeInterval(-45 * 86_400)) == "1 mth, 2 wks")
         #expect(Text.DateStyle.time.format(day, now: day) == "1:20\u{202F}PM")   // a narrow space, as iOS 17 writes it
@@ -54,11 +58,13 @@ struct TextDateStyleTests {
         let lab = ViewHarness(Offer())
         #expect(lab.texts().map(\.text) == ["Ends in 0:10 today"])
         lab.advance(to: 3.5)
-        #expect(lab.texts().map(\.text) == ["Ends in 0:06 today"])
+        #expect(lab.texts().map(\.text) == ["Ends in 0:07 today"])
+        lab.advance(to: 10)
+        #expect(lab.texts().map(\.text) == ["Ends in 0:00 today"])
     }
 
     @Test("a counting text is written again when its count next shows another second", arguments: [
-        (2.25, 0.25), (-2.25, 0.75), (3.0, 0.001), (-3.0, 1.0), (0.0, 1.0),
+        (2.25, 0.25), (-2.25, 0.75), (3.0, 1.0), (-3.0, 1.0), (0.0, 1.0), (-2.9999999, 1.0), (2.0000001, 1.0),
     ])
     func nextChange(distance: Double, until: Double) {
         let live = Text.LiveDate(date: day, style: .timer)
