@@ -12,6 +12,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     let text: String
     /// Whether the literal's Markdown makes the whole text bold (`"**Done**"`).
     let isBold: Bool
+    /// The first counting date interpolated (`"Ends in \(Text(end, style: .timer))"`), with the
+    /// text around it, so that the text keeps counting.
+    var live: Text.LiveDate?
 
     public init(_ value: String) { (text, isBold) = InlineMarkdown.parse(value) }
     public init(stringLiteral value: String) { self.init(value) }
@@ -20,16 +23,27 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         // character while the markers are read, then takes its place.
         let (parsed, isBold) = InlineMarkdown.parse(stringInterpolation.source)
         var text = ""
+        var live: Text.LiveDate?
+        var liveEnd = text.endIndex
         for character in parsed {
             if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                let index = StringInterpolation.placeholderIndex(scalar), index < stringInterpolation.values.count {
+                if live == nil, let counting = stringInterpolation.live, counting.index == index {
+                    live = counting.date
+                    live?.before = text + counting.date.before
+                    text += stringInterpolation.values[index]
+                    liveEnd = text.endIndex
+                    continue
+                }
                 text += stringInterpolation.values[index]
             } else {
                 text.append(character)
             }
         }
+        live?.after += text[liveEnd...]
         self.text = text
         self.isBold = isBold
+        self.live = live
     }
 
     /// Builds a key from literal pieces and formatted values.
@@ -38,6 +52,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         var source = ""
         /// The values, formatted, in order.
         var values: [String] = []
+        /// The first text interpolated that counts from now, and its value's index.
+        var live: (index: Int, date: Text.LiveDate)?
         /// The text as written, values in place (for a `Text` inside another's interpolation).
         var text: String {
             var result = ""
@@ -80,7 +96,10 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             append(value: format.locale(.phone).format(input))
         }
         /// Another text's string.
-        public mutating func appendInterpolation(_ text: Text) { append(value: text.string) }
+        public mutating func appendInterpolation(_ text: Text) {
+            if live == nil, let date = text.live { live = (values.count, date) }
+            append(value: text.string)
+        }
         /// Anything else, as `String(describing:)` writes it.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { append(value: String(describing: value)) }

@@ -26,6 +26,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(_ key: LocalizedStringKey) {
         string = key.text
         isBold = key.isBold
+        live = key.live
     }
     /// A string's text, as it is (a variable's, not a literal's).
     @_disfavoredOverload

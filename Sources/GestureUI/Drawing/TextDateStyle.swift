@@ -4,7 +4,7 @@ import Foundation
 /// time zone, UTC): `Text(date, style: .date)` reads "June 3, 2019", `.time` "9:41 AM";
 /// `.relative`, `.offset` and `.timer` count from the simulation's now (``TimelineClock``, so a
 /// replay reads the same) and are written again each second as it passes, also inside
-/// `Text("Ends in ") + Text(end, style: .timer)`.
+/// `Text("Ends in ") + Text(end, style: .timer)` and `Text("Ends in \(Text(end, style: .timer))")`.
 ///
 /// ```swift
 /// Text(order.placed, style: .date)
@@ -17,7 +17,7 @@ extension Text {
     }
 
     /// A date written in a style that counts from now, with the text joined before and after it.
-    struct LiveDate: Equatable {
+    struct LiveDate: Hashable, Sendable {
         var date: Date
         var style: DateStyle
         var before = ""
@@ -71,8 +71,8 @@ extension Text {
     }
 
     /// How `Text(_:style:)` writes a date.
-    public struct DateStyle: Sendable, Equatable {
-        fileprivate enum Kind: Sendable { case time, date, relative, offset, timer }
+    public struct DateStyle: Sendable, Hashable {
+        fileprivate enum Kind: Sendable, Hashable { case time, date, relative, offset, timer }
         fileprivate let kind: Kind
         /// The time of day: "9:41 AM".
         public static let time = DateStyle(kind: .time)

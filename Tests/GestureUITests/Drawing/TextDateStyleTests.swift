@@ -63,6 +63,19 @@ struct TextDateStyleTests {
         #expect(lab.texts().map(\.text) == ["Ends in 0:00 today"])
     }
 
+    @Test("a counting date interpolated in a text keeps counting, with the text around it")
+    func interpolatedCountdown() {
+        struct Offer: View {
+            var body: some View {
+                Text("**Sale** ends in \(Text(TimelineClock.start.addingTimeInterval(10), style: .timer)), hurry")
+            }
+        }
+        let lab = ViewHarness(Offer())
+        #expect(lab.texts().map(\.text) == ["Sale ends in 0:10, hurry"])
+        lab.advance(to: 3.5)
+        #expect(lab.texts().map(\.text) == ["Sale ends in 0:07, hurry"])
+    }
+
     @Test("a counting text is written again when its count next shows another second", arguments: [
         (2.25, 0.25), (-2.25, 0.75), (3.0, 1.0), (-3.0, 1.0), (0.0, 1.0), (-2.9999999, 1.0), (2.0000001, 1.0),
     ])
