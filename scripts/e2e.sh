@@ -83,7 +83,10 @@ if len(gaps) < 60:
 median = gaps[len(gaps) // 2]
 under_one = sum(g < 1 for g in gaps) / len(gaps)
 # xdotool sleeps 5 ms between moves and takes a little time for each; the spacing must survive.
-if not (4.5 <= median <= 8) or under_one > 0.25:
+# Moves stamped when a frame polls would come in bursts a frame apart: a median gap of 0 and
+# two in three gaps under 1 ms. A machine that is busy for a moment (the first window after a
+# build) delays some moves and lets them arrive together: up to a third of the gaps, seen once.
+if not (4.5 <= median <= 8) or under_one > 0.45:
     sys.exit(f"e2e: recorded move spacing is off: median {median:.2f} ms, {under_one:.0%} under 1 ms")
 print(f"e2e: {len(gaps) + 1} moves 5 ms apart recorded with a median gap of {median:.2f} ms ({under_one:.0%} under 1 ms)")
 PY
