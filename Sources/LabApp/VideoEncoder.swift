@@ -170,10 +170,6 @@ public final class VideoEncoder {
 
     private static func findFFmpeg() -> String? {
         if let path = ProcessInfo.processInfo.environment["GESTURE_LAB_FFMPEG"] { return path }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = (String(folder) as NSString).appendingPathComponent("ffmpeg")
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return Executables.onPath("ffmpeg")
     }
 }

@@ -438,10 +438,7 @@ public final class SwiftSceneCompiler {
 
     private static func findCompiler() throws(LabError) -> String {
         if let swiftc = ProcessInfo.processInfo.environment["GESTURE_LAB_SWIFTC"] { return swiftc }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let candidate = (String(folder) as NSString).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
+        if let swiftc = Executables.onPath("swiftc") { return swiftc }
         throw LabError(file: "swiftc", "the Swift compiler is not on PATH; Swift scenes need the installed toolchain")
     }
 }

@@ -105,8 +105,7 @@ public struct CrashReport: Equatable {
 
     /// Runs a tool of the toolchain found on PATH and returns what it printed; nil without it.
     private static func run(_ tool: String, _ arguments: [String]) -> String? {
-        guard let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-            .map({ String($0) + "/" + tool }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let path = Executables.onPath(tool) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -17,8 +17,7 @@ struct WorkerSimulationTests {
     static let stacksReadable: Bool = {
         let scope = (try? String(contentsOfFile: "/proc/sys/kernel/yama/ptrace_scope", encoding: .utf8))
             .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        return scope < 2 && path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/llvm-symbolizer") }
+        return scope < 2 && Executables.onPath("llvm-symbolizer") != nil
     }()
 
     static func options(_ change: (inout WorkerSimulation.Options) -> Void = { _ in }) throws -> WorkerSimulation.Options {
