@@ -47,22 +47,24 @@ extension Text {
     /// moves on (its owner's body evaluated again, as a state change would).
     func liveString(_ live: LiveDate, context: ResolveContext) -> String {
         let host = context.host
-        let now = TimelineClock.date(atSimulationSeconds: host.now.seconds)
+        let seconds = host.now.seconds
+        let now = TimelineClock.date(atSimulationSeconds: seconds)
         let ticker = host.internalState(at: context.key) { LiveTicker() }
         let until = live.secondsUntilChange(now: now)
         // A new date under the same identity (a reset stopwatch) may change sooner.
-        if let timer = ticker.timer, host.now.seconds + until < ticker.due - 0.000_5 {
+        if let timer = ticker.timer, seconds + until < ticker.due - 0.000_5 {
             host.cancelTimer(timer)
             ticker.timer = nil
         }
         if ticker.timer == nil {
-            weak let host = host
+            // Weakly: the host keeps its timers, the timer would keep the host.
+            weak let weakHost = host
             weak let weakTicker = ticker
             let owner = context.owner
-            ticker.due = host.map { $0.now.seconds + until } ?? .infinity
-            ticker.timer = host?.scheduleTimer(after: until, repeats: false) {
+            ticker.due = seconds + until
+            ticker.timer = host.scheduleTimer(after: until, repeats: false) {
                 weakTicker?.timer = nil
-                guard let host else { return }
+                guard let host = weakHost else { return }
                 host.willChange(transaction: Transaction())
                 host.invalidate(from: owner)
             }
